@@ -1,0 +1,166 @@
+//! Criteria: what a rule chain compares.
+//!
+//! A [`Criterion`] turns a group of players into one [`Value`] per player; higher
+//! [`Value::key`]s rank higher. Most criteria are *global*: a player's value does not depend on
+//! who else is in the group (points, wins, Sonneborn-Berger, previous rank). One is *among the
+//! tied*: [`Criterion::DirectEncounter`] builds the mini-league of exactly the group's players, so
+//! the same player can score differently in a larger and a smaller group. That difference is what
+//! the re-application policies of [`crate::engine::chain::Reapply`] are about.
+//!
+//! Definitions (see `docs/rules/criteria.md` for sources):
+//! - `PTS`: points, win 1, draw ½, forfeit win 1, loss and forfeit loss 0; void and pending
+//!   count for nothing.
+//! - `WIN`: games won, forfeit wins included.
+//! - `DE`: points scored in the games among the group (the mini-league, 直接対決).
+//! - `SB`: Sonneborn-Berger, the sum over opponents of (points scored against them × their
+//!   points).
+//! - `BH`: Buchholz, the sum of the points of the opponents met, once per counted game.
+//! - `KS`: Koya, points scored against opponents who made at least half of what they could.
+//! - `PREV`: previous-term rank; 1 is best, new entrants (no rank) are last.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::score::Score;
+use crate::engine::table::Crosstable;
+
+/// One tie-break criterion. See the module documentation for exact definitions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Criterion {
+    Points,
+    Wins,
+    DirectEncounter,
+    SonnebornBerger,
+    Buchholz,
+    Koya,
+    PreviousRank,
+}
+
+impl Criterion {
+    pub const ALL: [Criterion; 7] = [
+        Criterion::Points,
+        Criterion::Wins,
+        Criterion::DirectEncounter,
+        Criterion::SonnebornBerger,
+        Criterion::Buchholz,
+        Criterion::Koya,
+        Criterion::PreviousRank,
+    ];
+
+    /// The code used in custom chains, in the JSON output and as the badge of the place it
+    /// decides (FIDE's abbreviations where FIDE has one).
+    pub fn code(self) -> &'static str {
+        match self {
+            Criterion::Points => "PTS",
+            Criterion::Wins => "WIN",
+            Criterion::DirectEncounter => "DE",
+            Criterion::SonnebornBerger => "SB",
+            Criterion::Buchholz => "BH",
+            Criterion::Koya => "KS",
+            Criterion::PreviousRank => "PREV",
+        }
+    }
+
+    /// Reads a code, case-insensitively.
+    pub fn from_code(code: &str) -> Option<Criterion> {
+        let code = code.trim();
+        Criterion::ALL
+            .into_iter()
+            .find(|c| c.code().eq_ignore_ascii_case(code))
+    }
+
+    /// Whether a player's value depends on who else is in the group.
+    pub fn among_tied(self) -> bool {
+        matches!(self, Criterion::DirectEncounter)
+    }
+}
+
+/// A player's value under a criterion, with the unit it is shown in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "value", rename_all = "snake_case")]
+pub enum Value {
+    /// Points (or a sum of points): `PTS`, `DE`, `SB`, `BH`, `KS`.
+    Points(Score),
+    /// A count: `WIN`.
+    Count(u32),
+    /// A rank where lower is better; `None` is unranked (last): `PREV`.
+    Rank(Option<u32>),
+}
+
+impl Value {
+    /// The sort key: higher ranks higher.
+    pub fn key(self) -> i64 {
+        match self {
+            Value::Points(s) => s.quarters(),
+            Value::Count(n) => i64::from(n),
+            Value::Rank(Some(r)) => -i64::from(r),
+            Value::Rank(None) => i64::MIN,
+        }
+    }
+}
+
+/// Evaluates `criterion` for every player of `group` (in that order).
+pub fn evaluate(criterion: Criterion, table: &Crosstable, group: &[usize]) -> Vec<Value> {
+    match criterion {
+        Criterion::Points => group
+            .iter()
+            .map(|&i| Value::Points(table.score(i)))
+            .collect(),
+        Criterion::Wins => group
+            .iter()
+            .map(|&i| Value::Count(table.total(i).wins))
+            .collect(),
+        Criterion::DirectEncounter => group
+            .iter()
+            .map(|&i| Value::Points(group.iter().map(|&j| table.pair(i, j).points).sum()))
+            .collect(),
+        Criterion::SonnebornBerger => group
+            .iter()
+            .map(|&i| Value::Points(sonneborn_berger(table, i)))
+            .collect(),
+        Criterion::Buchholz => group
+            .iter()
+            .map(|&i| {
+                let bh = (0..table.len())
+                    .map(|j| {
+                        let met = i64::from(table.pair(i, j).counted());
+                        Score::from_quarters(met * table.score(j).quarters())
+                    })
+                    .sum();
+                Value::Points(bh)
+            })
+            .collect(),
+        Criterion::Koya => group
+            .iter()
+            .map(|&i| {
+                let ks = (0..table.len())
+                    .filter(|&j| j != i && made_half(table, j))
+                    .map(|j| table.pair(i, j).points)
+                    .sum();
+                Value::Points(ks)
+            })
+            .collect(),
+        Criterion::PreviousRank => group
+            .iter()
+            .map(|&i| Value::Rank(table.player(i).previous_rank))
+            .collect(),
+    }
+}
+
+/// Σ over opponents `j` of (points `i` scored against `j`) × (`j`'s points).
+///
+/// In quarters: `pts_ij` and `S_j` are both whole quarters, so the product is in sixteenths. Every
+/// single result is 0, ½ or 1 point, so both factors are even numbers of quarters and the sum is a
+/// whole number of quarters; the division below is exact.
+fn sonneborn_berger(table: &Crosstable, i: usize) -> Score {
+    let sixteenths: i64 = (0..table.len())
+        .map(|j| table.pair(i, j).points.quarters() * table.score(j).quarters())
+        .sum();
+    Score::from_quarters(sixteenths / 4)
+}
+
+/// Koya's threshold: at least 50 % of the points `j`'s counted games could give.
+fn made_half(table: &Crosstable, j: usize) -> bool {
+    let total = table.total(j);
+    let possible = i64::from(total.counted()) * Score::WIN.quarters();
+    2 * total.points.quarters() >= possible
+}

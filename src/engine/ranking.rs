@@ -1,0 +1,184 @@
+//! The engine's answer: plain data that front-ends render.
+//!
+//! A [`Ranking`] holds, for every player, a [`Standing`] (place, shared or pending range, score and
+//! the [`Decision`] that fixed the place), and the structure behind it: the tree of tied
+//! [`Block`]s with the [`Step`]s tried in each (the criterion, every member's value, how it split
+//! them) and the [`MiniLeague`] built there, every [`Cycle`] found, and every [`Playoff`] the rules
+//! require. Players are indices into the crosstable's player list; no text in a language lives
+//! here, only labels such as `3A` or `SB` that are the rules' own names.
+//!
+//! Invariants (checked by the property tests in `tests/properties.rs`):
+//! - `standings` is in place order and holds every player exactly once;
+//! - places start at 1; a standing's `place..=place_to` covers exactly the players sharing it;
+//! - `blocks[0]` is the whole league (`parent == None`); every other block is a strict subset of
+//!   its parent, formed because its players tied on the parent's splitting step;
+//! - a block's `players` are in final order and its `place..=place_to` are their places.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::criteria::{Criterion, Value};
+use crate::engine::score::Score;
+
+/// See the module documentation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranking {
+    pub standings: Vec<Standing>,
+    /// `blocks[0]` is the whole league; the rest are tied blocks, parents before children.
+    pub blocks: Vec<Block>,
+    pub cycles: Vec<Cycle>,
+    pub playoffs: Vec<Playoff>,
+}
+
+/// One player's line in the standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub player: usize,
+    pub place: u32,
+    /// Equal to `place` unless the place is shared or awaits a playoff.
+    pub place_to: u32,
+    pub status: PlaceStatus,
+    pub score: Score,
+    pub record: Record,
+    pub decided_by: Decision,
+    /// The labels of the steps the player went through, from the whole league down to the
+    /// decision: `["1B", "4C", "4B", "3A"]` reads "tied on wins; the mini-league decided nothing;
+    /// three of equal previous rank went back to a mini-league of their own, which placed them".
+    pub path: Vec<String>,
+}
+
+/// Whether a place is final.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlaceStatus {
+    /// The rules decided it.
+    Decided,
+    /// The rules left the player tied and no playoff is required: the place range is shared.
+    Shared,
+    /// The rules left the player tied and require a playoff, not yet recorded.
+    Playoff,
+    /// A recorded playoff decided it.
+    DecidedByPlayoff,
+}
+
+/// The player's results over the league.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// Wins, forfeit wins included.
+    pub wins: u32,
+    pub draws: u32,
+    /// Losses, forfeit losses included.
+    pub losses: u32,
+    pub forfeit_wins: u32,
+    pub forfeit_losses: u32,
+    pub pending: u32,
+    pub void: u32,
+}
+
+/// What fixed a player's place.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The rule's label: `3A`, `5B`, `SB`, `5C` (undecided), `6` or `PO` (a playoff).
+    pub label: String,
+    pub kind: DecisionKind,
+    /// The block in which it was decided.
+    pub block: usize,
+    /// The step of that block that decided it (`None` when undecided).
+    pub step: Option<usize>,
+    /// The player's own value at that step; the step lists everyone's.
+    pub value: Option<Value>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// A criterion of the chain.
+    Criterion { criterion: Criterion },
+    /// Nothing in the chain separates the player from the others of the block.
+    Undecided,
+    /// A recorded playoff (the index into [`Ranking::playoffs`]).
+    Playoff { playoff: usize },
+}
+
+/// A group of players resolved together: the whole league, or players tied on everything
+/// before the step that formed it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Block {
+    pub id: usize,
+    pub parent: Option<usize>,
+    /// In final order.
+    pub players: Vec<usize>,
+    pub place: u32,
+    pub place_to: u32,
+    /// The criterion on which its players tied (`None` for the whole league).
+    pub formed_by: Option<Criterion>,
+    /// The rules' label for the block (`1B`, `3B`, `4B`; `PTS=`), if they have one.
+    pub label: Option<String>,
+    /// The criteria tried in this block, in order, until one split it or the chain ran out.
+    pub steps: Vec<Step>,
+    /// Child blocks, in place order.
+    pub children: Vec<usize>,
+    /// The mini-league built here, when a `DE` step ran.
+    pub mini_league: Option<MiniLeague>,
+}
+
+/// One criterion applied to one block.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub criterion: Criterion,
+    /// `3A` when it split the block, `4C` when it did not (Fukui); the code otherwise.
+    pub label: String,
+    /// Every member's value, in the block's original order.
+    pub values: Vec<(usize, Value)>,
+    /// The groups of equal value, best first. One group means the step separated nobody.
+    pub parts: Vec<Vec<usize>>,
+}
+
+impl Step {
+    pub fn split(&self) -> bool {
+        self.parts.len() > 1
+    }
+}
+
+/// The crosstable restricted to a block's players (直接対決のミニリーグ).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MiniLeague {
+    /// Players in mini-league order (best score first; ties in the block's order).
+    pub players: Vec<usize>,
+    /// Points inside the mini-league, aligned with `players`.
+    pub scores: Vec<Score>,
+    /// Wins, draws and losses inside the mini-league, aligned with `players`.
+    pub records: Vec<Record>,
+}
+
+/// Players who beat each other round a circle, none better than another inside their block:
+/// `order[0]` beat `order[1]`, ..., the last beat `order[0]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cycle {
+    pub block: usize,
+    pub order: Vec<usize>,
+}
+
+/// A playoff the rules require.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Playoff {
+    /// Who plays it, in the order the rules left them (by player index within ties).
+    pub players: Vec<usize>,
+    /// The places at stake.
+    pub place: u32,
+    pub place_to: u32,
+    /// Why it is required.
+    pub stakes: Vec<Stake>,
+    /// The block where the rules ran out.
+    pub block: usize,
+    /// The recorded result, from the top, as far as the playoff decided.
+    pub result: Option<Vec<usize>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stake {
+    /// Place 1.
+    Title,
+    /// The line between place `seats` and `seats + 1`.
+    SeatLine,
+}

@@ -1,0 +1,283 @@
+//! The JSON league file, `hoshitori-league/1` (`docs/league-format.md`).
+//!
+//! Reading happens in two stages, both of which name the line of a problem:
+//! `serde_json` reports syntax and type errors with line and column; checks that need the whole
+//! document (unknown player, duplicate name, a player against himself) come back from
+//! [`League::input`] with a path such as `games[3].b`, and [`locate`] finds that path's line in the
+//! text with a small scanner that walks the JSON structure.
+
+use crate::error::{Error, ErrorKind};
+use crate::league::{FORMAT, League};
+
+/// Parses a league file. Errors carry line and column; `file` is not set (the caller knows it).
+pub fn read(text: &str) -> Result<League, Error> {
+    // Check the format first so that a file of another version gets that message, not a type error.
+    if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
+        match value.get("format") {
+            Some(serde_json::Value::String(f)) if f == FORMAT => {}
+            Some(other) => {
+                let found = other
+                    .as_str()
+                    .map_or_else(|| other.to_string(), str::to_string);
+                return Err(at(
+                    text,
+                    "format",
+                    Error::new(ErrorKind::UnsupportedFormat { found }),
+                ));
+            }
+            None if value.is_object() => {
+                return Err(Error::new(ErrorKind::InvalidValue {
+                    found: "a JSON object without \"format\"".into(),
+                    expected: format!("a league file with \"format\": \"{FORMAT}\""),
+                })
+                .with_line(1, Some(1)));
+            }
+            None => {}
+        }
+    }
+    let league: League = serde_json::from_str(text).map_err(|e| {
+        let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
+        let column = u32::try_from(e.column()).unwrap_or(u32::MAX);
+        let kind = match e.classify() {
+            serde_json::error::Category::Data => ErrorKind::InvalidValue {
+                found: strip_position(&e.to_string()),
+                expected: "see docs/league-format.md".into(),
+            },
+            _ => ErrorKind::Syntax {
+                message: strip_position(&e.to_string()),
+            },
+        };
+        Error::new(kind).with_line(line.max(1), Some(column.max(1)))
+    })?;
+    Ok(league)
+}
+
+/// Adds the line of the error's JSON path, if it has one and the path is found in `text`.
+pub fn locate_error(text: &str, error: Error) -> Error {
+    match error.location().path.clone() {
+        Some(path) => at(text, &path, error),
+        None => error,
+    }
+}
+
+fn at(text: &str, path: &str, error: Error) -> Error {
+    match locate(text, path) {
+        Some((line, column)) => error.with_path(path).with_line(line, Some(column)),
+        None => error.with_path(path),
+    }
+}
+
+/// Writes a league as pretty JSON (two-space indent, fields in the documented order, a final
+/// newline).
+pub fn write(league: &League) -> String {
+    let mut s = serde_json::to_string_pretty(league).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
+/// serde_json appends " at line L column C"; we print the position ourselves.
+fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(k) => message[..k].to_string(),
+        None => message.to_string(),
+    }
+}
+
+/// One step of a JSON path.
+#[derive(Debug, PartialEq, Eq)]
+enum Seg {
+    Key(String),
+    Index(usize),
+}
+
+fn parse_path(path: &str) -> Option<Vec<Seg>> {
+    let mut segs = Vec::new();
+    for part in path.split('.') {
+        let (key, mut rest) = match part.find('[') {
+            Some(k) => (&part[..k], &part[k..]),
+            None => (part, ""),
+        };
+        if !key.is_empty() {
+            segs.push(Seg::Key(key.to_string()));
+        }
+        while let Some(stripped) = rest.strip_prefix('[') {
+            let end = stripped.find(']')?;
+            segs.push(Seg::Index(stripped[..end].parse().ok()?));
+            rest = &stripped[end + 1..];
+        }
+    }
+    Some(segs)
+}
+
+/// The 1-based line and column where the value at `path` (`games[3].b`) starts, if the text is
+/// JSON and has that path.
+pub fn locate(text: &str, path: &str) -> Option<(u32, u32)> {
+    let segs = parse_path(path)?;
+    let mut s = Scanner {
+        chars: text.char_indices().collect(),
+        pos: 0,
+    };
+    let target = s.find(&segs)?;
+    let before = &text[..target];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Some((u32::try_from(line).ok()?, u32::try_from(column).ok()?))
+}
+
+struct Scanner {
+    chars: Vec<(usize, char)>,
+    pos: usize,
+}
+
+impl Scanner {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).map(|c| c.1)
+    }
+
+    fn offset(&self) -> usize {
+        self.chars.get(self.pos).map_or(usize::MAX, |c| c.0)
+    }
+
+    fn ws(&mut self) {
+        while matches!(self.peek(), Some(c) if c.is_whitespace()) {
+            self.pos += 1;
+        }
+    }
+
+    /// Byte offset of the value at `segs` below the current value.
+    fn find(&mut self, segs: &[Seg]) -> Option<usize> {
+        self.ws();
+        let Some((seg, rest)) = segs.split_first() else {
+            return Some(self.offset());
+        };
+        match (seg, self.peek()?) {
+            (Seg::Key(key), '{') => {
+                self.pos += 1;
+                loop {
+                    self.ws();
+                    if self.peek()? == '}' {
+                        return None;
+                    }
+                    let k = self.string()?;
+                    self.ws();
+                    if self.peek()? != ':' {
+                        return None;
+                    }
+                    self.pos += 1;
+                    if &k == key {
+                        return self.find(rest);
+                    }
+                    self.skip()?;
+                    self.ws();
+                    if self.peek()? == ',' {
+                        self.pos += 1;
+                    }
+                }
+            }
+            (Seg::Index(want), '[') => {
+                self.pos += 1;
+                let mut k = 0;
+                loop {
+                    self.ws();
+                    if self.peek()? == ']' {
+                        return None;
+                    }
+                    if k == *want {
+                        return self.find(rest);
+                    }
+                    self.skip()?;
+                    self.ws();
+                    if self.peek()? == ',' {
+                        self.pos += 1;
+                    }
+                    k += 1;
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn string(&mut self) -> Option<String> {
+        if self.peek()? != '"' {
+            return None;
+        }
+        self.pos += 1;
+        let mut out = String::new();
+        loop {
+            let c = self.peek()?;
+            self.pos += 1;
+            match c {
+                '"' => return Some(out),
+                '\\' => {
+                    let e = self.peek()?;
+                    self.pos += 1;
+                    match e {
+                        'u' => {
+                            let hex: String = (0..4)
+                                .filter_map(|_| {
+                                    let h = self.peek();
+                                    self.pos += 1;
+                                    h
+                                })
+                                .collect();
+                            let code = u32::from_str_radix(&hex, 16).ok()?;
+                            out.push(char::from_u32(code).unwrap_or('\u{fffd}'));
+                        }
+                        'n' => out.push('\n'),
+                        't' => out.push('\t'),
+                        'r' => out.push('\r'),
+                        'b' => out.push('\u{8}'),
+                        'f' => out.push('\u{c}'),
+                        other => out.push(other),
+                    }
+                }
+                other => out.push(other),
+            }
+        }
+    }
+
+    /// Skips one value.
+    fn skip(&mut self) -> Option<()> {
+        self.ws();
+        match self.peek()? {
+            '"' => self.string().map(|_| ()),
+            open @ ('{' | '[') => {
+                let close = if open == '{' { '}' } else { ']' };
+                self.pos += 1;
+                loop {
+                    self.ws();
+                    match self.peek()? {
+                        c if c == close => {
+                            self.pos += 1;
+                            return Some(());
+                        }
+                        ',' | ':' => self.pos += 1,
+                        _ => self.skip()?,
+                    }
+                }
+            }
+            _ => {
+                while matches!(self.peek(), Some(c) if !matches!(c, ',' | '}' | ']') && !c.is_whitespace())
+                {
+                    self.pos += 1;
+                }
+                Some(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::locate;
+
+    #[test]
+    fn locates_nested_paths() {
+        let text = "{\n  \"a\": [1, {\"x\": \"}\"}],\n  \"games\": [\n    {\"a\": \"P\"},\n    {\"b\": \"Q\"}\n  ]\n}";
+        assert_eq!(locate(text, "games[1].b"), Some((5, 11)));
+        assert_eq!(locate(text, "games[0]"), Some((4, 5)));
+        assert_eq!(locate(text, "a[1].x"), Some((2, 16)));
+        assert_eq!(locate(text, "games[2]"), None);
+        assert_eq!(locate(text, "nope"), None);
+    }
+}

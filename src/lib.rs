@@ -1,0 +1,17 @@
+//! Hoshitori (星取表, "crosstable") ranks the players of a round-robin league under a chosen rule
+//! chain and explains every place.
+//!
+//! - [`engine`]: the pure ranking engine (no I/O).
+//! - [`league`]: the league document (players, games, rules, seats, playoffs by name) and its
+//!   conversion to the engine's input.
+//! - [`format`]: reading and writing league files: JSON (`hoshitori-league/1`) and the CSV/TSV
+//!   crosstable.
+//! - [`report`]: turning a ranking into text (Japanese or English) and into the JSON output.
+//! - [`error`]: the one error type.
+
+pub mod engine;
+pub mod error;
+pub mod format;
+pub mod league;
+
+pub use error::{Error, ErrorKind, Location};
