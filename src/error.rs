@@ -22,7 +22,10 @@ pub enum ErrorKind {
     Syntax { message: String },
     /// The `format` field names a version this build does not read.
     UnsupportedFormat { found: String },
-    /// A value has the wrong type or is out of range (`seats: -1`, `result: "c"`).
+    /// The JSON is well-formed but does not fit the league format: a missing field, a value of
+    /// the wrong type or out of range (`seats: -1`, `result: "c"`). The message is the parser's.
+    Schema { message: String },
+    /// A value is not one of those allowed (a CLI option, a previous rank in a crosstable).
     InvalidValue { found: String, expected: String },
     /// The league has no players.
     NoPlayers,
@@ -146,6 +149,7 @@ impl fmt::Display for ErrorKind {
                     "unsupported format {found:?} (this build reads \"hoshitori-league/1\")"
                 )
             }
+            Schema { message } => write!(f, "does not fit the league format: {message}"),
             InvalidValue { found, expected } => {
                 write!(f, "invalid value {found}: expected {expected}")
             }

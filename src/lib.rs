@@ -9,9 +9,11 @@
 //! - [`report`]: turning a ranking into text (Japanese or English) and into the JSON output.
 //! - [`error`]: the one error type.
 
+pub mod cli;
 pub mod engine;
 pub mod error;
 pub mod format;
 pub mod league;
+pub mod report;
 
 pub use error::{Error, ErrorKind, Location};

@@ -26,9 +26,8 @@ pub fn read(text: &str) -> Result<League, Error> {
                 ));
             }
             None if value.is_object() => {
-                return Err(Error::new(ErrorKind::InvalidValue {
-                    found: "a JSON object without \"format\"".into(),
-                    expected: format!("a league file with \"format\": \"{FORMAT}\""),
+                return Err(Error::new(ErrorKind::Schema {
+                    message: format!("missing field `format` (\"{FORMAT}\")"),
                 })
                 .with_line(1, Some(1)));
             }
@@ -39,9 +38,8 @@ pub fn read(text: &str) -> Result<League, Error> {
         let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
         let column = u32::try_from(e.column()).unwrap_or(u32::MAX);
         let kind = match e.classify() {
-            serde_json::error::Category::Data => ErrorKind::InvalidValue {
-                found: strip_position(&e.to_string()),
-                expected: "see docs/league-format.md".into(),
+            serde_json::error::Category::Data => ErrorKind::Schema {
+                message: strip_position(&e.to_string()),
             },
             _ => ErrorKind::Syntax {
                 message: strip_position(&e.to_string()),

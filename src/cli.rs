@@ -1,0 +1,226 @@
+//! The command-line interface, as a library function so tests can drive it without a process.
+//!
+//! ```text
+//! hoshitori rank FILE [--rules ID|CODES] [--seats N] [--format text|json] [--lang ja|en]
+//! hoshitori convert FILE --to json|csv|tsv
+//! ```
+//!
+//! `FILE` is a JSON league file or a CSV/TSV crosstable; `-` reads standard input. Exit codes: 0
+//! success, 2 bad input or usage (the message names the file, line, cell or player).
+
+use std::io::{Read, Write};
+
+use crate::engine::{RuleChain, rank};
+use crate::error::{Error, ErrorKind};
+use crate::format;
+use crate::report::{self, text::Lang};
+
+pub const USAGE: &str = "\
+Hoshitori ranks a round-robin league and explains every place.
+
+Usage:
+  hoshitori rank FILE [--rules ID|CODES] [--seats N] [--format text|json] [--lang ja|en]
+  hoshitori convert FILE --to json|csv|tsv
+  hoshitori --help | --version
+
+FILE is a league file (JSON, hoshitori-league/1) or a CSV/TSV crosstable; - reads standard input.
+--rules   a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN
+          (default: the file's \"rules\", else fukui)
+--seats   how many top places keep their seat (default: the file's \"seats\")
+--format  text (default) or json
+--lang    ja or en (default: from LANG)
+";
+
+/// Runs the CLI on `args` (without the program name) and returns the exit code.
+pub fn run(
+    args: &[String],
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    env_lang: Option<&str>,
+) -> i32 {
+    match dispatch(args, stdin, stdout, env_lang) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(stderr, "hoshitori: error: {e}");
+            2
+        }
+    }
+}
+
+fn usage(message: impl Into<String>) -> Error {
+    Error::new(ErrorKind::InvalidValue {
+        found: message.into(),
+        expected: "see `hoshitori --help`".into(),
+    })
+}
+
+struct Options {
+    file: Option<String>,
+    rules: Option<String>,
+    seats: Option<u32>,
+    json: bool,
+    lang: Option<Lang>,
+    to: Option<String>,
+}
+
+fn parse(args: &[String]) -> Result<Options, Error> {
+    let mut o = Options {
+        file: None,
+        rules: None,
+        seats: None,
+        json: false,
+        lang: None,
+        to: None,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |flag: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| usage(format!("{flag} needs a value")))
+        };
+        match a.as_str() {
+            "--rules" => o.rules = Some(value("--rules")?),
+            "--seats" => {
+                let v = value("--seats")?;
+                o.seats = Some(
+                    v.parse()
+                        .map_err(|_| usage(format!("--seats {v:?} is not a whole number")))?,
+                );
+            }
+            "--format" => match value("--format")?.as_str() {
+                "json" => o.json = true,
+                "text" => o.json = false,
+                other => return Err(usage(format!("--format {other:?}: expected text or json"))),
+            },
+            "--lang" => match value("--lang")?.as_str() {
+                "ja" => o.lang = Some(Lang::Ja),
+                "en" => o.lang = Some(Lang::En),
+                other => return Err(usage(format!("--lang {other:?}: expected ja or en"))),
+            },
+            "--to" => o.to = Some(value("--to")?),
+            flag if flag.starts_with("--") => return Err(usage(format!("unknown option {flag}"))),
+            file => {
+                if o.file.is_some() {
+                    return Err(usage(format!("unexpected argument {file:?}")));
+                }
+                o.file = Some(file.to_string());
+            }
+        }
+    }
+    Ok(o)
+}
+
+fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
+    let io = |e: std::io::Error| {
+        Error::new(ErrorKind::Io {
+            message: format!("cannot read: {e}"),
+        })
+        .with_file(file)
+    };
+    let bytes = if file == "-" {
+        let mut buf = Vec::new();
+        stdin.read_to_end(&mut buf).map_err(io)?;
+        buf
+    } else {
+        std::fs::read(file).map_err(io)?
+    };
+    String::from_utf8(bytes).map_err(|e| {
+        let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        Error::new(ErrorKind::Syntax {
+            message: "the file is not UTF-8 text".into(),
+        })
+        .with_file(file)
+        .with_line(u32::try_from(line).unwrap_or(u32::MAX), None)
+    })
+}
+
+fn dispatch(
+    args: &[String],
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    env_lang: Option<&str>,
+) -> Result<(), Error> {
+    let out = |stdout: &mut dyn Write, s: &str| {
+        stdout.write_all(s.as_bytes()).map_err(|e| {
+            Error::new(ErrorKind::Io {
+                message: format!("cannot write output: {e}"),
+            })
+        })
+    };
+    let Some((command, rest)) = args.split_first() else {
+        return Err(usage("no command given"));
+    };
+    match command.as_str() {
+        "--help" | "-h" | "help" => out(stdout, USAGE),
+        "--version" | "-V" => out(
+            stdout,
+            &format!("hoshitori {}\n", env!("CARGO_PKG_VERSION")),
+        ),
+        "rank" => {
+            let o = parse(rest)?;
+            let file = o
+                .file
+                .ok_or_else(|| usage("rank needs a FILE (or - for standard input)"))?;
+            let text = read_input(&file, stdin)?;
+            let (league, input) = format::read(&text, &file)?;
+            let chain = match &o.rules {
+                Some(r) => RuleChain::parse(r)?,
+                None => league
+                    .chain()
+                    .map_err(|e| format::locate(&text, &league, e).with_file(&file))?
+                    .unwrap_or_else(RuleChain::fukui),
+            };
+            let mut options = input.options.clone();
+            if o.seats.is_some() {
+                options.seats = o.seats;
+            }
+            let ranking = rank(&input.table, &chain, &options)
+                .map_err(|e| format::locate(&text, &league, e).with_file(&file))?;
+            let title = league.title.as_deref();
+            if o.json {
+                let doc =
+                    report::json::ranking(&input.table, &chain, options.seats, title, &ranking);
+                let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+                s.push('\n');
+                out(stdout, &s)
+            } else {
+                let lang = o
+                    .lang
+                    .unwrap_or_else(|| env_lang.map_or(Lang::En, Lang::from_tag));
+                out(
+                    stdout,
+                    &report::text::render(
+                        lang,
+                        &input.table,
+                        &chain,
+                        options.seats,
+                        title,
+                        &ranking,
+                    ),
+                )
+            }
+        }
+        "convert" => {
+            let o = parse(rest)?;
+            let file = o
+                .file
+                .ok_or_else(|| usage("convert needs a FILE (or - for standard input)"))?;
+            let text = read_input(&file, stdin)?;
+            let (league, _) = format::read(&text, &file)?;
+            let s = match o.to.as_deref() {
+                Some("json") => format::json::write(&league),
+                Some("csv") => format::csv::write(&league, b',')?,
+                Some("tsv") => format::csv::write(&league, b'\t')?,
+                Some(other) => {
+                    return Err(usage(format!("--to {other:?}: expected json, csv or tsv")));
+                }
+                None => return Err(usage("convert needs --to json|csv|tsv")),
+            };
+            out(stdout, &s)
+        }
+        other => Err(usage(format!("unknown command {other:?}"))),
+    }
+}

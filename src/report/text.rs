@@ -1,0 +1,514 @@
+//! The ranking as text for people, in Japanese or English.
+//!
+//! Every word shown to a person lives here (and in the web UI's own catalogue), never in the
+//! engine. [`explain`] says in one line why a player has their place; [`render`] prints the
+//! standings, the tied blocks with their mini-leagues as small crosstables, the cycles and the
+//! playoffs the rules require.
+
+use std::fmt::Write as _;
+
+use crate::engine::{
+    Block, Criterion, Crosstable, DecisionKind, LabelScheme, PlaceStatus, Ranking, RuleChain, Side,
+    Stake, Standing, Value,
+};
+
+/// The language of the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Ja,
+}
+
+impl Lang {
+    /// `ja`, `ja-JP`, `ja_JP.UTF-8` → Japanese; anything else → English.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag.trim().to_ascii_lowercase().starts_with("ja") {
+            Lang::Ja
+        } else {
+            Lang::En
+        }
+    }
+}
+
+/// The fixed words of one language.
+struct Words {
+    rules: &'static str,
+    seats: &'static str,
+    place: &'static str,
+    player: &'static str,
+    wdl: &'static str,
+    score: &'static str,
+    rule: &'static str,
+    why: &'static str,
+    seat_line: &'static str,
+    tied_blocks: &'static str,
+    places: &'static str,
+    cycles: &'static str,
+    playoffs: &'static str,
+    title: &'static str,
+    seat: &'static str,
+    cannot_decide: &'static str,
+    playoff_required: &'static str,
+    shared: &'static str,
+    playoff: &'static str,
+    result: &'static str,
+    not_played: &'static str,
+    tied_on: &'static str,
+    mini_league: &'static str,
+    head_to_head: &'static str,
+    beat: &'static str,
+    list_sep: &'static str,
+}
+
+const EN: Words = Words {
+    rules: "Rules",
+    seats: "seats",
+    place: "Place",
+    player: "Player",
+    wdl: "W-D-L",
+    score: "Score",
+    rule: "Rule",
+    why: "Why",
+    seat_line: "seat line",
+    tied_blocks: "Tied blocks",
+    places: "places",
+    cycles: "Cycles",
+    playoffs: "Playoffs required",
+    title: "title",
+    seat: "seat line",
+    cannot_decide: "the rules cannot decide",
+    playoff_required: "playoff required",
+    shared: "shared place",
+    playoff: "playoff",
+    result: "result",
+    not_played: "not played yet",
+    tied_on: "tied on",
+    mini_league: "mini-league",
+    head_to_head: "head-to-head",
+    beat: "A → B: A beat B",
+    list_sep: ", ",
+};
+
+const JA: Words = Words {
+    rules: "規定",
+    seats: "残留枠",
+    place: "順位",
+    player: "氏名",
+    wdl: "勝-分-敗",
+    score: "得点",
+    rule: "規定",
+    why: "理由",
+    seat_line: "残留ライン",
+    tied_blocks: "同点グループ",
+    places: "順位",
+    cycles: "三すくみ・循環",
+    playoffs: "必要なプレーオフ",
+    title: "優勝",
+    seat: "残留ライン",
+    cannot_decide: "規定では決まらない",
+    playoff_required: "プレーオフが必要",
+    shared: "同順位",
+    playoff: "プレーオフ",
+    result: "結果",
+    not_played: "未実施",
+    tied_on: "同点",
+    mini_league: "ミニリーグ",
+    head_to_head: "直接対決",
+    beat: "A → B：AがBに勝ち",
+    list_sep: "、",
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::Ja => &JA,
+    }
+}
+
+/// A criterion's name in `lang`. Under the Fukui labels the score criterion is "wins" (draws
+/// count half), as the league's rules call it.
+pub fn criterion_name(lang: Lang, chain: &RuleChain, c: Criterion) -> &'static str {
+    let fukui = chain.labels == LabelScheme::Fukui;
+    match (lang, c) {
+        (Lang::En, Criterion::Points) if fukui => "wins",
+        (Lang::Ja, Criterion::Points) if fukui => "勝数",
+        (Lang::En, Criterion::Points) => "points",
+        (Lang::Ja, Criterion::Points) => "得点",
+        (Lang::En, Criterion::Wins) => "number of wins",
+        (Lang::Ja, Criterion::Wins) => "勝数",
+        (Lang::En, Criterion::DirectEncounter) => "results among the tied players",
+        (Lang::Ja, Criterion::DirectEncounter) => "当該者間の成績",
+        (Lang::En, Criterion::SonnebornBerger) => "Sonneborn-Berger",
+        (Lang::Ja, Criterion::SonnebornBerger) => "ゾンネボルン・ベルガー",
+        (Lang::En, Criterion::Buchholz) => "Buchholz",
+        (Lang::Ja, Criterion::Buchholz) => "ブッフホルツ",
+        (Lang::En, Criterion::Koya) => "Koya",
+        (Lang::Ja, Criterion::Koya) => "コヤ",
+        (Lang::En, Criterion::PreviousRank) => "previous rank",
+        (Lang::Ja, Criterion::PreviousRank) => "前期順位",
+    }
+}
+
+fn value_text(lang: Lang, v: Value) -> String {
+    match v {
+        Value::Points(s) => s.to_string(),
+        Value::Count(n) => n.to_string(),
+        Value::Rank(Some(r)) => r.to_string(),
+        Value::Rank(None) => match lang {
+            Lang::En => "new".into(),
+            Lang::Ja => "新".into(),
+        },
+    }
+}
+
+/// One line saying why `s` has its place: the rule, what was compared, and the values.
+pub fn explain(
+    lang: Lang,
+    table: &Crosstable,
+    chain: &RuleChain,
+    ranking: &Ranking,
+    s: &Standing,
+) -> String {
+    let w = words(lang);
+    let d = &s.decided_by;
+    let name = |i: usize| table.player(i).name.as_str();
+    match d.kind {
+        DecisionKind::Criterion { criterion } => {
+            let block = &ranking.blocks[d.block];
+            let step = d.step.map(|k| &block.steps[k]);
+            let what = match criterion {
+                Criterion::DirectEncounter if block.players.len() == 2 => {
+                    w.head_to_head.to_string()
+                }
+                Criterion::DirectEncounter => {
+                    let members: Vec<&str> = block.players.iter().map(|&p| name(p)).collect();
+                    match lang {
+                        Lang::En => format!("{} of {}", w.mini_league, members.join(w.list_sep)),
+                        Lang::Ja => format!("{}の{}", members.join("・"), w.mini_league),
+                    }
+                }
+                c => criterion_name(lang, chain, c).to_string(),
+            };
+            match (d.block, step) {
+                // The whole league: the player's own value says enough.
+                (0, _) | (_, None) => {
+                    let v = d.value.map(|v| value_text(lang, v)).unwrap_or_default();
+                    format!("{what} {v}")
+                }
+                (_, Some(step)) => {
+                    let vals: Vec<String> = step
+                        .values
+                        .iter()
+                        .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
+                        .collect();
+                    format!("{what}: {}", vals.join(w.list_sep))
+                }
+            }
+        }
+        DecisionKind::Undecided => {
+            let tail = match s.status {
+                PlaceStatus::Playoff => w.playoff_required,
+                _ => w.shared,
+            };
+            match lang {
+                Lang::En => format!("{}: {tail}", w.cannot_decide),
+                Lang::Ja => format!("{}：{tail}", w.cannot_decide),
+            }
+        }
+        DecisionKind::Playoff { .. } => w.playoff.to_string(),
+    }
+}
+
+/// Display width: East Asian wide and full-width characters count two columns.
+pub fn width(s: &str) -> usize {
+    s.chars()
+        .map(|c| {
+            let u = c as u32;
+            let wide = matches!(u,
+                0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF
+                | 0x4E00..=0x9FFF | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+                | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD
+                | 0x25CB | 0x25CF | 0x25B3 | 0x25A1 | 0x25A0);
+            if wide { 2 } else { 1 }
+        })
+        .sum()
+}
+
+fn pad(s: &str, w: usize) -> String {
+    let mut out = s.to_string();
+    for _ in width(s)..w {
+        out.push(' ');
+    }
+    out
+}
+
+fn pad_left(s: &str, w: usize) -> String {
+    let mut out = String::new();
+    for _ in width(s)..w {
+        out.push(' ');
+    }
+    out.push_str(s);
+    out
+}
+
+fn place_text(s: &Standing) -> String {
+    if s.place == s.place_to {
+        s.place.to_string()
+    } else {
+        format!("{}-{}", s.place, s.place_to)
+    }
+}
+
+/// The crosstable mark of one game seen from one player.
+pub fn mark(side: Side) -> &'static str {
+    match side {
+        Side::Win => "〇",
+        Side::Loss => "●",
+        Side::Draw => "△",
+        Side::ForfeitWin => "□",
+        Side::ForfeitLoss => "■",
+        Side::Void => "×",
+        Side::Pending => "・",
+    }
+}
+
+/// The whole report: header, standings with the seat line, tied blocks with mini-leagues, cycles,
+/// playoffs.
+pub fn render(
+    lang: Lang,
+    table: &Crosstable,
+    chain: &RuleChain,
+    seats: Option<u32>,
+    title: Option<&str>,
+    ranking: &Ranking,
+) -> String {
+    let w = words(lang);
+    let mut out = String::new();
+    if let Some(t) = title {
+        let _ = writeln!(out, "{t}");
+    }
+    let codes: Vec<&str> = chain.criteria.iter().map(|c| c.code()).collect();
+    let _ = write!(out, "{}: {} ({})", w.rules, chain.id, codes.join(", "));
+    if let Some(s) = seats {
+        let _ = write!(out, " · {}: {s}", w.seats);
+    }
+    out.push_str("\n\n");
+
+    // Standings.
+    let name = |i: usize| table.player(i).name.as_str();
+    let rows: Vec<[String; 6]> = ranking
+        .standings
+        .iter()
+        .map(|s| {
+            let r = &s.record;
+            [
+                place_text(s),
+                name(s.player).to_string(),
+                format!("{}-{}-{}", r.wins, r.draws, r.losses),
+                s.score.to_string(),
+                s.decided_by.label.clone(),
+                explain(lang, table, chain, ranking, s),
+            ]
+        })
+        .collect();
+    let header = [w.place, w.player, w.wdl, w.score, w.rule, w.why].map(str::to_string);
+    let mut widths = [0usize; 6];
+    for row in rows.iter().chain(std::iter::once(&header)) {
+        for (k, cell) in row.iter().enumerate() {
+            widths[k] = widths[k].max(width(cell));
+        }
+    }
+    let line = |row: &[String; 6]| {
+        let mut l = format!(
+            "{}  {}  {}  {}  {}  {}",
+            pad_left(&row[0], widths[0]),
+            pad(&row[1], widths[1]),
+            pad_left(&row[2], widths[2]),
+            pad_left(&row[3], widths[3]),
+            pad(&row[4], widths[4]),
+            row[5]
+        );
+        while l.ends_with(' ') {
+            l.pop();
+        }
+        l
+    };
+    let _ = writeln!(out, "{}", line(&header));
+    for (k, row) in rows.iter().enumerate() {
+        let _ = writeln!(out, "{}", line(row));
+        let s = &ranking.standings[k];
+        let next = ranking.standings.get(k + 1);
+        if let (Some(seats), Some(next)) = (seats, next) {
+            if s.place_to == seats && next.place > seats {
+                let _ = writeln!(out, "{}", format!("---- {} ----", w.seat_line));
+            }
+        }
+    }
+
+    // Tied blocks, as a tree.
+    if ranking.blocks.len() > 1 {
+        let _ = writeln!(out, "\n{}:", w.tied_blocks);
+        for &child in &ranking.blocks[0].children {
+            block_text(
+                &mut out,
+                lang,
+                table,
+                chain,
+                ranking,
+                &ranking.blocks[child],
+                1,
+            );
+        }
+    }
+
+    if !ranking.cycles.is_empty() {
+        let _ = writeln!(out, "\n{} ({}):", w.cycles, w.beat);
+        for c in &ranking.cycles {
+            let mut names: Vec<&str> = c.order.iter().map(|&p| name(p)).collect();
+            names.push(name(c.order[0]));
+            let _ = writeln!(out, "  {}", names.join(" → "));
+        }
+    }
+
+    if !ranking.playoffs.is_empty() {
+        let _ = writeln!(out, "\n{}:", w.playoffs);
+        for p in &ranking.playoffs {
+            let players: Vec<&str> = p.players.iter().map(|&q| name(q)).collect();
+            let stakes: Vec<&str> = p
+                .stakes
+                .iter()
+                .map(|s| match s {
+                    Stake::Title => w.title,
+                    Stake::SeatLine => w.seat,
+                })
+                .collect();
+            let result = match &p.result {
+                Some(order) => {
+                    let o: Vec<&str> = order.iter().map(|&q| name(q)).collect();
+                    format!("{}: {}", w.result, o.join(" > "))
+                }
+                None => w.not_played.to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "  {} {}-{} ({}): {} — {}",
+                w.places,
+                p.place,
+                p.place_to,
+                stakes.join(w.list_sep),
+                players.join(w.list_sep),
+                result
+            );
+        }
+    }
+    out
+}
+
+fn block_text(
+    out: &mut String,
+    lang: Lang,
+    table: &Crosstable,
+    chain: &RuleChain,
+    ranking: &Ranking,
+    block: &Block,
+    depth: usize,
+) {
+    let w = words(lang);
+    let indent = "  ".repeat(depth);
+    let name = |i: usize| table.player(i).name.as_str();
+    let players: Vec<&str> = block.players.iter().map(|&p| name(p)).collect();
+    let tied = block
+        .formed_by
+        .map(|c| criterion_name(lang, chain, c))
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "{indent}[{}] {} {}-{}: {} ({} {tied})",
+        block.label.as_deref().unwrap_or("-"),
+        w.places,
+        block.place,
+        block.place_to,
+        players.join(w.list_sep),
+        w.tied_on
+    );
+    for step in &block.steps {
+        let vals: Vec<String> = step
+            .values
+            .iter()
+            .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{indent}  {} {}: {}",
+            step.label,
+            criterion_name(lang, chain, step.criterion),
+            vals.join(w.list_sep)
+        );
+        if step.criterion == Criterion::DirectEncounter {
+            if let Some(m) = &block.mini_league {
+                mini_table(
+                    out,
+                    table,
+                    &m.players,
+                    &m.scores.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+                    &format!("{indent}    "),
+                );
+            }
+        }
+    }
+    for &child in &block.children {
+        block_text(
+            out,
+            lang,
+            table,
+            chain,
+            ranking,
+            &ranking.blocks[child],
+            depth + 1,
+        );
+    }
+}
+
+/// A small crosstable of `players` with their mini-league scores.
+fn mini_table(
+    out: &mut String,
+    table: &Crosstable,
+    players: &[usize],
+    scores: &[String],
+    indent: &str,
+) {
+    let name = |i: usize| table.player(i).name.as_str();
+    let wname = players.iter().map(|&p| width(name(p))).max().unwrap_or(0);
+    let cell = |i: usize, j: usize| -> String {
+        if i == j {
+            return "＼".into();
+        }
+        let marks: String = table.sides(i, j).map(mark).collect();
+        if marks.is_empty() {
+            "・".into()
+        } else {
+            marks
+        }
+    };
+    let wcell = players
+        .iter()
+        .flat_map(|&i| players.iter().map(move |&j| (i, j)))
+        .map(|(i, j)| width(&cell(i, j)))
+        .chain(players.iter().map(|&p| width(name(p))))
+        .max()
+        .unwrap_or(2);
+    let mut head = format!("{indent}{}", pad("", wname));
+    for &p in players {
+        head.push(' ');
+        head.push_str(&pad(name(p), wcell));
+    }
+    let _ = writeln!(out, "{}", head.trim_end());
+    for (k, &i) in players.iter().enumerate() {
+        let mut l = format!("{indent}{}", pad(name(i), wname));
+        for &j in players {
+            l.push(' ');
+            l.push_str(&pad(&cell(i, j), wcell));
+        }
+        let _ = writeln!(out, "{}  {}", l, scores.get(k).map_or("", String::as_str));
+    }
+}
