@@ -49,9 +49,8 @@ pub fn run(
 }
 
 fn usage(message: impl Into<String>) -> Error {
-    Error::new(ErrorKind::InvalidValue {
-        found: message.into(),
-        expected: "see `hoshitori --help`".into(),
+    Error::new(ErrorKind::Usage {
+        message: message.into(),
     })
 }
 

@@ -64,6 +64,8 @@ pub enum ErrorKind {
     },
     /// A recorded playoff's `order` names someone who did not play it, or names a player twice.
     PlayoffOrder { name: String },
+    /// The command line is wrong (unknown option, missing value).
+    Usage { message: String },
     /// Reading or writing a file failed.
     Io { message: String },
 }
@@ -208,6 +210,7 @@ impl fmt::Display for ErrorKind {
                     "the playoff order names {name:?}, who did not play it or is named twice"
                 )
             }
+            Usage { message } => write!(f, "{message} (see `hoshitori --help`)"),
             Io { message } => write!(f, "{message}"),
         }
     }

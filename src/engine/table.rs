@@ -217,7 +217,7 @@ impl Crosstable {
     pub fn new(players: Vec<Player>, games: Vec<Game>) -> Result<Crosstable, Error> {
         let n = players.len();
         if n == 0 {
-            return Err(ErrorKind::NoPlayers.into());
+            return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
         }
         if n > MAX_PLAYERS {
             return Err(ErrorKind::TooManyPlayers {
