@@ -96,7 +96,7 @@ const JA: Words = Words {
     player: "氏名",
     wdl: "勝-分-敗",
     score: "得点",
-    rule: "規定",
+    rule: "根拠",
     why: "理由",
     seat_line: "残留ライン",
     tied_blocks: "同点グループ",
@@ -111,7 +111,7 @@ const JA: Words = Words {
     playoff: "プレーオフ",
     result: "結果",
     not_played: "未実施",
-    tied_on: "同点",
+    tied_on: "が同じ",
     mini_league: "ミニリーグ",
     head_to_head: "直接対決",
     beat: "A → B：AがBに勝ち",
@@ -196,8 +196,7 @@ pub fn explain(
                     format!("{what} {v}")
                 }
                 (_, Some(step)) => {
-                    let vals: Vec<String> = step
-                        .values
+                    let vals: Vec<String> = best_first(&step.values)
                         .iter()
                         .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
                         .collect();
@@ -217,6 +216,13 @@ pub fn explain(
         }
         DecisionKind::Playoff { .. } => w.playoff.to_string(),
     }
+}
+
+/// Values sorted best first (equal values keep their order).
+fn best_first(values: &[(usize, Value)]) -> Vec<(usize, Value)> {
+    let mut v = values.to_vec();
+    v.sort_by_key(|(_, value)| std::cmp::Reverse(value.key()));
+    v
 }
 
 /// Display width: East Asian wide and full-width characters count two columns.
@@ -417,23 +423,30 @@ fn block_text(
     let indent = "  ".repeat(depth);
     let name = |i: usize| table.player(i).name.as_str();
     let players: Vec<&str> = block.players.iter().map(|&p| name(p)).collect();
-    let tied = block
-        .formed_by
-        .map(|c| criterion_name(lang, chain, c))
+    let tied = match block.formed_by {
+        Some(Criterion::DirectEncounter) => w.mini_league,
+        Some(c) => criterion_name(lang, chain, c),
+        None => "",
+    };
+    let tied = match lang {
+        Lang::En => format!("{} {tied}", w.tied_on),
+        Lang::Ja => format!("{tied}{}", w.tied_on),
+    };
+    let label = block
+        .label
+        .as_deref()
+        .map(|l| format!("[{l}] "))
         .unwrap_or_default();
     let _ = writeln!(
         out,
-        "{indent}[{}] {} {}-{}: {} ({} {tied})",
-        block.label.as_deref().unwrap_or("-"),
+        "{indent}{label}{} {}-{}: {} ({tied})",
         w.places,
         block.place,
         block.place_to,
         players.join(w.list_sep),
-        w.tied_on
     );
     for step in &block.steps {
-        let vals: Vec<String> = step
-            .values
+        let vals: Vec<String> = best_first(&step.values)
             .iter()
             .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
             .collect();
