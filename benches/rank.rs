@@ -1,1 +1,85 @@
-fn main() {}
+//! Ranking benchmarks. Run with
+//!
+//! ```text
+//! cargo bench --no-default-features --bench rank
+//! ```
+//!
+//! - `rank/table2`, `rank/table10`: a 10-player Fukui league (the spec's tables 2 and 10, the
+//!   latter with six tied players, nested mini-leagues and two cycles), ranked with the full
+//!   explanation (blocks, steps, mini-leagues, cycles, paths): `hoshitori::engine::rank`.
+//! - `rank/table10+json`: the same plus building the CLI's JSON document.
+//! - `rank/random30`: a 30-player league with every result drawn from a fixed-seed generator.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hoshitori::engine::{Crosstable, Game, Outcome, Player, RankOptions, RuleChain, rank};
+use hoshitori::format;
+
+fn load(name: &str) -> (hoshitori::league::League, hoshitori::league::Input) {
+    let path = format!("{}/tests/fixtures/spec/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    format::read(&text, name).expect("valid fixture")
+}
+
+fn random(n: usize, seed: u64) -> Crosstable {
+    let mut x = seed;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let players = (0..n)
+        .map(|i| Player {
+            name: format!("P{i}"),
+            previous_rank: Some((next() % 6) as u32 + 1),
+        })
+        .collect();
+    let mut games = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            let outcome = [
+                Outcome::A,
+                Outcome::B,
+                Outcome::A,
+                Outcome::B,
+                Outcome::Draw,
+            ][(next() % 5) as usize];
+            games.push(Game {
+                round: None,
+                a,
+                b,
+                outcome,
+            });
+        }
+    }
+    Crosstable::new(players, games).expect("valid")
+}
+
+fn bench(c: &mut Criterion) {
+    let chain = RuleChain::fukui();
+    let mut g = c.benchmark_group("rank");
+    for name in ["fukui-table2.json", "fukui-table10.json"] {
+        let (_, input) = load(name);
+        let id = name.trim_start_matches("fukui-").trim_end_matches(".json");
+        g.bench_function(id, |b| {
+            b.iter(|| rank(black_box(&input.table), &chain, &input.options).expect("ranks"))
+        });
+    }
+    let (league, input) = load("fukui-table10.json");
+    g.bench_function("table10+json", |b| {
+        b.iter(|| {
+            let r = rank(black_box(&input.table), &chain, &input.options).expect("ranks");
+            hoshitori::report::json::ranking(&input.table, &chain, league.seats, None, &r)
+        })
+    });
+    let big = random(30, 0x9e37_79b9_7f4a_7c15);
+    g.bench_function("random30", |b| {
+        b.iter(|| rank(black_box(&big), &chain, &RankOptions::default()).expect("ranks"))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -88,54 +88,58 @@ pub struct Location {
 }
 
 /// An error with its kind and location. See the module documentation.
+/// Boxed, so that `Result<T, Error>` stays one pointer wide on the happy path.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
+pub struct Error(Box<Inner>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Inner {
     kind: ErrorKind,
     location: Location,
 }
 
 impl Error {
     pub fn new(kind: ErrorKind) -> Error {
-        Error {
+        Error(Box::new(Inner {
             kind,
             location: Location::default(),
-        }
+        }))
     }
 
     pub fn kind(&self) -> &ErrorKind {
-        &self.kind
+        &self.0.kind
     }
 
     pub fn location(&self) -> &Location {
-        &self.location
+        &self.0.location
     }
 
     pub fn with_file(mut self, file: impl Into<String>) -> Error {
-        self.location.file = Some(file.into());
+        self.0.location.file = Some(file.into());
         self
     }
 
     /// Sets line and column (1-based) unless already set.
     pub fn with_line(mut self, line: u32, column: Option<u32>) -> Error {
-        if self.location.line.is_none() {
-            self.location.line = Some(line);
-            self.location.column = column;
+        if self.0.location.line.is_none() {
+            self.0.location.line = Some(line);
+            self.0.location.column = column;
         }
         self
     }
 
     pub fn with_path(mut self, path: impl Into<String>) -> Error {
-        self.location.path = Some(path.into());
+        self.0.location.path = Some(path.into());
         self
     }
 
     pub fn with_cell(mut self, cell: impl Into<String>) -> Error {
-        self.location.cell = Some(cell.into());
+        self.0.location.cell = Some(cell.into());
         self
     }
 
     pub fn with_player(mut self, player: impl Into<String>) -> Error {
-        self.location.player = Some(player.into());
+        self.0.location.player = Some(player.into());
         self
     }
 }
@@ -223,7 +227,7 @@ fn names(players: &[String]) -> String {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let l = &self.location;
+        let l = &self.0.location;
         let mut prefix = String::new();
         if let Some(file) = &l.file {
             prefix.push_str(file);
@@ -252,10 +256,10 @@ impl fmt::Display for Error {
         for p in parts {
             write!(f, "{p}: ")?;
         }
-        write!(f, "{}", self.kind)?;
+        write!(f, "{}", self.0.kind)?;
         if let Some(player) = &l.player {
             // Name the player unless the message already does.
-            let said = self.kind.to_string().contains(&format!("{player:?}"));
+            let said = self.0.kind.to_string().contains(&format!("{player:?}"));
             if !said {
                 write!(f, " (player {player:?})")?;
             }

@@ -119,3 +119,32 @@ fn language_defaults_to_the_environment() {
     );
     assert!(String::from_utf8(out).unwrap().contains("順位"));
 }
+
+#[test]
+fn convert_to_csv_and_back_ranks_the_same() {
+    let json_path = "tests/fixtures/spec/fukui-table14.json";
+    let csv = run(&["convert", json_path, "--to", "csv"]);
+    assert!(csv.starts_with("name,prev,A,B,C"), "{csv}");
+    let dir = std::env::temp_dir().join(format!("hoshitori-golden-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv_path = dir.join("table14.csv");
+    std::fs::write(&csv_path, &csv).unwrap();
+    let from_csv = run(&[
+        "rank",
+        csv_path.to_str().unwrap(),
+        "--format",
+        "json",
+        "--seats",
+        "5",
+    ]);
+    let from_json = run(&["rank", json_path, "--format", "json"]);
+    let strip = |s: &str| {
+        let mut v: serde_json::Value = serde_json::from_str(s).unwrap();
+        v.as_object_mut().unwrap().remove("title");
+        v
+    };
+    assert_eq!(strip(&from_csv), strip(&from_json));
+    let tsv = run(&["convert", csv_path.to_str().unwrap(), "--to", "tsv"]);
+    assert_eq!(tsv.replace('\t', ","), csv);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

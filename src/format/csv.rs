@@ -1,21 +1,1299 @@
-//! The plain-text crosstable (placeholder; see issue 2).
-use crate::error::{Error, ErrorKind};
-use crate::league::League;
+//! The plain-text crosstable (星取表), comma- or tab-separated, the way a league paper prints it.
+//!
+//! ```text
+//! # 第43期 (comment lines and blank lines are ignored)
+//! 氏名,前期,大和,前田,高橋,勝,敗
+//! 大和,5,＼,〇,●,1,1
+//! 前田,5,●,＼,〇,1,1
+//! 高橋,3,〇,●,＼,1,1
+//! ```
+//!
+//! The first row is the header: a label of any text (`name`, `氏名`, or blank), then optionally a
+//! previous-rank column (`prev`, `previous_rank`, `前期` or `前期順位`, in any case), then the
+//! players' names. Every following row is one player: the name, the previous rank if the header
+//! announced the column (blank for a new entrant), then one cell per opponent, in the order of the
+//! header. Row `i` must be the player of the header's `i`-th name. Columns after the last
+//! player's (wins, losses, score, place: `勝`, `敗`, `順位` …) are ignored; so are the extra cells
+//! of a row. A header cell after the last player's that is neither blank nor such a summary label
+//! is taken for a player whose row is missing, and is an error.
+//!
+//! A cell says what the row player did against the column player:
+//!
+//! | mark                      | meaning               |
+//! |---------------------------|-----------------------|
+//! | `〇` `○` `◯` `o` `O` `1` | win                   |
+//! | `●` `x` `X` `0`           | loss                  |
+//! | `△` `=` `½`               | draw                  |
+//! | `□`                       | win by forfeit (不戦勝) |
+//! | `■`                       | loss by forfeit (不戦敗) |
+//! | `-` or blank              | not played yet        |
+//!
+//! and the diagonal holds `＼`, `\`, `/`, `／`, `-` or nothing. The two mirror cells of a pair
+//! (row `i` column `j`, row `j` column `i`) describe one game and must agree: `〇`/`●`, `△`/`△`,
+//! `□`/`■`, `■`/`■` (a double forfeit), or both pending. A table filled in on one side only is accepted:
+//! a result against a pending cell stands (a lone `■` is the other player's forfeit win). Any other
+//! pair is an error that names both cells. Each pair of players becomes one game, `a` being the
+//! earlier row, pending pairs included; a crosstable has no rounds, rules, seats or title.
+//!
+//! Cells are trimmed. A cell may be double-quoted, with `""` for a quote inside, and then may hold
+//! the separator or line breaks. A UTF-8 byte-order mark is ignored, and so are lines whose first
+//! non-blank character is `#`. Errors name the 1-based line of the text and the cell, as
+//! `row 3 (大和), column 5 (前田)`: rows and columns are numbered by player, so column 5 is the
+//! fifth player's.
+//!
+//! [`write()`] prints a league in this form. It fails on what a crosstable cannot hold: a pair with
+//! more than one game, or a void game.
 
-pub fn read(_text: &str, _sep: u8) -> Result<League, Error> {
-    Err(ErrorKind::Syntax {
-        message: "CSV not yet supported".into(),
+use std::collections::HashMap;
+
+use serde_json::Map;
+
+use crate::engine::{MAX_PLAYERS, Outcome, Side};
+use crate::error::{Error, ErrorKind};
+use crate::league::{GameEntry, League, PlayerEntry};
+
+/// Parses a crosstable whose cells are separated by `sep` (`b','` or `b'\t'`). Errors carry the
+/// line and, where there is one, the cell; `file` is not set (the caller knows it).
+pub fn read(text: &str, sep: u8) -> Result<League, Error> {
+    let records = records(text, char::from(sep))?;
+    let Some((header, rows)) = records.split_first() else {
+        return Err(ErrorKind::NoPlayers.into());
+    };
+    if rows.is_empty() {
+        return Err(Error::new(ErrorKind::NoPlayers).with_line(header.line, None));
     }
-    .into())
+    let n = rows.len();
+    if n > MAX_PLAYERS {
+        return Err(ErrorKind::TooManyPlayers {
+            count: n,
+            max: MAX_PLAYERS,
+        }
+        .into());
+    }
+    let first = first_result(header);
+    let columns = header.cells.get(first..).unwrap_or_default();
+    for (k, c) in columns.iter().enumerate().skip(n) {
+        if !c.text.is_empty() && !is_summary_label(&c.text) {
+            return Err(Error::new(ErrorKind::InvalidValue {
+                found: format!("{:?}", c.text),
+                expected: format!(
+                    "a row for this player (only the header's first {n} names have rows); a column \
+                     after the players' may only be blank or a summary such as wins, losses, \
+                     score, place, 勝, 敗 or 順位"
+                ),
+            })
+            .with_line(c.line, None)
+            .with_cell(format!("column {} ({})", k + 1, c.text)));
+        }
+    }
+
+    let mut players = Vec::with_capacity(n);
+    // The result cells of each row, and their marks (`marks[i * n + j]`: row i, column j).
+    let mut cells: Vec<&[Cell]> = Vec::with_capacity(n);
+    let mut marks: Vec<Mark> = Vec::with_capacity(n * n);
+    for (i, row) in rows.iter().enumerate() {
+        let name = row.cells.first().map_or("", |c| c.text.as_str());
+        let here = |e: Error| e.with_line(row.line, None);
+        if name.is_empty() {
+            return Err(here(Error::new(ErrorKind::EmptyName)).with_cell(format!("row {}", i + 1)));
+        }
+        let at_row = format!("row {} ({name})", i + 1);
+        match columns.get(i) {
+            Some(c) if c.text == name => {}
+            expected => {
+                let elsewhere = columns.iter().take(n).any(|c| c.text == name);
+                let kind = match (expected, elsewhere) {
+                    (_, false) => ErrorKind::UnknownPlayer {
+                        name: name.to_string(),
+                    },
+                    (Some(c), true) => ErrorKind::InvalidValue {
+                        found: format!("{name:?}"),
+                        expected: format!(
+                            "{:?}: the rows must follow the order of the header's names",
+                            c.text
+                        ),
+                    },
+                    (None, true) => ErrorKind::InvalidValue {
+                        found: format!("{name:?}"),
+                        expected: format!(
+                            "no further row: the header names {} players",
+                            columns.len().min(n)
+                        ),
+                    },
+                };
+                return Err(here(Error::new(kind))
+                    .with_cell(at_row)
+                    .with_player(name.to_string()));
+            }
+        }
+        let Some(results) = row.cells.get(first..first + n) else {
+            let what = if first == 2 {
+                "the name, the previous rank"
+            } else {
+                "the name"
+            };
+            return Err(here(Error::new(ErrorKind::Syntax {
+                message: format!(
+                    "{} cells, expected at least {}: {what} and one cell for each of the {n} \
+                     players",
+                    row.cells.len(),
+                    first + n
+                ),
+            }))
+            .with_cell(at_row));
+        };
+        let previous_rank = match row.cells.get(1) {
+            Some(c) if first == 2 => previous_rank(&c.text).map_err(|kind| {
+                Error::new(kind)
+                    .with_line(c.line, None)
+                    .with_cell(format!("{at_row}, previous rank"))
+            })?,
+            _ => None,
+        };
+        for (j, c) in results.iter().enumerate() {
+            let at = || {
+                format!(
+                    "row {} ({name}), column {} ({})",
+                    i + 1,
+                    j + 1,
+                    columns_name(columns, j)
+                )
+            };
+            if i == j {
+                if !DIAGONAL.contains(&c.text.as_str()) {
+                    return Err(Error::new(ErrorKind::InvalidValue {
+                        found: format!("{:?}", c.text),
+                        expected: "＼, \\, /, - or blank on the diagonal (a player does not meet \
+                                   himself)"
+                            .into(),
+                    })
+                    .with_line(c.line, None)
+                    .with_cell(at()));
+                }
+                marks.push(Mark::Pending);
+            } else {
+                let mark = Mark::parse(&c.text).ok_or_else(|| {
+                    Error::new(ErrorKind::UnknownMark {
+                        mark: c.text.clone(),
+                    })
+                    .with_line(c.line, None)
+                    .with_cell(at())
+                })?;
+                marks.push(mark);
+            }
+        }
+        cells.push(results);
+        players.push(PlayerEntry {
+            name: name.to_string(),
+            previous_rank,
+            extra: Map::new(),
+        });
+    }
+
+    let mut games = Vec::with_capacity(n * n.saturating_sub(1) / 2);
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, b) = (&players[i].name, &players[j].name);
+            let result = Mark::pair(marks[i * n + j], marks[j * n + i]).ok_or_else(|| {
+                let text = |r: usize, c: usize| {
+                    cells
+                        .get(r)
+                        .and_then(|row| row.get(c))
+                        .map_or((String::new(), 0), |c| (c.text.clone(), c.line))
+                };
+                let (ab, line_ab) = text(i, j);
+                let (ba, line_ba) = text(j, i);
+                Error::new(ErrorKind::ConflictingCells {
+                    a: a.clone(),
+                    b: b.clone(),
+                    cell_ab: ab,
+                    cell_ba: ba,
+                })
+                .with_line(line_ab, None)
+                .with_cell(format!(
+                    "row {} ({a}), column {} ({b}) and row {} ({b}), column {} ({a}) on line \
+                     {line_ba}",
+                    i + 1,
+                    j + 1,
+                    j + 1,
+                    i + 1
+                ))
+            })?;
+            games.push(GameEntry {
+                round: None,
+                a: a.clone(),
+                b: b.clone(),
+                result,
+                extra: Map::new(),
+            });
+        }
+    }
+    Ok(League::new(players, games))
 }
 
-pub fn locate_error(_text: &str, _league: &League, error: Error) -> Error {
+/// Writes `league` as a crosstable separated by `sep`, with a header `name,prev,<names>` (the
+/// `prev` column only if some player has a previous rank), the marks `〇 ● △ □ ■`, blank for a
+/// pending game and `＼` on the diagonal, and a final newline. A cell holding the separator, a
+/// quote or a line break, or starting with `#`, is quoted. Rounds, rules, seats, title and
+/// playoffs are not written. Fails on a pair with more than one game, a void game, or a game or
+/// player list that [`League::input`] would refuse; errors carry the JSON path (`games[3]`).
+pub fn write(league: &League, sep: u8) -> Result<String, Error> {
+    let sep = char::from(sep);
+    let n = league.players.len();
+    if n == 0 {
+        return Err(ErrorKind::NoPlayers.into());
+    }
+    if n > MAX_PLAYERS {
+        return Err(ErrorKind::TooManyPlayers {
+            count: n,
+            max: MAX_PLAYERS,
+        }
+        .into());
+    }
+    let mut index: HashMap<&str, usize> = HashMap::with_capacity(n);
+    for (i, p) in league.players.iter().enumerate() {
+        if p.name.trim().is_empty() {
+            return Err(Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}]")));
+        }
+        if index.insert(p.name.as_str(), i).is_some() {
+            return Err(Error::new(ErrorKind::DuplicatePlayer {
+                name: p.name.clone(),
+            })
+            .with_path(format!("players[{i}]"))
+            .with_player(p.name.clone()));
+        }
+    }
+    // `grid[i * n + j]` for i < j: the pair's one game, seen from i.
+    let mut grid: Vec<Option<Outcome>> = vec![None; n * n];
+    for (k, g) in league.games.iter().enumerate() {
+        let lookup = |name: &str, field: &str| {
+            index.get(name).copied().ok_or_else(|| {
+                Error::new(ErrorKind::UnknownPlayer {
+                    name: name.to_string(),
+                })
+                .with_path(format!("games[{k}].{field}"))
+                .with_player(name.to_string())
+            })
+        };
+        let a = lookup(&g.a, "a")?;
+        let b = lookup(&g.b, "b")?;
+        if a == b {
+            return Err(Error::new(ErrorKind::SelfGame { name: g.a.clone() })
+                .with_path(format!("games[{k}]"))
+                .with_player(g.a.clone()));
+        }
+        if g.result == Outcome::Void {
+            return Err(Error::new(ErrorKind::InvalidValue {
+                found: format!("a void game between {:?} and {:?}", g.a, g.b),
+                expected: "a result or pending (a void game cannot be written as a crosstable)"
+                    .into(),
+            })
+            .with_path(format!("games[{k}]")));
+        }
+        let (lo, hi, outcome) = if a < b {
+            (a, b, g.result)
+        } else {
+            (b, a, g.result.flipped())
+        };
+        let slot = &mut grid[lo * n + hi];
+        if slot.is_some() {
+            return Err(Error::new(ErrorKind::InvalidValue {
+                found: format!("a second game between {:?} and {:?}", g.a, g.b),
+                expected: "one game per pair (a pair with more than one game cannot be written as \
+                           a crosstable)"
+                    .into(),
+            })
+            .with_path(format!("games[{k}]")));
+        }
+        *slot = Some(outcome);
+    }
+
+    // A first player named like the previous-rank column would be taken for it: keep the column.
+    let with_prev = league.players.iter().any(|p| p.previous_rank.is_some())
+        || league
+            .players
+            .first()
+            .is_some_and(|p| is_prev_label(p.name.trim()));
+    let mut out = String::new();
+    let mut line = |cells: Vec<String>| {
+        let quoted: Vec<String> = cells.iter().map(|c| quote(c, sep)).collect();
+        out.push_str(&quoted.join(&sep.to_string()));
+        out.push('\n');
+    };
+    let mut header = vec!["name".to_string()];
+    if with_prev {
+        header.push("prev".to_string());
+    }
+    header.extend(league.players.iter().map(|p| p.name.clone()));
+    line(header);
+    for (i, p) in league.players.iter().enumerate() {
+        let mut row = vec![p.name.clone()];
+        if with_prev {
+            row.push(p.previous_rank.map(|r| r.to_string()).unwrap_or_default());
+        }
+        for j in 0..n {
+            let side = match i.cmp(&j) {
+                std::cmp::Ordering::Equal => {
+                    row.push("＼".to_string());
+                    continue;
+                }
+                std::cmp::Ordering::Less => grid[i * n + j].map(|o| o.side(true)),
+                std::cmp::Ordering::Greater => grid[j * n + i].map(|o| o.side(false)),
+            };
+            let mark = match side {
+                Some(Side::Win) => "〇",
+                Some(Side::Loss) => "●",
+                Some(Side::Draw) => "△",
+                Some(Side::ForfeitWin) => "□",
+                Some(Side::ForfeitLoss) => "■",
+                Some(Side::Void | Side::Pending) | None => "",
+            };
+            row.push(mark.to_string());
+        }
+        line(row);
+    }
+    Ok(out)
+}
+
+/// Adds the line (and cell) of the crosstable `text` to an error from [`League::input`] on the
+/// league read from it: `players[i]` is that player's row, `games[k]` the cell of game `k`'s player
+/// `a` against `b`. Returns the error unchanged if its path maps to nothing in the text.
+pub fn locate_error(text: &str, league: &League, error: Error) -> Error {
+    let Some(path) = error.location().path.clone() else {
+        return error;
+    };
+    let sep = match super::Format::sniff(text) {
+        super::Format::Tsv => '\t',
+        _ => ',',
+    };
+    let Ok(records) = records(text, sep) else {
+        return error;
+    };
+    let Some((header, rows)) = records.split_first() else {
+        return error;
+    };
+    let first = first_result(header);
+    let name_of = |r: &Record| r.cells.first().map_or("", |c| c.text.as_str()).to_string();
+    // The row of `name`, preferring row `hint` (the league's index) when it has that name.
+    let row_of = |name: &str, hint: Option<usize>| {
+        hint.filter(|&i| rows.get(i).is_some_and(|r| name_of(r) == name))
+            .or_else(|| rows.iter().position(|r| name_of(r) == name))
+    };
+    if let Some(i) = index(&path, "players[") {
+        let Some(p) = league.players.get(i) else {
+            return error;
+        };
+        let Some(r) = row_of(&p.name, Some(i)) else {
+            return error;
+        };
+        let line = rows.get(r).map_or(0, |row| row.line);
+        return error
+            .with_line(line, None)
+            .with_cell(format!("row {} ({})", r + 1, p.name));
+    }
+    if let Some(k) = index(&path, "games[") {
+        let Some(g) = league.games.get(k) else {
+            return error;
+        };
+        let Some(ra) = row_of(&g.a, None) else {
+            return error;
+        };
+        let Some(row) = rows.get(ra) else {
+            return error;
+        };
+        return match row_of(&g.b, None) {
+            Some(rb) => {
+                let line = row.cells.get(first + rb).map_or(row.line, |c| c.line);
+                error.with_line(line, None).with_cell(format!(
+                    "row {} ({}), column {} ({})",
+                    ra + 1,
+                    g.a,
+                    rb + 1,
+                    g.b
+                ))
+            }
+            None => error
+                .with_line(row.line, None)
+                .with_cell(format!("row {} ({})", ra + 1, g.a)),
+        };
+    }
     error
 }
 
-pub fn write(_league: &League, _sep: u8) -> Result<String, Error> {
-    Err(ErrorKind::Syntax {
-        message: "CSV not yet supported".into(),
+/// `i` from a path `players[i]…` (with `prefix` `players[`).
+fn index(path: &str, prefix: &str) -> Option<usize> {
+    let rest = path.strip_prefix(prefix)?;
+    let end = rest.find(']')?;
+    rest.get(..end)?.parse().ok()
+}
+
+/// What a result cell can say, from the row player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Win,
+    Loss,
+    Draw,
+    ForfeitWin,
+    ForfeitLoss,
+    Pending,
+}
+
+/// The marks of the diagonal.
+const DIAGONAL: [&str; 6] = ["＼", "\\", "/", "／", "-", ""];
+
+impl Mark {
+    fn parse(text: &str) -> Option<Mark> {
+        Some(match text {
+            "〇" | "○" | "◯" | "o" | "O" | "1" => Mark::Win,
+            "●" | "x" | "X" | "0" => Mark::Loss,
+            "△" | "=" | "½" => Mark::Draw,
+            "□" => Mark::ForfeitWin,
+            "■" => Mark::ForfeitLoss,
+            "-" | "" => Mark::Pending,
+            _ => return None,
+        })
     }
-    .into())
+
+    /// The game that row `a`'s cell `x` against `b` and row `b`'s cell `y` against `a` describe,
+    /// from `a`'s side; `None` if they disagree.
+    fn pair(x: Mark, y: Mark) -> Option<Outcome> {
+        use Mark::*;
+        Some(match (x, y) {
+            (Win, Loss | Pending) | (Pending, Loss) => Outcome::A,
+            (Loss, Win | Pending) | (Pending, Win) => Outcome::B,
+            (Draw, Draw | Pending) | (Pending, Draw) => Outcome::Draw,
+            (ForfeitWin, ForfeitLoss | Pending) | (Pending, ForfeitLoss) => Outcome::AByForfeit,
+            (ForfeitLoss, ForfeitWin | Pending) | (Pending, ForfeitWin) => Outcome::BByForfeit,
+            (ForfeitLoss, ForfeitLoss) => Outcome::DoubleForfeit,
+            (Pending, Pending) => Outcome::Pending,
+            _ => return None,
+        })
+    }
+}
+
+/// The name of the header's `j`-th player column (blank if the header is short).
+fn columns_name(columns: &[Cell], j: usize) -> &str {
+    columns.get(j).map_or("", |c| c.text.as_str())
+}
+
+/// Index of the first result cell of a row: 2 if the header has the previous-rank column, else 1.
+fn first_result(header: &Record) -> usize {
+    if header.cells.get(1).is_some_and(|c| is_prev_label(&c.text)) {
+        2
+    } else {
+        1
+    }
+}
+
+fn is_prev_label(text: &str) -> bool {
+    matches!(
+        text.to_lowercase().as_str(),
+        "prev" | "previous_rank" | "previous rank" | "prev_rank" | "前期" | "前期順位"
+    )
+}
+
+/// Labels of the summary columns printed after the players' (wins, score, place …), lowercase.
+const SUMMARY_LABELS: [&str; 38] = [
+    "wins",
+    "win",
+    "w",
+    "losses",
+    "loss",
+    "l",
+    "draws",
+    "draw",
+    "d",
+    "score",
+    "points",
+    "pts",
+    "total",
+    "place",
+    "rank",
+    "result",
+    "sb",
+    "notes",
+    "remarks",
+    "勝",
+    "敗",
+    "分",
+    "引分",
+    "持",
+    "勝数",
+    "敗数",
+    "勝敗",
+    "勝点",
+    "得点",
+    "点",
+    "計",
+    "合計",
+    "成績",
+    "勝率",
+    "順位",
+    "今期順位",
+    "結果",
+    "備考",
+];
+
+fn is_summary_label(text: &str) -> bool {
+    SUMMARY_LABELS.contains(&text.to_lowercase().as_str())
+}
+
+/// A previous rank: blank for none, else a whole number (ASCII or full-width digits).
+fn previous_rank(text: &str) -> Result<Option<u32>, ErrorKind> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let ascii: String = text
+        .chars()
+        .map(|c| match c {
+            '０'..='９' => {
+                char::from_u32(u32::from(c) - u32::from('０') + u32::from('0')).unwrap_or(c)
+            }
+            other => other,
+        })
+        .collect();
+    ascii
+        .parse::<u32>()
+        .map(Some)
+        .map_err(|_| ErrorKind::InvalidValue {
+            found: format!("{text:?}"),
+            expected: "a previous rank (a whole number such as 3) or blank".into(),
+        })
+}
+
+/// Quotes a cell if reading it back needs it.
+fn quote(cell: &str, sep: char) -> String {
+    if cell.contains([sep, '"', '\n', '\r']) || cell.starts_with('#') {
+        format!("\"{}\"", cell.replace('"', "\"\""))
+    } else {
+        cell.to_string()
+    }
+}
+
+/// One cell as read: its trimmed, unquoted text and the line where it starts.
+#[derive(Clone, Debug)]
+struct Cell {
+    text: String,
+    line: u32,
+}
+
+/// One row of cells and the line where it starts.
+#[derive(Clone, Debug)]
+struct Record {
+    line: u32,
+    cells: Vec<Cell>,
+}
+
+/// The rows of `text` that hold something: no comment lines, no rows of blank cells.
+fn records(text: &str, sep: char) -> Result<Vec<Record>, Error> {
+    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = Reader {
+        chars: body.chars().peekable(),
+        sep,
+        line: 1,
+        column: 1,
+    };
+    let mut out = Vec::new();
+    loop {
+        if reader.at_comment() {
+            reader.skip_line();
+            continue;
+        }
+        match reader.record()? {
+            None => return Ok(out),
+            Some(r) => {
+                if r.cells.iter().any(|c| !c.text.is_empty()) {
+                    out.push(r);
+                }
+            }
+        }
+    }
+}
+
+/// A small CSV tokenizer that counts lines and columns (in characters).
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    sep: char,
+    line: u32,
+    column: u32,
+}
+
+impl Reader<'_> {
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line = self.line.saturating_add(1);
+            self.column = 1;
+        } else {
+            self.column = self.column.saturating_add(1);
+        }
+        Some(c)
+    }
+
+    /// Whitespace that is neither the separator nor a line break.
+    fn is_blank(&self, c: char) -> bool {
+        c != self.sep && c != '\n' && c.is_whitespace()
+    }
+
+    fn skip_blanks(&mut self) {
+        while let Some(c) = self.peek() {
+            if !self.is_blank(c) {
+                break;
+            }
+            self.bump();
+        }
+    }
+
+    /// Whether the line ahead is a comment (first non-blank character `#`).
+    fn at_comment(&self) -> bool {
+        let mut ahead = self.chars.clone();
+        loop {
+            match ahead.next() {
+                None | Some('\n') => return false,
+                Some(c) if c.is_whitespace() => {}
+                Some(c) => return c == '#',
+            }
+        }
+    }
+
+    fn skip_line(&mut self) {
+        while let Some(c) = self.bump() {
+            if c == '\n' {
+                break;
+            }
+        }
+    }
+
+    /// The next row, or `None` at the end of the text. Consumes at least one character.
+    fn record(&mut self) -> Result<Option<Record>, Error> {
+        if self.peek().is_none() {
+            return Ok(None);
+        }
+        let line = self.line;
+        let mut cells = Vec::new();
+        loop {
+            cells.push(self.cell()?);
+            match self.bump() {
+                Some(c) if c == self.sep => {}
+                _ => return Ok(Some(Record { line, cells })),
+            }
+        }
+    }
+
+    /// One cell; stops before the separator or line break that ends it.
+    fn cell(&mut self) -> Result<Cell, Error> {
+        self.skip_blanks();
+        let line = self.line;
+        let mut text = String::new();
+        if self.peek() == Some('"') {
+            let column = self.column;
+            self.bump();
+            loop {
+                match self.bump() {
+                    None => {
+                        return Err(Error::new(ErrorKind::Syntax {
+                            message: "a quoted cell is not closed".into(),
+                        })
+                        .with_line(line, Some(column)));
+                    }
+                    Some('"') if self.peek() == Some('"') => {
+                        self.bump();
+                        text.push('"');
+                    }
+                    Some('"') => break,
+                    Some(c) => text.push(c),
+                }
+            }
+            self.skip_blanks();
+            match self.peek() {
+                None | Some('\n') => {}
+                Some(c) if c == self.sep => {}
+                Some(c) => {
+                    return Err(Error::new(ErrorKind::Syntax {
+                        message: format!("unexpected {c:?} after the closing quote of a cell"),
+                    })
+                    .with_line(self.line, Some(self.column)));
+                }
+            }
+        } else {
+            while let Some(c) = self.peek() {
+                if c == self.sep || c == '\n' {
+                    break;
+                }
+                text.push(c);
+                self.bump();
+            }
+        }
+        Ok(Cell {
+            text: text.trim().to_string(),
+            line,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{RuleChain, rank};
+    use crate::format::json;
+
+    /// One line per league: `A:5 B | A-B a, …` (players with their previous rank, then the games).
+    fn summary(league: &League) -> String {
+        let players: Vec<String> = league
+            .players
+            .iter()
+            .map(|p| match p.previous_rank {
+                Some(r) => format!("{}:{r}", p.name),
+                None => p.name.clone(),
+            })
+            .collect();
+        let games: Vec<String> = league
+            .games
+            .iter()
+            .map(|g| format!("{}-{} {}", g.a, g.b, g.result.code()))
+            .collect();
+        format!("{} | {}", players.join(" "), games.join(", "))
+    }
+
+    /// Reads `text` separated by `sep` and compares the league's summary, or the error's
+    /// `Display`.
+    fn check(text: &str, sep: u8, want: Result<&str, &str>) {
+        let got = read(text, sep)
+            .map(|l| summary(&l))
+            .map_err(|e| e.to_string());
+        let want = want.map(str::to_string).map_err(str::to_string);
+        assert_eq!(got, want, "reading {text:?}");
+    }
+
+    #[test]
+    fn reads_every_mark() {
+        // Every pair of a four-player table, with each kind of result and each diagonal mark.
+        check(
+            "name,A,B,C,D\n\
+             A,＼,〇,△,□\n\
+             B,●,\\,=,\n\
+             C,△,=,/,■\n\
+             D,■,-,■,\n",
+            b',',
+            Ok(
+                "A B C D | A-B a, A-C draw, A-D a_by_forfeit, B-C draw, B-D pending, \
+                C-D double_forfeit",
+            ),
+        );
+        let wins = ["〇", "○", "◯", "o", "O", "1"];
+        let losses = ["●", "x", "X", "0"];
+        for (k, win) in wins.iter().enumerate() {
+            let loss = losses[k % losses.len()];
+            let t = format!("name,A,B\nA,＼,{win}\nB,{loss},＼\n");
+            check(&t, b',', Ok("A B | A-B a"));
+            let t = format!("name,A,B\nA,-,{loss}\nB,{win},-\n");
+            check(&t, b',', Ok("A B | A-B b"));
+        }
+        let cases: &[(&str, &str)] = &[
+            // Forfeits both ways, and the draw marks.
+            ("name,A,B\nA,＼,■\nB,□,＼\n", "A B | A-B b_by_forfeit"),
+            ("name,A,B\nA,＼,½\nB,=,＼\n", "A B | A-B draw"),
+            // Filled in on one side only: the result stands.
+            ("name,A,B\nA,＼,〇\nB,,＼\n", "A B | A-B a"),
+            ("name,A,B\nA,＼,-\nB,〇,＼\n", "A B | A-B b"),
+            ("name,A,B\nA,＼,\nB,△,＼\n", "A B | A-B draw"),
+            ("name,A,B\nA,＼,□\nB,,＼\n", "A B | A-B a_by_forfeit"),
+            ("name,A,B\nA,＼,■\nB,,＼\n", "A B | A-B b_by_forfeit"),
+            ("name,A,B\nA,＼,\nB,■,＼\n", "A B | A-B a_by_forfeit"),
+            ("name,A,B\nA,＼,\nB,,＼\n", "A B | A-B pending"),
+            // One player: no games.
+            ("name,A\nA,＼\n", "A | "),
+        ];
+        for (text, want) in cases {
+            check(text, b',', Ok(want));
+        }
+    }
+
+    #[test]
+    fn reads_layouts() {
+        let cases: &[(&str, u8, &str)] = &[
+            // TSV, with an empty label and blank diagonal.
+            (
+                "\tA\tB\tC\nA\t\t〇\t●\nB\t●\t\t〇\nC\t〇\t●\t\n",
+                b'\t',
+                "A B C | A-B a, A-C b, B-C a",
+            ),
+            // A byte-order mark, CRLF line ends, comments, blank lines and padding.
+            (
+                "\u{feff}# league\r\n\r\n 氏名 , 大和 , 前田 \r\n  # note\r\n大和, ＼ , 〇 \r\n\r\n前田,●,＼\r\n",
+                b',',
+                "大和 前田 | 大和-前田 a",
+            ),
+            // Quoted cells: a separator, a quote and a line break inside; `""` is an empty cell.
+            (
+                "name,\"Smith, J.\",\"O\"\"Neil\",\"New\nline\"\n\
+                 \"Smith, J.\",＼,\"〇\",\"\"\n\
+                 \"O\"\"Neil\" ,●,＼,△\n\
+                 \"New\nline\",,△,＼\n",
+                b',',
+                "Smith, J. O\"Neil New\nline | Smith, J.-O\"Neil a, Smith, J.-New\nline pending, \
+                 O\"Neil-New\nline draw",
+            ),
+            // A quote inside an unquoted cell is literal; a quoted `#` starts no comment.
+            (
+                "name,a\"b,#2\na\"b,＼,〇\n\"#2\",●,＼\n",
+                b',',
+                "a\"b #2 | a\"b-#2 a",
+            ),
+            // The previous-rank column, under each of its names; blank is a new entrant.
+            ("name,prev,A,B\nA,2,＼,〇\nB,,●,＼\n", b',', "A:2 B | A-B a"),
+            (
+                "氏名,前期順位,A,B\nA,１２,＼,〇\nB,3,●,＼\n",
+                b',',
+                "A:12 B:3 | A-B a",
+            ),
+            (
+                "name,Previous_Rank,A,B\nA,1,＼,〇\nB,2,●,＼\n",
+                b',',
+                "A:1 B:2 | A-B a",
+            ),
+            (
+                "name,前期,A,B\nA,1,＼,〇\nB,2,●,＼\n",
+                b',',
+                "A:1 B:2 | A-B a",
+            ),
+            // Summary columns after the players' are ignored, in the header and in the rows.
+            (
+                "name,A,B,wins,Losses,勝,順位,\nA,＼,〇,1,0,1,1,x\nB,●,＼,0,1,0,2\n",
+                b',',
+                "A B | A-B a",
+            ),
+        ];
+        for (text, sep, want) in cases {
+            check(text, *sep, Ok(want));
+        }
+        let league = read("name,A,B\nA,＼,〇\nB,●,＼\n", b',').unwrap();
+        assert_eq!(league.format, crate::league::FORMAT);
+        assert_eq!(
+            (&league.title, &league.rules, league.seats),
+            (&None, &None, None)
+        );
+        assert!(league.playoffs.is_empty() && league.extra.is_empty());
+        assert!(league.games.iter().all(|g| g.round.is_none()));
+    }
+
+    #[test]
+    fn rejects_bad_tables() {
+        let cases: &[(&str, &str)] = &[
+            (
+                "name,A,B,C\nA,＼,〇,●\nB,〇,＼,〇\nC,〇,●,＼\n",
+                "line 2: row 1 (A), column 2 (B) and row 2 (B), column 1 (A) on line 3: \
+                 conflicting results: \"A\" against \"B\" is \"〇\" but \"B\" against \"A\" is \"〇\"",
+            ),
+            (
+                "# 第43期\n氏名,前期,高橋,大和,三村,岡崎,前田\n高橋,3,＼,,,,\n\
+                 大和,5,,＼,,,△\n三村,4,,,＼,,\n岡崎,5,,,,＼,\n前田,5,,〇,,,＼\n",
+                "line 4: row 2 (大和), column 5 (前田) and row 5 (前田), column 2 (大和) on line 7: \
+                 conflicting results: \"大和\" against \"前田\" is \"△\" but \"前田\" against \"大和\" \
+                 is \"〇\"",
+            ),
+            (
+                "name,A,B\nA,＼,□\nB,□,＼\n",
+                "line 2: row 1 (A), column 2 (B) and row 2 (B), column 1 (A) on line 3: \
+                 conflicting results: \"A\" against \"B\" is \"□\" but \"B\" against \"A\" is \"□\"",
+            ),
+            (
+                "name,A,B\nA,＼,〇\nB,W,＼\n",
+                "line 3: row 2 (B), column 1 (A): unknown result mark \"W\" (expected 〇 ○ o 1 win, \
+                 ● x 0 loss, △ = draw, □ forfeit win, ■ forfeit loss, - or blank pending)",
+            ),
+            (
+                "name,A,B\nA,〇,〇\nB,●,＼\n",
+                "line 2: row 1 (A), column 1 (A): invalid value \"〇\": expected ＼, \\, /, - or \
+                 blank on the diagonal (a player does not meet himself)",
+            ),
+            (
+                "name,A,B,C\nA,＼,〇,●\nB,●,＼\nC,〇,,＼\n",
+                "line 3: row 2 (B): syntax error: 3 cells, expected at least 4: the name and one \
+                 cell for each of the 3 players",
+            ),
+            (
+                "name,prev,A,B\nA,1,＼,〇\nB,●,＼\n",
+                "line 3: row 2 (B): syntax error: 3 cells, expected at least 4: the name, the \
+                 previous rank and one cell for each of the 2 players",
+            ),
+            (
+                "name,prev,A,B\nA,first,＼,〇\nB,2,●,＼\n",
+                "line 2: row 1 (A), previous rank: invalid value \"first\": expected a previous \
+                 rank (a whole number such as 3) or blank",
+            ),
+            (
+                "name,prev,A,B\nA,1,＼,〇\nB,-2,●,＼\n",
+                "line 3: row 2 (B), previous rank: invalid value \"-2\": expected a previous rank \
+                 (a whole number such as 3) or blank",
+            ),
+            (
+                "name,A,B\nB,＼,〇\nA,●,＼\n",
+                "line 2: row 1 (B): invalid value \"B\": expected \"A\": the rows must follow the \
+                 order of the header's names",
+            ),
+            (
+                "name,A,B\nA,＼,〇\nC,●,＼\n",
+                "line 3: row 2 (C): unknown player \"C\"",
+            ),
+            // More rows than names.
+            (
+                "name,A,B\nA,＼,〇,\nB,●,＼,\nC,,,＼\n",
+                "line 4: row 3 (C): unknown player \"C\"",
+            ),
+            (
+                "name,A,B\nA,＼,〇,\nB,●,＼,\nA,,,＼\n",
+                "line 4: row 3 (A): invalid value \"A\": expected no further row: the header names \
+                 2 players",
+            ),
+            // Fewer rows than names (C's row missing).
+            (
+                "name,A,B,C,wins\nA,＼,〇,\nB,●,＼,\n",
+                "line 1: column 3 (C): invalid value \"C\": expected a row for this player (only the \
+                 header's first 2 names have rows); a column after the players' may only be blank \
+                 or a summary such as wins, losses, score, place, 勝, 敗 or 順位",
+            ),
+            // An unquoted `#` starts a comment, even where a row was meant.
+            (
+                "name,A,#B\nA,＼,〇\n#B,●,＼\n",
+                "line 1: column 2 (#B): invalid value \"#B\": expected a row for this player (only the \
+                 header's first 1 names have rows); a column after the players' may only be blank \
+                 or a summary such as wins, losses, score, place, 勝, 敗 or 順位",
+            ),
+            (
+                "name,A,B\n,＼,〇\nB,●,＼\n",
+                "line 2: row 1: a player's name is empty",
+            ),
+            ("", "the league has no players"),
+            ("\u{feff}# only a comment\n\n", "the league has no players"),
+            ("\nname,A,B\n", "line 2: the league has no players"),
+            (
+                "name,A,B\nA,＼,\"〇\nB,●,＼\n",
+                "line 2, column 5: syntax error: a quoted cell is not closed",
+            ),
+            (
+                "name,A,B\nA,＼,\"〇\" x\nB,●,＼\n",
+                "line 2, column 9: syntax error: unexpected 'x' after the closing quote of a cell",
+            ),
+        ];
+        for (text, want) in cases {
+            check(text, b',', Err(want));
+        }
+        check(
+            "name\tA\tB\nA\t＼\t〇\nB\t〇\t＼\n",
+            b'\t',
+            Err(
+                "line 2: row 1 (A), column 2 (B) and row 2 (B), column 1 (A) on line 3: \
+                 conflicting results: \"A\" against \"B\" is \"〇\" but \"B\" against \"A\" is \"〇\"",
+            ),
+        );
+    }
+
+    fn league(players: &[(&str, Option<u32>)], games: &[(&str, &str, Outcome)]) -> League {
+        League::new(
+            players
+                .iter()
+                .map(|(name, previous_rank)| PlayerEntry {
+                    name: name.to_string(),
+                    previous_rank: *previous_rank,
+                    extra: Map::new(),
+                })
+                .collect(),
+            games
+                .iter()
+                .map(|(a, b, result)| GameEntry {
+                    round: None,
+                    a: a.to_string(),
+                    b: b.to_string(),
+                    result: *result,
+                    extra: Map::new(),
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn writes_a_crosstable() {
+        let l = league(
+            &[("A", Some(2)), ("B, Jr.", None), ("C", Some(1))],
+            &[
+                ("A", "B, Jr.", Outcome::A),
+                ("C", "A", Outcome::Draw),
+                ("C", "B, Jr.", Outcome::BByForfeit),
+            ],
+        );
+        assert_eq!(
+            write(&l, b',').unwrap(),
+            "name,prev,A,\"B, Jr.\",C\n\
+             A,2,＼,〇,△\n\
+             \"B, Jr.\",,●,＼,□\n\
+             C,1,△,■,＼\n"
+        );
+        let l = league(&[("A", None), ("B", None)], &[]);
+        assert_eq!(write(&l, b'\t').unwrap(), "name\tA\tB\nA\t＼\t\nB\t\t＼\n");
+    }
+
+    #[test]
+    fn round_trips() {
+        use Outcome::*;
+        let names = [
+            ("大和", Some(5)),
+            ("Smith, J.", None),
+            ("O\"Neil", Some(1)),
+            ("two\nlines", None),
+            ("#1", Some(3)),
+            ("prev", None),
+        ];
+        let outcomes = [A, B, Draw, AByForfeit, BByForfeit, DoubleForfeit, Pending];
+        let mut games = Vec::new();
+        let mut k = 0;
+        for i in 0..names.len() {
+            for j in i + 1..names.len() {
+                games.push((names[i].0, names[j].0, outcomes[k % outcomes.len()]));
+                k += 1;
+            }
+        }
+        for sep in [b',', b'\t', b';'] {
+            let original = league(&names, &games);
+            let text = write(&original, sep).unwrap();
+            assert_eq!(read(&text, sep).unwrap(), original, "{text}");
+            // Without previous ranks (and a first player named like the prev column).
+            let bare: Vec<(&str, Option<u32>)> = names.iter().map(|(n, _)| (*n, None)).collect();
+            let mut swapped: Vec<_> = bare.clone();
+            swapped.rotate_left(5);
+            let original = league(&swapped, &[]);
+            let text = write(&original, sep).unwrap();
+            let back = read(&text, sep).unwrap();
+            assert_eq!(back.players, original.players, "{text}");
+            assert!(back.games.iter().all(|g| g.result == Pending));
+        }
+        // Games against the row order, and missing pairs, come back oriented and pending.
+        let l = league(
+            &[("A", None), ("B", None), ("C", None)],
+            &[("C", "A", A), ("B", "A", BByForfeit)],
+        );
+        let back = read(&write(&l, b',').unwrap(), b',').unwrap();
+        assert_eq!(
+            summary(&back),
+            "A B C | A-B a_by_forfeit, A-C b, B-C pending"
+        );
+    }
+
+    #[test]
+    fn refuses_to_write_what_a_crosstable_cannot_hold() {
+        let players = [("A", None), ("B", None)];
+        type Games<'a> = &'a [(&'a str, &'a str, Outcome)];
+        let cases: &[(Games, &str)] = &[
+            (
+                &[("A", "B", Outcome::A), ("B", "A", Outcome::Draw)],
+                "games[1]: invalid value a second game between \"B\" and \"A\": expected one game \
+                 per pair (a pair with more than one game cannot be written as a crosstable)",
+            ),
+            (
+                &[("A", "B", Outcome::Void)],
+                "games[0]: invalid value a void game between \"A\" and \"B\": expected a result or \
+                 pending (a void game cannot be written as a crosstable)",
+            ),
+            (
+                &[("A", "Z", Outcome::A)],
+                "games[0].b: unknown player \"Z\"",
+            ),
+            (
+                &[("A", "A", Outcome::A)],
+                "games[0]: \"A\" cannot play against himself",
+            ),
+        ];
+        for (games, want) in cases {
+            let err = write(&league(&players, games), b',').unwrap_err();
+            assert_eq!(err.to_string(), *want);
+        }
+        let err = write(&league(&[("A", None), ("A", None)], &[]), b',').unwrap_err();
+        assert_eq!(err.to_string(), "players[1]: two players are named \"A\"");
+        let err = write(&league(&[], &[]), b',').unwrap_err();
+        assert_eq!(err.to_string(), "the league has no players");
+    }
+
+    #[test]
+    fn locates_errors_from_the_league() {
+        // A duplicate name passes the reader (rows match the header by position); the check of
+        // the league finds it and the error gets the row's line.
+        let text = "# dup\nname,A,B,A\nA,＼,〇,〇\nB,●,＼,〇\nA,●,●,＼\n";
+        let l = read(text, b',').unwrap();
+        let err = l.input().unwrap_err();
+        assert_eq!(
+            locate_error(text, &l, err).to_string(),
+            "line 5: players[2]: row 3 (A): two players are named \"A\""
+        );
+        // A game's path is the cell of its player `a` against `b`, on the cell's own line.
+        let text = "name\t\"A\"\tB\tC\nA\t\"＼\n\"\t〇\t●\nB\t●\t＼\t\nC\t〇\t\t＼\n";
+        let l = read(text, b'\t').unwrap();
+        let err = Error::new(ErrorKind::SelfGame { name: "A".into() }).with_path("games[1].a");
+        assert_eq!(
+            locate_error(text, &l, err).to_string(),
+            "line 3: games[1].a: row 1 (A), column 3 (C): \"A\" cannot play against himself"
+        );
+        let err = Error::new(ErrorKind::EmptyName).with_path("games[2]");
+        assert_eq!(
+            locate_error(text, &l, err).to_string(),
+            "line 4: games[2]: row 2 (B), column 3 (C): a player's name is empty"
+        );
+        // Nothing to map: unchanged.
+        for path in [
+            None,
+            Some("rules"),
+            Some("games[9]"),
+            Some("players[x]"),
+            Some("players[7]"),
+        ] {
+            let mut err = Error::new(ErrorKind::EmptyChain);
+            if let Some(p) = path {
+                err = err.with_path(p);
+            }
+            assert_eq!(locate_error(text, &l, err.clone()), err);
+            assert_eq!(locate_error("\"", &l, err.clone()), err);
+        }
+    }
+
+    #[test]
+    fn fukui_table2_ranks_as_the_json_fixture() {
+        let csv = include_str!("../../tests/fixtures/csv/fukui-table2.csv");
+        let json = include_str!("../../tests/fixtures/spec/fukui-table2.json");
+        let from_csv = read(csv, b',').unwrap().input().unwrap();
+        let from_json = json::read(json).unwrap().input().unwrap();
+        assert_eq!(from_csv.table, from_json.table);
+        let chain = RuleChain::fukui();
+        let by_csv = rank(&from_csv.table, &chain, &from_json.options).unwrap();
+        let by_json = rank(&from_json.table, &chain, &from_json.options).unwrap();
+        assert_eq!(by_csv.standings, by_json.standings);
+        let places: Vec<(&str, u32)> = by_csv
+            .standings
+            .iter()
+            .map(|s| (from_csv.table.player(s.player).name.as_str(), s.place))
+            .collect();
+        assert_eq!(
+            places,
+            [
+                ("大和", 1),
+                ("前田", 2),
+                ("高橋", 3),
+                ("丸吉", 4),
+                ("三村", 5),
+                ("岡崎", 6),
+                ("安田", 7),
+                ("渡辺", 8),
+                ("酒井", 9),
+                ("廣田", 10)
+            ]
+        );
+    }
+
+    /// Reads, writes back and locates errors in `text` under several separators; nothing may
+    /// panic.
+    fn survive(text: &str) {
+        for sep in [b',', b'\t', b'"', b'\n', b' ', b'#', 0xff] {
+            if let Ok(l) = read(text, sep) {
+                if let Ok(written) = write(&l, sep) {
+                    let _ = read(&written, sep);
+                }
+                let err = Error::new(ErrorKind::EmptyName).with_path("games[0].b");
+                let _ = locate_error(text, &l, err);
+                let err = Error::new(ErrorKind::EmptyName).with_path("players[0]");
+                let _ = locate_error(text, &l, err);
+            }
+        }
+    }
+
+    #[test]
+    fn never_panics_on_garbage() {
+        let nasty = [
+            "",
+            "\u{feff}",
+            "\"",
+            "\"\"\"",
+            ",",
+            "\n\n\n",
+            "\r",
+            "#",
+            "name",
+            "name,",
+            ",\n,",
+            "a,b\nb,a",
+            "name,A\nA",
+            "name,A,B\nA,＼\nB",
+            "name,prev,A\nA",
+            "name,prev,A\nA,99999999999999999999,＼",
+            "name,A,A\nA,＼,〇\nA,●,＼",
+            "name,\"A\nA,＼",
+            "\"a\"b\"c\",\"",
+            "name,A,B\nA,＼,〇\"\nB,\"●,＼",
+            "\u{feff}\u{feff}name,A\nA,＼",
+            "名,大,前\n大,＼,〇\n前,●,＼\n",
+            "n,é,\u{301}\né,＼,〇\n\u{301},●,＼",
+            "\0,\0\n\0,\0",
+            "name,prev,A,B,wins\nA,,＼,□,1,2,3,4\nB,x,■,＼",
+            "\t\t\t\n\t\t\t",
+            "name\u{3000},A\u{3000}\nA,\u{3000}＼\u{3000}",
+        ];
+        for text in nasty {
+            survive(text);
+        }
+        // Every line prefix and character prefix of a real table.
+        let table = include_str!("../../tests/fixtures/csv/fukui-table2.csv");
+        let chars: Vec<char> = table.chars().collect();
+        for k in (0..chars.len()).step_by(7) {
+            let prefix: String = chars[..k].iter().collect();
+            survive(&prefix);
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn never_panics_on_token_soup(
+            tokens in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    ",", "\t", "\"", "\"\"", "\n", "\r\n", " ", "#", "\u{feff}", "name", "prev",
+                    "A", "B", "大和", "〇", "●", "△", "□", "■", "＼", "-", "1", "0", "x", "é",
+                    "\u{301}", "wins",
+                ]),
+                0..60,
+            )
+        ) {
+            survive(&tokens.concat());
+        }
+
+        #[test]
+        fn round_trips_any_single_game_table(
+            names in proptest::collection::vec("[a-zA-Z0-9 ,;\"\t\n#大和]{1,6}", 1..6),
+            results in proptest::collection::vec(0usize..7, 0..15),
+            ranks in proptest::collection::vec(proptest::option::of(1u32..20), 6),
+        ) {
+            use Outcome::*;
+            let outcomes = [A, B, Draw, AByForfeit, BByForfeit, DoubleForfeit, Pending];
+            let mut names: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
+            names.retain(|n| !n.is_empty());
+            names.sort();
+            names.dedup();
+            proptest::prop_assume!(!names.is_empty());
+            let players: Vec<(&str, Option<u32>)> =
+                names.iter().zip(&ranks).map(|(n, r)| (n.as_str(), *r)).collect();
+            let mut games = Vec::new();
+            let mut k = 0;
+            for i in 0..players.len() {
+                for j in i + 1..players.len() {
+                    let o = results.get(k).map_or(Pending, |&r| outcomes[r]);
+                    games.push((players[i].0, players[j].0, o));
+                    k += 1;
+                }
+            }
+            let original = league(&players, &games);
+            for sep in [b',', b'\t'] {
+                let text = write(&original, sep).unwrap();
+                proptest::prop_assert_eq!(&read(&text, sep).unwrap(), &original, "{}", text);
+            }
+        }
+    }
 }

@@ -274,7 +274,7 @@ mod tests {
         let text = "{\n  \"a\": [1, {\"x\": \"}\"}],\n  \"games\": [\n    {\"a\": \"P\"},\n    {\"b\": \"Q\"}\n  ]\n}";
         assert_eq!(locate(text, "games[1].b"), Some((5, 11)));
         assert_eq!(locate(text, "games[0]"), Some((4, 5)));
-        assert_eq!(locate(text, "a[1].x"), Some((2, 16)));
+        assert_eq!(locate(text, "a[1].x"), Some((2, 18)));
         assert_eq!(locate(text, "games[2]"), None);
         assert_eq!(locate(text, "nope"), None);
     }

@@ -346,7 +346,7 @@ pub fn render(
         let next = ranking.standings.get(k + 1);
         if let (Some(seats), Some(next)) = (seats, next) {
             if s.place_to == seats && next.place > seats {
-                let _ = writeln!(out, "{}", format!("---- {} ----", w.seat_line));
+                let _ = writeln!(out, "---- {} ----", w.seat_line);
             }
         }
     }
