@@ -12,7 +12,13 @@
 //! - places start at 1; a standing's `place..=place_to` covers exactly the players sharing it;
 //! - `blocks[0]` is the whole league (`parent == None`); every other block is a strict subset of
 //!   its parent, formed because its players tied on the parent's splitting step;
-//! - a block's `players` are in final order and its `place..=place_to` are their places.
+//! - a block's `players` are in final order and its `place..=place_to` are the places the rules
+//!   give them; a player whose place is fixed or shared by the rules lies inside the range of every
+//!   block holding him;
+//! - a playoff (status `playoff` or `decided_by_playoff`) moves players only inside the range of its
+//!   own block ([`Playoff::block`]), which holds all of them. (The Japanese professional leagues'
+//!   title playoff can pair players from different sub-blocks of the title tie, so it is the tie's
+//!   block that holds it.)
 
 use serde::{Deserialize, Serialize};
 
