@@ -13,6 +13,7 @@ use std::io::{Read, Write};
 use crate::engine::{RuleChain, rank};
 use crate::error::{Error, ErrorKind};
 use crate::format;
+use crate::league::{Input, League};
 use crate::report::{self, text::Lang};
 
 pub const USAGE: &str = "\
@@ -136,6 +137,21 @@ fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
     })
 }
 
+/// Reads and checks the command's FILE: its name, text, document and the engine's input.
+fn load(
+    o: &Options,
+    command: &str,
+    stdin: &mut dyn Read,
+) -> Result<(String, String, League, Input), Error> {
+    let file = o
+        .file
+        .clone()
+        .ok_or_else(|| usage(format!("{command} needs a FILE (or - for standard input)")))?;
+    let text = read_input(&file, stdin)?;
+    let (league, input) = format::read(&text, &file)?;
+    Ok((file, text, league, input))
+}
+
 fn dispatch(
     args: &[String],
     stdin: &mut dyn Read,
@@ -160,11 +176,7 @@ fn dispatch(
         ),
         "rank" => {
             let o = parse(rest)?;
-            let file = o
-                .file
-                .ok_or_else(|| usage("rank needs a FILE (or - for standard input)"))?;
-            let text = read_input(&file, stdin)?;
-            let (league, input) = format::read(&text, &file)?;
+            let (file, text, league, input) = load(&o, "rank", stdin)?;
             let chain = match &o.rules {
                 Some(r) => RuleChain::parse(r)?,
                 None => league
@@ -204,11 +216,7 @@ fn dispatch(
         }
         "convert" => {
             let o = parse(rest)?;
-            let file = o
-                .file
-                .ok_or_else(|| usage("convert needs a FILE (or - for standard input)"))?;
-            let text = read_input(&file, stdin)?;
-            let (league, _) = format::read(&text, &file)?;
+            let (_, _, league, _) = load(&o, "convert", stdin)?;
             let s = match o.to.as_deref() {
                 Some("json") => format::json::write(&league),
                 Some("csv") => format::csv::write(&league, b',')?,

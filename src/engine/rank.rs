@@ -260,15 +260,7 @@ fn mini_league(table: &Crosstable, players: &[usize], values: &[Value]) -> MiniL
         let i = players[k];
         let mut sum = PairStats::default();
         for &j in players {
-            let p = table.pair(i, j);
-            sum.points += p.points;
-            sum.wins += p.wins;
-            sum.draws += p.draws;
-            sum.losses += p.losses;
-            sum.forfeit_wins += p.forfeit_wins;
-            sum.forfeit_losses += p.forfeit_losses;
-            sum.pending += p.pending;
-            sum.void += p.void;
+            sum.merge(table.pair(i, j));
         }
         ordered.push(i);
         scores.push(sum.points);

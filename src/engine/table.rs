@@ -188,7 +188,8 @@ impl PairStats {
         }
     }
 
-    fn merge(&mut self, other: &PairStats) {
+    /// Adds `other`'s games to these.
+    pub fn merge(&mut self, other: &PairStats) {
         self.points += other.points;
         self.wins += other.wins;
         self.forfeit_wins += other.forfeit_wins;
