@@ -44,8 +44,6 @@
 //! [`write()`] prints a league in this form. It fails on what a crosstable cannot hold: a pair with
 //! more than one game, or a void game.
 
-use std::collections::HashMap;
-
 use serde_json::Map;
 
 use crate::engine::{MAX_PLAYERS, Outcome, Side};
@@ -239,57 +237,22 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
 /// player list that [`League::input`] would refuse; errors carry the JSON path (`games[3]`).
 pub fn write(league: &League, sep: u8) -> Result<String, Error> {
     let sep = char::from(sep);
-    let n = league.players.len();
-    if n == 0 {
-        return Err(ErrorKind::NoPlayers.into());
-    }
-    if n > MAX_PLAYERS {
-        return Err(ErrorKind::TooManyPlayers {
-            count: n,
-            max: MAX_PLAYERS,
-        }
-        .into());
-    }
-    let mut index: HashMap<&str, usize> = HashMap::with_capacity(n);
-    for (i, p) in league.players.iter().enumerate() {
-        if p.name.trim().is_empty() {
-            return Err(Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}]")));
-        }
-        if index.insert(p.name.as_str(), i).is_some() {
-            return Err(Error::new(ErrorKind::DuplicatePlayer {
-                name: p.name.clone(),
-            })
-            .with_path(format!("players[{i}]"))
-            .with_player(p.name.clone()));
-        }
-    }
+    // The same checks as for ranking: players, names, games between known players.
+    let input = league.input()?;
+    let n = input.table.len();
     // `grid[i * n + j]` for i < j: the pair's one game, seen from i.
     let mut grid: Vec<Option<Outcome>> = vec![None; n * n];
-    for (k, g) in league.games.iter().enumerate() {
-        let lookup = |name: &str, field: &str| {
-            index.get(name).copied().ok_or_else(|| {
-                Error::new(ErrorKind::UnknownPlayer {
-                    name: name.to_string(),
-                })
-                .with_path(format!("games[{k}].{field}"))
-                .with_player(name.to_string())
-            })
-        };
-        let a = lookup(&g.a, "a")?;
-        let b = lookup(&g.b, "b")?;
-        if a == b {
-            return Err(Error::new(ErrorKind::SelfGame { name: g.a.clone() })
-                .with_path(format!("games[{k}]"))
-                .with_player(g.a.clone()));
-        }
-        if g.result == Outcome::Void {
+    for (k, (g, entry)) in input.table.games().iter().zip(&league.games).enumerate() {
+        let (a, b) = (g.a, g.b);
+        if g.outcome == Outcome::Void {
             return Err(Error::new(ErrorKind::InvalidValue {
-                found: format!("a void game between {:?} and {:?}", g.a, g.b),
+                found: format!("a void game between {:?} and {:?}", entry.a, entry.b),
                 expected: "a result or pending (a void game cannot be written as a crosstable)"
                     .into(),
             })
             .with_path(format!("games[{k}]")));
         }
+        let g = entry;
         let (lo, hi, outcome) = if a < b {
             (a, b, g.result)
         } else {
@@ -1114,7 +1077,7 @@ mod tests {
         let err = write(&league(&[("A", None), ("A", None)], &[]), b',').unwrap_err();
         assert_eq!(err.to_string(), "players[1]: two players are named \"A\"");
         let err = write(&league(&[], &[]), b',').unwrap_err();
-        assert_eq!(err.to_string(), "the league has no players");
+        assert_eq!(err.to_string(), "players: the league has no players");
     }
 
     #[test]
