@@ -2,17 +2,12 @@
 //! cell, player) and exit code 2. The messages are pinned by one snapshot over the fixtures
 //! folder `tests/fixtures/errors/` plus a few command-line mistakes.
 
+mod common;
+
 use std::path::Path;
 
 fn run(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = hoshitori::cli::run(&args, &mut &stdin[..], &mut out, &mut err, None);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    common::run(args, stdin, None)
 }
 
 /// One line per case: `case → exit code: stderr`. Every case must fail with code 2 and print

@@ -2,14 +2,15 @@
 //! worked examples), as English text, Japanese text and JSON. A change in wording or data shows up
 //! as a snapshot diff to review (`cargo insta review`, or `INSTA_UPDATE=always` and `git diff`).
 
+mod common;
+
 use std::path::Path;
 
+/// Runs the CLI, which must succeed, and returns its standard output.
 fn run(args: &[&str]) -> String {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = hoshitori::cli::run(&args, &mut &b""[..], &mut out, &mut err, None);
-    assert_eq!(code, 0, "{args:?}: {}", String::from_utf8_lossy(&err));
-    String::from_utf8(out).unwrap()
+    let (code, out, err) = common::run(args, b"", None);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
 }
 
 #[test]
@@ -77,18 +78,12 @@ fn json_output_is_valid_and_matches_the_documented_fields() {
 #[test]
 fn stdin_and_options_override_the_file() {
     let text = std::fs::read("tests/fixtures/spec/fukui-table8.json").unwrap();
-    let args: Vec<String> = [
+    let args = [
         "rank", "-", "--rules", "PTS,DE", "--seats", "4", "--format", "json",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(
-        hoshitori::cli::run(&args, &mut &text[..], &mut out, &mut err, None),
-        0
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    ];
+    let (code, out, _) = common::run(&args, &text, None);
+    assert_eq!(code, 0);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(doc["rules"], "PTS,DE");
     assert_eq!(doc["seats"], 4);
     // Without previous rank the 3-way cycle at places 4-6 stays tied; PTS,DE shares it.
@@ -105,19 +100,9 @@ fn stdin_and_options_override_the_file() {
 
 #[test]
 fn language_defaults_to_the_environment() {
-    let args: Vec<String> = ["rank", "tests/fixtures/spec/fukui-table2.json"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    hoshitori::cli::run(
-        &args,
-        &mut &b""[..],
-        &mut out,
-        &mut err,
-        Some("ja_JP.UTF-8"),
-    );
-    assert!(String::from_utf8(out).unwrap().contains("順位"));
+    let args = ["rank", "tests/fixtures/spec/fukui-table2.json"];
+    let (_, out, _) = common::run(&args, b"", Some("ja_JP.UTF-8"));
+    assert!(out.contains("順位"));
 }
 
 #[test]

@@ -156,7 +156,7 @@ impl Resolver<'_> {
             }
             let parts = partition(&players, &values);
             let split = parts.len() > 1;
-            let step_label = if split {
+            let step_label = if split || size == 1 {
                 labels.decision(criterion, formed_by, size)
             } else {
                 labels.no_split(criterion, size)
@@ -168,29 +168,24 @@ impl Resolver<'_> {
                 .copied()
                 .zip(values.iter().copied())
                 .collect();
-            if size == 1 {
-                // Only the whole league can be a single player: the first criterion places him.
-                self.blocks[id].steps.push(Step {
-                    criterion,
-                    label: labels.decision(criterion, formed_by, size),
-                    values: step_values,
-                    parts: parts.clone(),
-                });
-                self.finals.push(Final::Decided {
-                    player: players[0],
-                    block: id,
-                    step,
-                    label: labels.decision(criterion, formed_by, size),
-                    value: values[0],
-                });
-                return id;
-            }
             self.blocks[id].steps.push(Step {
                 criterion,
                 label: step_label.clone(),
                 values: step_values,
                 parts: parts.clone(),
             });
+            if size == 1 {
+                // Only the whole league can be a single player: the first criterion places him.
+                let (player, value) = (players[0], values[0]);
+                self.finals.push(Final::Decided {
+                    player,
+                    block: id,
+                    step,
+                    label: step_label,
+                    value,
+                });
+                return id;
+            }
             if !split {
                 if criterion == Criterion::DirectEncounter && size >= 3 {
                     if let Some(order) = find_cycle(self.table, &players) {

@@ -303,19 +303,24 @@ pub fn write(league: &League, sep: u8) -> Result<String, Error> {
                 std::cmp::Ordering::Less => grid[i * n + j].map(|o| o.side(true)),
                 std::cmp::Ordering::Greater => grid[j * n + i].map(|o| o.side(false)),
             };
-            let mark = match side {
-                Some(Side::Win) => "〇",
-                Some(Side::Loss) => "●",
-                Some(Side::Draw) => "△",
-                Some(Side::ForfeitWin) => "□",
-                Some(Side::ForfeitLoss) => "■",
-                Some(Side::Void | Side::Pending) | None => "",
-            };
-            row.push(mark.to_string());
+            row.push(side.and_then(mark).unwrap_or_default().to_string());
         }
         line(row);
     }
     Ok(out)
+}
+
+/// The crosstable mark written for one game seen from one player: `〇 ● △ □ ■`; `None` for a
+/// pending or void game, which a crosstable leaves blank.
+pub fn mark(side: Side) -> Option<&'static str> {
+    match side {
+        Side::Win => Some("〇"),
+        Side::Loss => Some("●"),
+        Side::Draw => Some("△"),
+        Side::ForfeitWin => Some("□"),
+        Side::ForfeitLoss => Some("■"),
+        Side::Void | Side::Pending => None,
+    }
 }
 
 /// Adds the line (and cell) of the crosstable `text` to an error from [`League::input`] on the

@@ -265,17 +265,10 @@ fn place_text(s: &Standing) -> String {
     }
 }
 
-/// The crosstable mark of one game seen from one player.
+/// The crosstable mark of one game seen from one player: the league file's marks
+/// ([`crate::format::csv::mark`]), and `×` for a void game, `・` for a pending one.
 pub fn mark(side: Side) -> &'static str {
-    match side {
-        Side::Win => "〇",
-        Side::Loss => "●",
-        Side::Draw => "△",
-        Side::ForfeitWin => "□",
-        Side::ForfeitLoss => "■",
-        Side::Void => "×",
-        Side::Pending => "・",
-    }
+    crate::format::csv::mark(side).unwrap_or(if side == Side::Void { "×" } else { "・" })
 }
 
 /// The whole report: header, standings with the seat line, tied blocks with mini-leagues, cycles,
