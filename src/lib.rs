@@ -10,10 +10,13 @@
 //! - [`error`]: the one error type.
 
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod error;
 pub mod format;
 pub mod league;
 pub mod report;
+#[cfg(feature = "web")]
+pub mod web;
 
 pub use error::{Error, ErrorKind, Location};

@@ -149,7 +149,8 @@ pub fn criterion_name(lang: Lang, chain: &RuleChain, c: Criterion) -> &'static s
     }
 }
 
-fn value_text(lang: Lang, v: Value) -> String {
+/// A criterion value as shown to people (`new` for a player with no previous rank).
+pub fn value_text(lang: Lang, v: Value) -> String {
     match v {
         Value::Points(s) => s.to_string(),
         Value::Count(n) => n.to_string(),

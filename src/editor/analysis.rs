@@ -1,0 +1,215 @@
+//! What the app shows for a document: the crosstable grid and the ranking, with the names and
+//! colours of the tied blocks. Derived data, computed from the document alone (the app memoises
+//! it), and free of any web crate so that it is tested natively.
+
+use crate::engine::{Crosstable, Ranking, RuleChain, Side, rank};
+use crate::league::League;
+
+use super::grid;
+
+/// How many band colours the stylesheet defines (`.band-0` ... `.band-5`).
+pub const BANDS: usize = 6;
+
+/// The document as the app shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// `grid[i][j]`: player `i`'s result against `j`.
+    pub grid: Vec<Vec<Side>>,
+    /// The ranking, or the error (with its location) that prevents it. Errors are shown next
+    /// to the table; the document is kept as it is.
+    pub ranked: Result<Ranked, crate::Error>,
+}
+
+/// A ranked document.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    pub table: Crosstable,
+    pub chain: RuleChain,
+    pub seats: Option<u32>,
+    pub ranking: Ranking,
+    /// A short name for each block (`blocks[k]` ↔ `names[k]`): empty for the whole league,
+    /// `A`, `B`, ... for the tied groups of the league, `A1`, `A2`, ... for the groups tied
+    /// again inside `A`.
+    pub names: Vec<String>,
+    /// Each block's band colour (`0..BANDS`): that of its top-level tied group.
+    pub colours: Vec<Option<usize>>,
+    /// For each player, the innermost tied block they belong to (none if untied).
+    pub block_of: Vec<Option<usize>>,
+    /// For each player, whether they are on a cycle.
+    pub in_cycle: Vec<bool>,
+}
+
+/// Ranks the document under its rules (Fukui if it names none).
+pub fn analyse(doc: &League) -> Analysis {
+    Analysis {
+        grid: grid(doc),
+        ranked: ranked(doc),
+    }
+}
+
+fn ranked(doc: &League) -> Result<Ranked, crate::Error> {
+    let chain = doc.chain()?.unwrap_or_else(RuleChain::fukui);
+    let input = doc.input()?;
+    let ranking = rank(&input.table, &chain, &input.options)?;
+    let n = input.table.len();
+    let mut names = vec![String::new(); ranking.blocks.len()];
+    let mut colours = vec![None; ranking.blocks.len()];
+    let mut block_of = vec![None; n];
+    if let Some(root) = ranking.blocks.first() {
+        for (k, &child) in root.children.iter().enumerate() {
+            name_blocks(
+                &ranking,
+                child,
+                letters(k),
+                Some(k % BANDS),
+                &mut names,
+                &mut colours,
+            );
+        }
+    }
+    // Children come after their parent in the tree, so the last block seen is the innermost.
+    let mut order = Vec::new();
+    if !ranking.blocks.is_empty() {
+        preorder(&ranking, 0, &mut order);
+    }
+    for &b in order.iter().skip(1) {
+        for &p in &ranking.blocks[b].players {
+            block_of[p] = Some(b);
+        }
+    }
+    let mut in_cycle = vec![false; n];
+    for c in &ranking.cycles {
+        for &p in &c.order {
+            in_cycle[p] = true;
+        }
+    }
+    Ok(Ranked {
+        table: input.table,
+        chain,
+        seats: input.options.seats,
+        ranking,
+        names,
+        colours,
+        block_of,
+        in_cycle,
+    })
+}
+
+fn preorder(ranking: &Ranking, b: usize, out: &mut Vec<usize>) {
+    out.push(b);
+    for &c in &ranking.blocks[b].children {
+        preorder(ranking, c, out);
+    }
+}
+
+/// `A`, `B`, ..., `Z`, `AA`, `AB`, ...
+fn letters(mut k: usize) -> String {
+    let mut s = Vec::new();
+    loop {
+        s.push(b'A' + (k % 26) as u8);
+        if k < 26 {
+            break;
+        }
+        k = k / 26 - 1;
+    }
+    s.reverse();
+    String::from_utf8(s).expect("ASCII letters")
+}
+
+fn name_blocks(
+    ranking: &Ranking,
+    b: usize,
+    name: String,
+    colour: Option<usize>,
+    names: &mut [String],
+    colours: &mut [Option<usize>],
+) {
+    for (k, &child) in ranking.blocks[b].children.iter().enumerate() {
+        let sep = if name.ends_with(|c: char| c.is_ascii_digit()) {
+            "."
+        } else {
+            ""
+        };
+        name_blocks(
+            ranking,
+            child,
+            format!("{name}{sep}{}", k + 1),
+            colour,
+            names,
+            colours,
+        );
+    }
+    names[b] = name;
+    colours[b] = colour;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(name: &str) -> League {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/fixtures/spec/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        serde_json::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn letters_count_like_spreadsheet_columns() {
+        let got: Vec<String> = [0, 1, 25, 26, 27, 51, 52].map(letters).to_vec();
+        assert_eq!(got, ["A", "B", "Z", "AA", "AB", "AZ", "BA"]);
+    }
+
+    /// Table 10 of the paper (spec `fukui-table10.json`): six players tied, nested
+    /// mini-leagues. Every tied player gets the name of their innermost block, and nested
+    /// blocks carry their parent's name and colour.
+    #[test]
+    fn nested_blocks_are_named_after_their_parent() {
+        let a = analyse(&spec("fukui-table10"));
+        let r = a.ranked.unwrap();
+        for (b, block) in r.ranking.blocks.iter().enumerate() {
+            match block.parent {
+                None => assert_eq!(r.names[b], ""),
+                Some(0) => assert!(r.names[b].chars().all(|c| c.is_ascii_uppercase())),
+                Some(p) => {
+                    assert!(r.names[b].starts_with(&r.names[p]), "{:?}", r.names);
+                    assert_eq!(r.colours[b], r.colours[p]);
+                }
+            }
+        }
+        for (p, b) in r.block_of.iter().enumerate() {
+            if let Some(b) = *b {
+                let block = &r.ranking.blocks[b];
+                assert!(block.players.contains(&p));
+                assert!(
+                    block
+                        .children
+                        .iter()
+                        .all(|&c| !r.ranking.blocks[c].players.contains(&p))
+                );
+            }
+        }
+        assert!(r.block_of.iter().filter(|b| b.is_some()).count() >= 6);
+        // Table 10 has cycles; exactly their players are marked.
+        assert!(!r.ranking.cycles.is_empty());
+        for (p, &marked) in r.in_cycle.iter().enumerate() {
+            let on_cycle = r.ranking.cycles.iter().any(|c| c.order.contains(&p));
+            assert_eq!(marked, on_cycle, "player {p}");
+        }
+    }
+
+    #[test]
+    fn a_bad_rule_chain_is_an_error_that_names_the_field() {
+        let mut doc = spec("fukui-table2");
+        doc.rules = Some("PTS,XYZ".into());
+        let err = analyse(&doc).ranked.unwrap_err();
+        assert_eq!(err.location().path.as_deref(), Some("rules"));
+        assert_eq!(
+            analyse(&doc).grid.len(),
+            10,
+            "the grid is shown even when ranking fails"
+        );
+    }
+}

@@ -1,0 +1,421 @@
+//! The editor: the league document as the web app edits it, with undo and redo.
+//!
+//! This module is the app's one reducer, kept free of any web crate so that it builds and is
+//! tested natively (`--no-default-features`). The app's state is an [`Editor`]; every user
+//! gesture becomes an [`Action`], and [`Editor::apply`] is the only place where the document
+//! changes. The document is the league file itself ([`League`]): what the app saves is what the
+//! CLI reads, and fields this version does not know are kept.
+//!
+//! Invariants:
+//! - Games and playoffs refer to players by name, so [`Action::RenamePlayer`] renames every
+//!   reference, and a rename to an empty or taken name is refused (the document never holds two
+//!   players of one name because of an edit).
+//! - An action that changes nothing leaves the history alone; any other pushes the previous
+//!   document onto `undo` (at most [`HISTORY`] entries) and clears `redo`.
+//! - Nothing the user typed is dropped: a rule chain that does not parse is kept as typed (the
+//!   ranking then shows the error), and a refused rename is reported, not silently undone.
+//!
+//! [`storage`] turns an editor into the text kept in the browser's storage and back, migrating
+//! or refusing (with a message) what an older or newer version stored.
+
+pub mod analysis;
+pub mod storage;
+
+use std::collections::HashMap;
+
+use crate::engine::{Outcome, Side};
+use crate::league::{GameEntry, League, PlayerEntry, PlayoffEntry};
+
+/// How many documents undo remembers.
+pub const HISTORY: usize = 100;
+
+/// The editor's state: the document and its history.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Editor {
+    pub doc: League,
+    pub undo: Vec<League>,
+    pub redo: Vec<League>,
+}
+
+/// One edit.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Sets the result of the game between `row` and `col` as seen from `row` (`Side::Pending`
+    /// makes it unplayed again).
+    SetResult {
+        row: usize,
+        col: usize,
+        side: Side,
+    },
+    /// Advances the cell to the next mark of the click cycle ([`next_side`]).
+    CycleResult {
+        row: usize,
+        col: usize,
+    },
+    /// Appends a player.
+    AddPlayer {
+        name: String,
+    },
+    /// Removes a player with their games and any playoff result naming them.
+    RemovePlayer {
+        index: usize,
+    },
+    /// Renames a player everywhere the document names them.
+    RenamePlayer {
+        index: usize,
+        name: String,
+    },
+    /// Moves a player to another row.
+    MovePlayer {
+        from: usize,
+        to: usize,
+    },
+    SetPreviousRank {
+        index: usize,
+        rank: Option<u32>,
+    },
+    SetSeats(Option<u32>),
+    /// The rule chain as typed: a preset id or criterion codes.
+    SetRules(String),
+    SetTitle(Option<String>),
+    /// Records the finishing order of a playoff among `players` (replacing an earlier one).
+    RecordPlayoff {
+        players: Vec<String>,
+        order: Vec<String>,
+    },
+    /// Forgets the playoff result among `players`.
+    ClearPlayoff {
+        players: Vec<String>,
+    },
+    /// Replaces the document (a new league, an opened file); undo brings the old one back.
+    Replace(League),
+    Undo,
+    Redo,
+}
+
+/// Why an edit was refused. The document is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A player's name may not be empty.
+    EmptyName {
+        index: usize,
+    },
+    /// Another player already has this name.
+    TakenName {
+        index: usize,
+        name: String,
+    },
+    /// The player index is out of range.
+    NoSuchPlayer {
+        index: usize,
+    },
+    /// A player cannot play themself.
+    SelfGame {
+        index: usize,
+    },
+    /// Nothing to undo or redo.
+    NothingToUndo,
+    NothingToRedo,
+}
+
+/// The click cycle of a crosstable cell: 〇 → ● → △ → □ → ■ → not played → 〇.
+pub fn next_side(side: Side) -> Side {
+    match side {
+        Side::Win => Side::Loss,
+        Side::Loss => Side::Draw,
+        Side::Draw => Side::ForfeitWin,
+        Side::ForfeitWin => Side::ForfeitLoss,
+        Side::ForfeitLoss => Side::Pending,
+        Side::Pending | Side::Void => Side::Win,
+    }
+}
+
+/// The outcome, with `a` as the row player, that gives the row player `side`.
+pub fn outcome_for_row(side: Side) -> Outcome {
+    match side {
+        Side::Win => Outcome::A,
+        Side::Loss => Outcome::B,
+        Side::Draw => Outcome::Draw,
+        Side::ForfeitWin => Outcome::AByForfeit,
+        Side::ForfeitLoss => Outcome::BByForfeit,
+        Side::Void => Outcome::Void,
+        Side::Pending => Outcome::Pending,
+    }
+}
+
+/// The document's crosstable: `grid[i][j]` is player `i`'s result against `j` (`Pending` where
+/// no game is recorded, and on the diagonal). Games naming unknown players are left out: the
+/// ranking reports them.
+pub fn grid(doc: &League) -> Vec<Vec<Side>> {
+    let n = doc.players.len();
+    let index = name_index(doc);
+    let mut grid = vec![vec![Side::Pending; n]; n];
+    for g in &doc.games {
+        if let (Some(&a), Some(&b)) = (index.get(g.a.as_str()), index.get(g.b.as_str())) {
+            if a != b {
+                grid[a][b] = g.result.side(true);
+                grid[b][a] = g.result.side(false);
+            }
+        }
+    }
+    grid
+}
+
+fn name_index(doc: &League) -> HashMap<&str, usize> {
+    doc.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.name.as_str(), i))
+        .collect()
+}
+
+/// Checks a new name for player `index`: trimmed, not empty, not another player's.
+pub fn check_name(doc: &League, index: usize, name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Refusal::EmptyName { index });
+    }
+    let taken = doc
+        .players
+        .iter()
+        .enumerate()
+        .any(|(i, p)| i != index && p.name == name);
+    if taken {
+        return Err(Refusal::TakenName {
+            index,
+            name: name.to_string(),
+        });
+    }
+    Ok(name.to_string())
+}
+
+/// A name no player has: `stem` followed by the smallest free number from `n`.
+pub fn fresh_name(players: &[PlayerEntry], stem: &str, n: usize) -> String {
+    (n..)
+        .map(|k| format!("{stem}{k}"))
+        .find(|name| players.iter().all(|p| &p.name != name))
+        .expect("an unbounded range has a free name")
+}
+
+/// An empty league of `names.len()` players under the Fukui rules.
+pub fn new_league(names: Vec<String>) -> League {
+    let players = names
+        .into_iter()
+        .map(|name| PlayerEntry {
+            name,
+            previous_rank: None,
+            extra: Default::default(),
+        })
+        .collect();
+    let mut doc = League::new(players, Vec::new());
+    doc.rules = Some("fukui".to_string());
+    doc
+}
+
+impl Editor {
+    pub fn new(doc: League) -> Editor {
+        Editor {
+            doc,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    /// Applies one action. On `Err` nothing changed.
+    pub fn apply(&mut self, action: Action) -> Result<(), Refusal> {
+        match action {
+            Action::Undo => {
+                let prev = self.undo.pop().ok_or(Refusal::NothingToUndo)?;
+                let cur = std::mem::replace(&mut self.doc, prev);
+                self.redo.push(cur);
+                Ok(())
+            }
+            Action::Redo => {
+                let next = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
+                let cur = std::mem::replace(&mut self.doc, next);
+                push_capped(&mut self.undo, cur);
+                Ok(())
+            }
+            action => {
+                let mut doc = self.doc.clone();
+                edit(&mut doc, action)?;
+                if doc != self.doc {
+                    let old = std::mem::replace(&mut self.doc, doc);
+                    push_capped(&mut self.undo, old);
+                    self.redo.clear();
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+fn push_capped(stack: &mut Vec<League>, doc: League) {
+    if stack.len() >= HISTORY {
+        stack.remove(0);
+    }
+    stack.push(doc);
+}
+
+fn player(doc: &League, index: usize) -> Result<&PlayerEntry, Refusal> {
+    doc.players
+        .get(index)
+        .ok_or(Refusal::NoSuchPlayer { index })
+}
+
+/// Applies an edit (not undo or redo) to `doc`.
+fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
+    match action {
+        Action::SetResult { row, col, side } => set_result(doc, row, col, side),
+        Action::CycleResult { row, col } => {
+            let side = grid_cell(doc, row, col)?;
+            set_result(doc, row, col, next_side(side))
+        }
+        Action::AddPlayer { name } => {
+            let name = check_name(doc, usize::MAX, &name)?;
+            doc.players.push(PlayerEntry {
+                name,
+                previous_rank: None,
+                extra: Default::default(),
+            });
+            Ok(())
+        }
+        Action::RemovePlayer { index } => {
+            let name = player(doc, index)?.name.clone();
+            doc.players.remove(index);
+            doc.games.retain(|g| g.a != name && g.b != name);
+            doc.playoffs.retain(|p| !p.players.contains(&name));
+            Ok(())
+        }
+        Action::RenamePlayer { index, name } => {
+            let old = player(doc, index)?.name.clone();
+            let new = check_name(doc, index, &name)?;
+            let rename = |s: &mut String| {
+                if *s == old {
+                    s.clone_from(&new);
+                }
+            };
+            doc.players[index].name.clone_from(&new);
+            for g in &mut doc.games {
+                rename(&mut g.a);
+                rename(&mut g.b);
+            }
+            for p in &mut doc.playoffs {
+                p.players.iter_mut().for_each(rename);
+                p.order.iter_mut().for_each(rename);
+            }
+            Ok(())
+        }
+        Action::MovePlayer { from, to } => {
+            player(doc, from)?;
+            player(doc, to)?;
+            let p = doc.players.remove(from);
+            doc.players.insert(to, p);
+            Ok(())
+        }
+        Action::SetPreviousRank { index, rank } => {
+            player(doc, index)?;
+            doc.players[index].previous_rank = rank;
+            Ok(())
+        }
+        Action::SetSeats(seats) => {
+            doc.seats = seats;
+            Ok(())
+        }
+        Action::SetRules(rules) => {
+            doc.rules = Some(rules);
+            Ok(())
+        }
+        Action::SetTitle(title) => {
+            doc.title = title.filter(|t| !t.trim().is_empty());
+            Ok(())
+        }
+        Action::RecordPlayoff { players, order } => {
+            let same = |p: &PlayoffEntry| same_set(&p.players, &players);
+            match doc.playoffs.iter_mut().find(|p| same(p)) {
+                Some(entry) => entry.order = order,
+                None => doc.playoffs.push(PlayoffEntry {
+                    players,
+                    order,
+                    extra: Default::default(),
+                }),
+            }
+            Ok(())
+        }
+        Action::ClearPlayoff { players } => {
+            doc.playoffs.retain(|p| !same_set(&p.players, &players));
+            Ok(())
+        }
+        Action::Replace(new) => {
+            *doc = new;
+            Ok(())
+        }
+        Action::Undo | Action::Redo => unreachable!("handled by Editor::apply"),
+    }
+}
+
+fn same_set(a: &[String], b: &[String]) -> bool {
+    let mut a = a.to_vec();
+    let mut b = b.to_vec();
+    a.sort();
+    b.sort();
+    a == b
+}
+
+fn grid_cell(doc: &League, row: usize, col: usize) -> Result<Side, Refusal> {
+    let a = &player(doc, row)?.name;
+    let b = &player(doc, col)?.name;
+    if row == col {
+        return Err(Refusal::SelfGame { index: row });
+    }
+    Ok(doc
+        .games
+        .iter()
+        .find_map(|g| {
+            if &g.a == a && &g.b == b {
+                Some(g.result.side(true))
+            } else if &g.a == b && &g.b == a {
+                Some(g.result.side(false))
+            } else {
+                None
+            }
+        })
+        .unwrap_or(Side::Pending))
+}
+
+/// Records `side` for `row` against `col`. The game keeps its place in the list and its other
+/// fields (round, unknown fields); a cell set to "not played" keeps its entry as `pending` if the
+/// entry carries anything else, and is removed otherwise.
+fn set_result(doc: &mut League, row: usize, col: usize, side: Side) -> Result<(), Refusal> {
+    let a = player(doc, row)?.name.clone();
+    let b = player(doc, col)?.name.clone();
+    if row == col {
+        return Err(Refusal::SelfGame { index: row });
+    }
+    let outcome = outcome_for_row(side);
+    let found = doc
+        .games
+        .iter()
+        .position(|g| (g.a == a && g.b == b) || (g.a == b && g.b == a));
+    match found {
+        Some(k) => {
+            let g = &mut doc.games[k];
+            g.result = if g.a == a { outcome } else { outcome.flipped() };
+            if g.result == Outcome::Pending && g.round.is_none() && g.extra.is_empty() {
+                doc.games.remove(k);
+            }
+        }
+        None if outcome == Outcome::Pending => {}
+        None => doc.games.push(GameEntry {
+            round: None,
+            a,
+            b,
+            result: outcome,
+            extra: Default::default(),
+        }),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
