@@ -1,0 +1,196 @@
+//! The app's root: state, derived ranking, storage effects and the page layout.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::editor::analysis::analyse;
+use crate::editor::{Action, storage};
+
+use super::components::{
+    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, notices::Notices, playoffs::Playoffs,
+    settings::Settings, standings::Standings, toolbar::Toolbar,
+};
+use super::i18n::{self, Lang};
+use super::state::{AppState, Msg, restore};
+use super::{Ui, browser};
+
+#[function_component]
+pub fn App() -> Html {
+    let boot = use_memo((), |_| restore());
+    let state = {
+        let boot = boot.clone();
+        use_reducer_eq(move || AppState {
+            editor: boot.0.clone(),
+            refusal: None,
+        })
+    };
+    let startup = use_state(|| Some(boot.1.clone()));
+    let storage_failed = use_state(|| false);
+    let lang = use_state(|| {
+        browser::load(storage::LANG_KEY)
+            .map(|t| Lang::from_tag(&t))
+            .unwrap_or_else(browser::browser_lang)
+    });
+    let selected = use_state(|| None::<usize>);
+
+    let analysis = use_memo(state.editor.doc.clone(), analyse);
+
+    // Storage: every edit is written at once (unless the stored text could not be set aside).
+    {
+        let may_save = boot.1.may_save();
+        let storage_failed = storage_failed.clone();
+        use_effect_with(state.editor.clone(), move |editor| {
+            if may_save {
+                let ok = browser::store(storage::KEY, &storage::encode(editor));
+                if ok == *storage_failed {
+                    storage_failed.set(!ok);
+                }
+            }
+        });
+    }
+    // The page's language attribute and the stored choice follow the switch.
+    use_effect_with(*lang, |lang| {
+        if let Some(html) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = html.set_attribute("lang", i18n::tag(*lang));
+        }
+    });
+    // The first ranked render, for the load-time measurement of the end-to-end tests.
+    {
+        let marked = use_mut_ref(|| false);
+        use_effect_with(analysis.ranked.is_ok(), move |ok| {
+            if *ok && !*marked.borrow() {
+                *marked.borrow_mut() = true;
+                browser::mark("hoshitori:ranked");
+            }
+        });
+    }
+
+    let edit = {
+        let state = state.clone();
+        Callback::from(move |action: Action| state.dispatch(Msg::Edit(action)))
+    };
+    let ui = Ui {
+        lang: *lang,
+        edit: edit.clone(),
+    };
+    let t = i18n::text(*lang);
+    let on_lang = {
+        let lang = lang.clone();
+        Callback::from(move |l: Lang| {
+            browser::store(storage::LANG_KEY, i18n::tag(l));
+            lang.set(l);
+        })
+    };
+    let on_select = {
+        let selected = selected.clone();
+        Callback::from(move |b: Option<usize>| selected.set(b))
+    };
+    let dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::Dismiss))
+    };
+    let dismiss_startup = {
+        let startup = startup.clone();
+        Callback::from(move |_| startup.set(None))
+    };
+    // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) outside text fields.
+    let onkeydown = {
+        let edit = edit.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if !(e.ctrl_key() || e.meta_key()) {
+                return;
+            }
+            let in_field = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .is_some_and(|el| {
+                    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                });
+            if in_field {
+                return;
+            }
+            match e.key().as_str() {
+                "z" if !e.shift_key() => edit.emit(Action::Undo),
+                "y" | "Z" => edit.emit(Action::Redo),
+                _ => return,
+            }
+            e.prevent_default();
+        })
+    };
+
+    let doc = &state.editor.doc;
+    let names: Rc<Vec<String>> = Rc::new(doc.players.iter().map(|p| p.name.clone()).collect());
+    let selected_block = (*selected).filter(|&b| {
+        analysis
+            .ranked
+            .as_ref()
+            .is_ok_and(|r| b > 0 && b < r.ranking.blocks.len())
+    });
+
+    let results = match &analysis.ranked {
+        Ok(_) => html! {
+            <>
+                <Standings analysis={analysis.clone()} names={names.clone()} selected={selected_block} on_select={on_select.clone()} />
+                <Blocks analysis={analysis.clone()} names={names.clone()} selected={selected_block} on_select={on_select.clone()} />
+                <Cycles analysis={analysis.clone()} names={names.clone()} />
+                <Playoffs analysis={analysis.clone()} names={names.clone()} />
+            </>
+        },
+        Err(e) => html! {
+            <section class="panel error" role="alert" aria-labelledby="rank-error">
+                <h2 id="rank-error">{ t.cannot_rank }</h2>
+                <p class="error-text">{ e.to_string() }</p>
+                { for doc.playoffs.iter().map(|p| {
+                    let players = p.players.clone();
+                    let edit = edit.clone();
+                    html! {
+                        <p class="recorded-playoff">
+                            { format!("{}: {}", t.playoffs, p.players.join(" · ")) }
+                            <button type="button" onclick={move |_| edit.emit(Action::ClearPlayoff { players: players.clone() })}>{ t.clear_result }</button>
+                        </p>
+                    }
+                }) }
+            </section>
+        },
+    };
+
+    html! {
+        <ContextProvider<Ui> context={ui}>
+            <div class="app" lang={i18n::tag(*lang)} {onkeydown}>
+                <header class="top">
+                    <div class="brand">
+                        <h1>{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></h1>
+                        <p class="tagline">{ t.tagline }</p>
+                    </div>
+                    <Toolbar can_undo={!state.editor.undo.is_empty()} can_redo={!state.editor.redo.is_empty()} doc={doc.clone()} on_lang={on_lang} />
+                </header>
+                <Notices
+                    refusal={state.refusal.clone()}
+                    startup={(*startup).clone()}
+                    storage_failed={*storage_failed}
+                    names={names.clone()}
+                    on_dismiss={dismiss}
+                    on_dismiss_startup={dismiss_startup}
+                />
+                <main class="layout">
+                    <div class="edit">
+                        <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} />
+                        <Crosstable
+                            analysis={analysis.clone()}
+                            players={Rc::new(doc.players.clone())}
+                            selected={selected_block}
+                        />
+                    </div>
+                    <div class="results">{ results }</div>
+                </main>
+                <footer class="foot">
+                    <p>{ "Hoshitori · " }{ t.footer }</p>
+                </footer>
+            </div>
+        </ContextProvider<Ui>>
+    }
+}

@@ -1,0 +1,301 @@
+//! The editable crosstable: an ARIA grid of results, with the players' names, previous ranks
+//! and row controls in the row headers.
+//!
+//! A click cycles a cell 〇 → ● → △ → □ → ■ → blank (the mirror cell follows, in the reducer).
+//! Keyboard: one cell is in the tab order (a roving tabindex); arrows, Home and End move;
+//! `o` `x` `d` `f` `F` set a result, Backspace or Delete clears it, Enter or Space cycles.
+//! Rows of a tied block carry the block's colour band and its name (`A`, `A1`): not colour
+//! alone. Players on a cycle are marked `↻`.
+
+use std::rc::Rc;
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::editor::Action;
+use crate::editor::analysis::Analysis;
+use crate::engine::Side;
+use crate::format::csv::mark;
+use crate::league::PlayerEntry;
+use crate::web::{Ui, browser, i18n};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub analysis: Rc<Analysis>,
+    pub players: Rc<Vec<PlayerEntry>>,
+    /// The block open in the mini-league panel: its rows are outlined.
+    pub selected: Option<usize>,
+}
+
+/// The mark shown in a cell.
+pub fn cell_mark(side: Side) -> &'static str {
+    match side {
+        Side::Void => "無",
+        side => mark(side).unwrap_or(""),
+    }
+}
+
+fn cell_selector(r: usize, c: usize) -> String {
+    format!("[data-cell=\"{r}-{c}\"]")
+}
+
+#[function_component]
+pub fn Crosstable(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let n = props.players.len();
+    let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1))));
+    let (fr, fc) = (
+        focus.0.min(n.saturating_sub(1)),
+        focus.1.min(n.saturating_sub(1)),
+    );
+
+    let ranked = props.analysis.ranked.as_ref().ok();
+    let onkeydown = {
+        let focus = focus.clone();
+        let edit = ui.edit.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if n == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let (r, c) = (fr, fc);
+            let moved = match e.key().as_str() {
+                "ArrowUp" => Some((r.saturating_sub(1), c)),
+                "ArrowDown" => Some(((r + 1).min(n - 1), c)),
+                "ArrowLeft" => Some((r, c.saturating_sub(1))),
+                "ArrowRight" => Some((r, (c + 1).min(n - 1))),
+                "Home" => Some((r, 0)),
+                "End" => Some((r, n - 1)),
+                _ => None,
+            };
+            if let Some((r, c)) = moved {
+                e.prevent_default();
+                focus.set((r, c));
+                browser::focus(&cell_selector(r, c));
+                return;
+            }
+            let side = match e.key().as_str() {
+                "o" | "O" if !e.shift_key() => Some(Side::Win),
+                "x" | "X" => Some(Side::Loss),
+                "d" | "D" => Some(Side::Draw),
+                "f" => Some(Side::ForfeitWin),
+                "F" => Some(Side::ForfeitLoss),
+                "Backspace" | "Delete" => Some(Side::Pending),
+                _ => None,
+            };
+            if r == c {
+                return;
+            }
+            if let Some(side) = side {
+                e.prevent_default();
+                edit.emit(Action::SetResult {
+                    row: r,
+                    col: c,
+                    side,
+                });
+            } else if matches!(e.key().as_str(), "Enter" | " ") {
+                e.prevent_default();
+                edit.emit(Action::CycleResult { row: r, col: c });
+            }
+        })
+    };
+
+    let header = html! {
+        <tr role="row">
+            <th role="columnheader" scope="col" class="corner">{ t.player }</th>
+            { for props.players.iter().enumerate().map(|(j, p)| html! {
+                <th role="columnheader" scope="col" class="opp" title={p.name.clone()}>
+                    <span class="num">{ j + 1 }</span>
+                    <span class="opp-name">{ p.name.clone() }</span>
+                </th>
+            }) }
+            <th role="columnheader" scope="col" class="total">{ t.score }</th>
+        </tr>
+    };
+
+    let rows = props.players.iter().enumerate().map(|(i, p)| {
+        let block = ranked.and_then(|r| r.block_of[i]);
+        let colour = block.and_then(|b| ranked.and_then(|r| r.colours[b]));
+        let in_cycle = ranked.is_some_and(|r| r.in_cycle[i]);
+        let in_selected = props.selected.is_some_and(|s| {
+            ranked.is_some_and(|r| r.ranking.blocks[s].players.contains(&i))
+        });
+        let row_class = classes!(
+            "row",
+            colour.map(|c| format!("band band-{c}")),
+            in_cycle.then_some("cycle"),
+            in_selected.then_some("selected"),
+        );
+        let score = ranked.map(|r| r.table.score(i).to_string()).unwrap_or_default();
+        let cells = (0..n).map(|j| {
+            let side = props.analysis.grid[i][j];
+            let focused = (i, j) == (fr, fc);
+            let diagonal = i == j;
+            let label = if diagonal {
+                p.name.clone()
+            } else {
+                format!("{} – {}: {}", p.name, props.players[j].name, i18n::side_name(ui.lang, side))
+            };
+            let onclick = {
+                let edit = ui.edit.clone();
+                let focus = focus.clone();
+                Callback::from(move |_: MouseEvent| {
+                    focus.set((i, j));
+                    if !diagonal {
+                        edit.emit(Action::CycleResult { row: i, col: j });
+                    }
+                })
+            };
+            html! {
+                <td role="gridcell"
+                    class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"))}
+                    data-cell={format!("{i}-{j}")}
+                    tabindex={if focused { "0" } else { "-1" }}
+                    aria-label={label}
+                    aria-disabled={diagonal.then_some("true")}
+                    {onclick}>
+                    { if diagonal { "" } else { cell_mark(side) } }
+                </td>
+            }
+        });
+        html! {
+            <tr role="row" class={row_class} key={p.name.clone()}>
+                <th role="rowheader" scope="row" class="who">
+                    <PlayerHeader index={i} count={n} player={p.clone()}
+                        block={block.and_then(|b| ranked.map(|r| r.names[b].clone()))}
+                        in_cycle={in_cycle} />
+                </th>
+                { for cells }
+                <td role="gridcell" class="total">{ score }</td>
+            </tr>
+        }
+    });
+
+    let add = {
+        let edit = ui.edit.clone();
+        let players = props.players.clone();
+        let stem = t.new_player_stem;
+        Callback::from(move |_| {
+            let name = crate::editor::fresh_name(&players, stem, players.len() + 1);
+            edit.emit(Action::AddPlayer { name });
+        })
+    };
+
+    html! {
+        <section class="panel crosstable" aria-labelledby="crosstable-h">
+            <h2 id="crosstable-h">{ t.crosstable }</h2>
+            <p class="help" id="grid-help">{ t.grid_help }</p>
+            <div class="scroll">
+                <table role="grid" aria-labelledby="crosstable-h" aria-describedby="grid-help"
+                    aria-rowcount={(n + 1).to_string()} aria-colcount={(n + 2).to_string()} {onkeydown}>
+                    <thead>{ header }</thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <button type="button" class="add-player" onclick={add}>{ "+ " }{ t.add_player }</button>
+        </section>
+    }
+}
+
+fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Win => "win",
+        Side::Loss => "loss",
+        Side::Draw => "draw",
+        Side::ForfeitWin => "fwin",
+        Side::ForfeitLoss => "floss",
+        Side::Void => "void",
+        Side::Pending => "pending",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HeaderProps {
+    index: usize,
+    count: usize,
+    player: PlayerEntry,
+    block: Option<String>,
+    in_cycle: bool,
+}
+
+/// A row header: the band label, the name (editable), the previous rank and the row controls.
+/// A name the reducer refuses stays in the field, marked invalid, until fixed or reverted with
+/// Escape: nothing typed is lost.
+#[function_component]
+fn PlayerHeader(props: &HeaderProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let draft = use_state(|| None::<String>);
+    let i = props.index;
+    let name = props.player.name.clone();
+    let value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
+    let invalid = draft.as_ref().is_some_and(|d| d.trim() != name);
+
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(Some(e.target_unchecked_into::<HtmlInputElement>().value()));
+        })
+    };
+    let onchange = {
+        let edit = ui.edit.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            edit.emit(Action::RenamePlayer { index: i, name: v });
+        })
+    };
+    let onkeydown = {
+        let draft = draft.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                draft.set(None);
+            }
+        })
+    };
+    let on_rank = {
+        let edit = ui.edit.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            let rank = v.trim().parse::<u32>().ok().filter(|&r| r > 0);
+            edit.emit(Action::SetPreviousRank { index: i, rank });
+        })
+    };
+    let mv = |to: Option<usize>| {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| {
+            if let Some(to) = to {
+                edit.emit(Action::MovePlayer { from: i, to });
+            }
+        })
+    };
+    let remove = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| edit.emit(Action::RemovePlayer { index: i }))
+    };
+    let up = i.checked_sub(1);
+    let down = (i + 1 < props.count).then_some(i + 1);
+
+    html! {
+        <div class="who-inner">
+            <span class="num">{ i + 1 }</span>
+            if let Some(b) = &props.block {
+                <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
+            }
+            if props.in_cycle {
+                <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
+            }
+            <input type="text" class="name" aria-label={format!("{} {}", t.player, i + 1)}
+                aria-invalid={invalid.then_some("true")}
+                value={value} {oninput} {onchange} {onkeydown} />
+            <input type="number" class="prev" min="1" aria-label={format!("{}: {} ({})", name, t.previous_rank, t.place)}
+                title={t.previous_rank} placeholder={t.previous_rank}
+                value={props.player.previous_rank.map(|r| r.to_string()).unwrap_or_default()}
+                onchange={on_rank} />
+            <span class="row-tools">
+                <button type="button" class="icon" aria-label={format!("{}: {}", name, t.move_up)} title={t.move_up} disabled={up.is_none()} onclick={mv(up)}>{ "▲" }</button>
+                <button type="button" class="icon" aria-label={format!("{}: {}", name, t.move_down)} title={t.move_down} disabled={down.is_none()} onclick={mv(down)}>{ "▼" }</button>
+                <button type="button" class="icon remove" aria-label={format!("{}: {}", name, t.remove)} title={t.remove} onclick={remove}>{ "✕" }</button>
+            </span>
+        </div>
+    }
+}

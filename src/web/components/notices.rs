@@ -1,0 +1,81 @@
+//! Messages about the document itself: a refused edit, what happened to the stored work on
+//! start (restored, migrated, or set aside with a download), and storage failures.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::editor::Refusal;
+use crate::web::state::Startup;
+use crate::web::{Ui, browser, i18n};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub refusal: Option<Refusal>,
+    pub startup: Option<Startup>,
+    pub storage_failed: bool,
+    pub names: Rc<Vec<String>>,
+    pub on_dismiss: Callback<()>,
+    pub on_dismiss_startup: Callback<()>,
+}
+
+#[function_component]
+pub fn Notices(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let dismiss = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
+    let refusal = props.refusal.as_ref().map(|r| {
+        html! {
+            <div class="notice warn" role="alert">
+                <p>{ i18n::refusal(ui.lang, r, &props.names) }</p>
+                <button type="button" onclick={dismiss(&props.on_dismiss)}>{ t.dismiss }</button>
+            </div>
+        }
+    });
+    let startup = match &props.startup {
+        Some(Startup::Migrated { from }) => Some(html! {
+            <div class="notice info" role="status">
+                <p>{ i18n::migrated(ui.lang, from) }</p>
+                <button type="button" onclick={dismiss(&props.on_dismiss_startup)}>{ t.dismiss }</button>
+            </div>
+        }),
+        Some(Startup::Refused { reason, kept_under }) => {
+            let download = kept_under.clone().map(|key| {
+                Callback::from(move |_| {
+                    if let Some(text) = browser::load(&key) {
+                        let _ = browser::download(
+                            "hoshitori-unreadable.json",
+                            "application/json",
+                            &text,
+                        );
+                    }
+                })
+            });
+            Some(html! {
+                <div class="notice warn stored-refused" role="alert">
+                    <p>{ i18n::refused(ui.lang, reason) }</p>
+                    if let Some(onclick) = download {
+                        <button type="button" {onclick}>{ t.download }</button>
+                    }
+                    <button type="button" onclick={dismiss(&props.on_dismiss_startup)}>{ t.dismiss }</button>
+                </div>
+            })
+        }
+        _ => None,
+    };
+    let storage = props.storage_failed.then(|| {
+        html! {
+            <div class="notice warn" role="alert"><p>{ t.storage_full }</p></div>
+        }
+    });
+    html! {
+        <div class="notices" aria-live="polite">
+            { refusal.unwrap_or_default() }
+            { startup.unwrap_or_default() }
+            { storage.unwrap_or_default() }
+        </div>
+    }
+}

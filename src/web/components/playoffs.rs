@@ -1,0 +1,149 @@
+//! The playoffs the rules require, with the places and stakes, and a form to record a
+//! playoff's finishing order (the league file's `playoffs`).
+
+use std::rc::Rc;
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::editor::Action;
+use crate::editor::analysis::Analysis;
+use crate::engine::Playoff;
+use crate::web::{Ui, i18n};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub analysis: Rc<Analysis>,
+    pub names: Rc<Vec<String>>,
+}
+
+#[function_component]
+pub fn Playoffs(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let Ok(r) = &props.analysis.ranked else {
+        return html! {};
+    };
+    html! {
+        <section class="panel playoffs" aria-labelledby="playoffs-h">
+            <h2 id="playoffs-h">{ t.playoffs }</h2>
+            if r.ranking.playoffs.is_empty() {
+                <p class="empty">{ t.no_playoffs }</p>
+            } else {
+                <ul class="playoff-list">
+                    { for r.ranking.playoffs.iter().map(|p| html! {
+                        <PlayoffItem playoff={p.clone()} names={props.names.clone()} />
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ItemProps {
+    playoff: Playoff,
+    names: Rc<Vec<String>>,
+}
+
+#[function_component]
+fn PlayoffItem(props: &ItemProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let p = &props.playoff;
+    let m = p.players.len();
+    // The order being entered: one choice per position but the last (which is implied).
+    let choice = use_state(|| vec![None::<usize>; m.saturating_sub(1)]);
+    let names: Vec<String> = p.players.iter().map(|&i| props.names[i].clone()).collect();
+    let stakes: Vec<&str> = p.stakes.iter().map(|&s| i18n::stake(ui.lang, s)).collect();
+    let heading = format!(
+        "{} · {} {}{}",
+        names.join(" · "),
+        i18n::places(p.place, p.place_to),
+        t.places,
+        if stakes.is_empty() {
+            String::new()
+        } else {
+            format!(" · {}", stakes.join(", "))
+        }
+    );
+
+    let body = match &p.result {
+        Some(order) => {
+            let players = names.clone();
+            let edit = ui.edit.clone();
+            let order: Vec<String> = order.iter().map(|&i| props.names[i].clone()).collect();
+            html! {
+                <p class="recorded">
+                    { format!("{}: {}", t.recorded, order.join(" > ")) }
+                    <button type="button" onclick={move |_| edit.emit(Action::ClearPlayoff { players: players.clone() })}>{ t.clear_result }</button>
+                </p>
+            }
+        }
+        None => {
+            let selects = (0..m.saturating_sub(1)).map(|pos| {
+                let current = choice[pos];
+                let onchange = {
+                    let choice = choice.clone();
+                    let players = p.players.clone();
+                    Callback::from(move |e: Event| {
+                        let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                        let mut next = (*choice).clone();
+                        next[pos] = v.parse::<usize>().ok().filter(|&k| k < players.len()).map(|k| players[k]);
+                        choice.set(next);
+                    })
+                };
+                html! {
+                    <label class="field">
+                        <span>{ i18n::nth(ui.lang, pos + 1) }</span>
+                        <select {onchange}>
+                            <option value="" selected={current.is_none()}>{ "—" }</option>
+                            { for p.players.iter().enumerate().map(|(k, &i)| html! {
+                                <option value={k.to_string()} selected={current == Some(i)}>{ props.names[i].clone() }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+            });
+            // A prefix of distinct choices is a valid (partial) order.
+            let order: Vec<usize> = choice.iter().map_while(|c| *c).collect();
+            let distinct = order
+                .iter()
+                .enumerate()
+                .all(|(k, x)| !order[..k].contains(x));
+            let ready = !order.is_empty() && distinct;
+            let onclick = {
+                let edit = ui.edit.clone();
+                let players = names.clone();
+                let all = p.players.clone();
+                let pnames = props.names.clone();
+                let choice = choice.clone();
+                Callback::from(move |_| {
+                    let mut order: Vec<usize> = choice.iter().map_while(|c| *c).collect();
+                    // With every position but the last chosen, the last is the one left.
+                    if order.len() + 1 == all.len() {
+                        if let Some(&last) = all.iter().find(|x| !order.contains(x)) {
+                            order.push(last);
+                        }
+                    }
+                    edit.emit(Action::RecordPlayoff {
+                        players: players.clone(),
+                        order: order.iter().map(|&i| pnames[i].clone()).collect(),
+                    });
+                })
+            };
+            html! {
+                <div class="playoff-form">
+                    { for selects }
+                    <button type="button" disabled={!ready} {onclick}>{ t.record_result }</button>
+                </div>
+            }
+        }
+    };
+    html! {
+        <li class="playoff" data-players={names.join(",")}>
+            <p class="playoff-head">{ heading }</p>
+            { body }
+        </li>
+    }
+}

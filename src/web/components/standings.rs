@@ -1,0 +1,112 @@
+//! The standings: place (shared or pending a playoff), score, record, and a badge with the
+//! rule that decided the place; its tooltip and the "why" column say what was compared. The
+//! seat line is drawn (and labelled) across the table.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::editor::analysis::Analysis;
+use crate::engine::{DecisionKind, PlaceStatus};
+use crate::report::text::explain;
+use crate::web::{Ui, i18n};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub analysis: Rc<Analysis>,
+    pub names: Rc<Vec<String>>,
+    pub selected: Option<usize>,
+    pub on_select: Callback<Option<usize>>,
+}
+
+#[function_component]
+pub fn Standings(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let Ok(r) = &props.analysis.ranked else {
+        return html! {};
+    };
+    let mut order: Vec<_> = r.ranking.standings.iter().collect();
+    order.sort_by_key(|s| (s.place, s.place_to));
+    let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
+    let mut line_drawn = false;
+
+    let rows = order.iter().map(|s| {
+        let mut out = Vec::new();
+        if let Some(seats) = seats {
+            if !line_drawn && s.place > seats {
+                line_drawn = true;
+                out.push(html! {
+                    <tr class="seat-line" aria-hidden="false">
+                        <td colspan="6"><span>{ format!("{} ({seats})", t.seat_line) }</span></td>
+                    </tr>
+                });
+            }
+        }
+        let why = explain(ui.lang, &r.table, &r.chain, &r.ranking, s);
+        let (place, status) = match s.status {
+            PlaceStatus::Decided => (s.place.to_string(), None),
+            PlaceStatus::Shared => (i18n::places(s.place, s.place_to), Some(t.shared)),
+            PlaceStatus::Playoff => (i18n::places(s.place, s.place_to), Some(t.playoff_pending)),
+            PlaceStatus::DecidedByPlayoff => (s.place.to_string(), Some(t.by_playoff)),
+        };
+        let block = s.decided_by.block;
+        let kind = match s.decided_by.kind {
+            DecisionKind::Criterion { .. } => "criterion",
+            DecisionKind::Undecided => "undecided",
+            DecisionKind::Playoff { .. } => "playoff",
+        };
+        let colour = r.block_of[s.player].and_then(|b| r.colours[b]);
+        let onclick = {
+            let on_select = props.on_select.clone();
+            let selected = props.selected;
+            Callback::from(move |_| {
+                let b = (block > 0).then_some(block);
+                on_select.emit(if selected == b { None } else { b });
+            })
+        };
+        let path = s.path.join(" › ");
+        out.push(html! {
+            <tr class={classes!("standing", colour.map(|c| format!("band band-{c}")), format!("status-{kind}"))}
+                data-player={props.names[s.player].clone()}>
+                <td class="place">{ place }
+                    if let Some(st) = status { <span class="status">{ st }</span> }
+                </td>
+                <th scope="row" class="name">
+                    if let Some(b) = r.block_of[s.player] { <span class="band-tag">{ r.names[b].clone() }</span> }
+                    { props.names[s.player].clone() }
+                </th>
+                <td class="score">{ s.score.to_string() }</td>
+                <td class="wdl">{ format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses) }</td>
+                <td class="rule">
+                    <button type="button" class={classes!("badge", kind)} title={format!("{why}\n{path}")}
+                        aria-label={format!("{} {}: {why}", t.rule, s.decided_by.label)}
+                        aria-pressed={(props.selected == Some(block) && block > 0).then_some("true")}
+                        {onclick}>{ s.decided_by.label.clone() }</button>
+                </td>
+                <td class="why">{ why }</td>
+            </tr>
+        });
+        out
+    });
+    let rows: Vec<Html> = rows.flatten().collect();
+
+    html! {
+        <section class="panel standings" aria-labelledby="standings-h">
+            <h2 id="standings-h">{ t.standings }</h2>
+            <div class="scroll">
+                <table class="standings-table">
+                    <thead><tr>
+                        <th scope="col">{ t.place }</th>
+                        <th scope="col">{ t.player }</th>
+                        <th scope="col">{ t.score }</th>
+                        <th scope="col">{ t.wdl }</th>
+                        <th scope="col">{ t.rule }</th>
+                        <th scope="col" class="why">{ t.why }</th>
+                    </tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,155 @@
+//! New league, open and save files, undo and redo, and the language switch.
+
+use wasm_bindgen_futures::{JsFuture, spawn_local};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::editor::{Action, new_league};
+use crate::format;
+use crate::league::League;
+use crate::web::i18n::{self, Lang};
+use crate::web::{Ui, browser};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub doc: League,
+    pub on_lang: Callback<Lang>,
+}
+
+/// A file name for the document: its title, else "league".
+fn file_stem(doc: &League) -> String {
+    let title = doc.title.as_deref().unwrap_or("league");
+    let stem: String = title
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .take(60)
+        .collect();
+    let stem = stem.trim_matches('-').to_string();
+    if stem.is_empty() {
+        "league".into()
+    } else {
+        stem
+    }
+}
+
+#[function_component]
+pub fn Toolbar(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let count = use_state(|| 10usize);
+    let error = use_state(|| None::<String>);
+
+    let on_count = {
+        let count = count.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(n) = v.trim().parse::<usize>() {
+                count.set(n.clamp(2, 60));
+            }
+        })
+    };
+    let on_new = {
+        let edit = ui.edit.clone();
+        let count = *count;
+        let stem = t.new_player_stem;
+        Callback::from(move |_| {
+            let names = (1..=count).map(|k| format!("{stem}{k}")).collect();
+            edit.emit(Action::Replace(new_league(names)));
+        })
+    };
+    let on_open = {
+        let edit = ui.edit.clone();
+        let error = error.clone();
+        let prefix = t.file_error;
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let edit = edit.clone();
+            let error = error.clone();
+            spawn_local(async move {
+                let name = file.name();
+                let text = match JsFuture::from(file.text()).await {
+                    Ok(v) => v.as_string().unwrap_or_default(),
+                    Err(_) => {
+                        error.set(Some(format!("{prefix}: {name}")));
+                        return;
+                    }
+                };
+                match format::read(&text, &name) {
+                    Ok((league, _)) => {
+                        error.set(None);
+                        edit.emit(Action::Replace(league));
+                    }
+                    Err(e) => error.set(Some(format!("{prefix}: {e}"))),
+                }
+            });
+        })
+    };
+    let save = |csv: bool| {
+        let doc = props.doc.clone();
+        let error = error.clone();
+        Callback::from(move |_| {
+            let stem = file_stem(&doc);
+            let result = if csv {
+                format::csv::write(&doc, b',').map(|text| (format!("{stem}.csv"), "text/csv", text))
+            } else {
+                Ok((
+                    format!("{stem}.json"),
+                    "application/json",
+                    format::json::write(&doc),
+                ))
+            };
+            match result {
+                Ok((name, mime, text)) => {
+                    let _ = browser::download(&name, mime, &text);
+                    error.set(None);
+                }
+                Err(e) => error.set(Some(e.to_string())),
+            }
+        })
+    };
+    let undo = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| edit.emit(Action::Undo))
+    };
+    let redo = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| edit.emit(Action::Redo))
+    };
+    let other = i18n::other(ui.lang);
+    let switch = {
+        let on_lang = props.on_lang.clone();
+        Callback::from(move |_| on_lang.emit(other))
+    };
+
+    html! {
+        <nav class="toolbar" aria-label="Hoshitori">
+            <span class="group">
+                <label class="count">{ t.players }
+                    <input type="number" min="2" max="60" value={count.to_string()} onchange={on_count} />
+                </label>
+                <button type="button" onclick={on_new}>{ t.new_league }</button>
+            </span>
+            <span class="group">
+                <label class="button file">{ t.open }
+                    <input type="file" accept=".json,.csv,.tsv,.txt,application/json,text/csv" onchange={on_open} />
+                </label>
+                <button type="button" onclick={save(false)}>{ t.save_json }</button>
+                <button type="button" onclick={save(true)}>{ t.save_csv }</button>
+            </span>
+            <span class="group">
+                <button type="button" class="undo" onclick={undo} disabled={!props.can_undo} title="Ctrl+Z">{ t.undo }</button>
+                <button type="button" class="redo" onclick={redo} disabled={!props.can_redo} title="Ctrl+Y">{ t.redo }</button>
+            </span>
+            <button type="button" class="lang" lang={i18n::tag(other)} onclick={switch}>{ t.other_lang }</button>
+            if let Some(e) = &*error {
+                <p class="error-text file-error" role="alert">{ e }</p>
+            }
+        </nav>
+    }
+}

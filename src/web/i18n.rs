@@ -1,0 +1,342 @@
+//! The interface's words, in Japanese and English. The ranking's explanations come from
+//! [`crate::report::text`], shared with the CLI; everything else the page says is here.
+
+use crate::editor::Refusal;
+use crate::editor::storage::Refused;
+use crate::engine::{Side, Stake};
+pub use crate::report::text::Lang;
+
+pub struct Text {
+    pub lang_name: &'static str,
+    pub other_lang: &'static str,
+    pub tagline: &'static str,
+    pub new_league: &'static str,
+    pub players: &'static str,
+    pub open: &'static str,
+    pub save_json: &'static str,
+    pub save_csv: &'static str,
+    pub undo: &'static str,
+    pub redo: &'static str,
+    pub league_title: &'static str,
+    pub rules: &'static str,
+    pub custom_rules: &'static str,
+    pub rules_help: &'static str,
+    pub seats: &'static str,
+    pub seats_help: &'static str,
+    pub crosstable: &'static str,
+    pub grid_help: &'static str,
+    pub player: &'static str,
+    pub previous_rank: &'static str,
+    pub move_up: &'static str,
+    pub move_down: &'static str,
+    pub remove: &'static str,
+    pub add_player: &'static str,
+    pub standings: &'static str,
+    pub place: &'static str,
+    pub score: &'static str,
+    pub wdl: &'static str,
+    pub rule: &'static str,
+    pub why: &'static str,
+    pub seat_line: &'static str,
+    pub shared: &'static str,
+    pub playoff_pending: &'static str,
+    pub by_playoff: &'static str,
+    pub tied_blocks: &'static str,
+    pub no_ties: &'static str,
+    pub block: &'static str,
+    pub places: &'static str,
+    pub mini_league: &'static str,
+    pub close: &'static str,
+    pub cycles: &'static str,
+    pub cycle_help: &'static str,
+    pub playoffs: &'static str,
+    pub no_playoffs: &'static str,
+    pub record_result: &'static str,
+    pub clear_result: &'static str,
+    pub recorded: &'static str,
+    pub cannot_rank: &'static str,
+    pub dismiss: &'static str,
+    pub download: &'static str,
+    pub cycle_marker: &'static str,
+    pub new_player_stem: &'static str,
+    pub file_error: &'static str,
+    pub storage_full: &'static str,
+    pub footer: &'static str,
+    pub presets: [(&'static str, &'static str); 3],
+}
+
+const EN: Text = Text {
+    lang_name: "English",
+    other_lang: "日本語",
+    tagline: "Round-robin standings, every place explained",
+    new_league: "New league",
+    players: "Players",
+    open: "Open…",
+    save_json: "Save JSON",
+    save_csv: "Save CSV",
+    undo: "Undo",
+    redo: "Redo",
+    league_title: "League",
+    rules: "Rules",
+    custom_rules: "Custom chain",
+    rules_help: "A preset, or criterion codes in order: PTS WIN DE SB BH KS PREV",
+    seats: "Seats",
+    seats_help: "Places that keep their seat (blank: none)",
+    crosstable: "Crosstable",
+    grid_help: "Click a cell to cycle 〇 ● △ □ ■ and blank. Keys: arrows move; o win, x loss, d draw, f forfeit win, F forfeit loss, Backspace clears.",
+    player: "Player",
+    previous_rank: "Prev.",
+    move_up: "Move up",
+    move_down: "Move down",
+    remove: "Remove",
+    add_player: "Add player",
+    standings: "Standings",
+    place: "Place",
+    score: "Score",
+    wdl: "W-D-L",
+    rule: "Rule",
+    why: "Why",
+    seat_line: "seat line",
+    shared: "shared",
+    playoff_pending: "playoff",
+    by_playoff: "by playoff",
+    tied_blocks: "Tied blocks",
+    no_ties: "No ties.",
+    block: "Block",
+    places: "places",
+    mini_league: "Mini-league",
+    close: "Close",
+    cycles: "Cycles",
+    cycle_help: "A → B: A beat B.",
+    playoffs: "Playoffs required",
+    no_playoffs: "No playoff is required.",
+    record_result: "Record result",
+    clear_result: "Clear result",
+    recorded: "recorded",
+    cannot_rank: "Cannot rank this table",
+    dismiss: "Dismiss",
+    download: "Download it",
+    cycle_marker: "on a cycle",
+    new_player_stem: "Player ",
+    file_error: "Could not open the file",
+    footer: "Works offline once visited; your edits stay in this browser.",
+    storage_full: "Could not save in this browser (storage full or disabled): keep a copy with Save JSON.",
+    presets: [
+        ("fukui", "Fukui Go league"),
+        ("jp-pro-league", "Japanese pro league"),
+        ("rif-round-robin", "RIF round robin (renju)"),
+    ],
+};
+
+const JA: Text = Text {
+    lang_name: "日本語",
+    other_lang: "English",
+    tagline: "総当たり戦の順位と、その決まり方",
+    new_league: "新しいリーグ",
+    players: "人数",
+    open: "開く…",
+    save_json: "JSONで保存",
+    save_csv: "CSVで保存",
+    undo: "元に戻す",
+    redo: "やり直す",
+    league_title: "リーグ名",
+    rules: "規定",
+    custom_rules: "任意の順序",
+    rules_help: "プリセット、または基準コードを順に：PTS WIN DE SB BH KS PREV",
+    seats: "残留枠",
+    seats_help: "残留できる順位（空欄：なし）",
+    crosstable: "星取表",
+    grid_help: "セルをクリックで 〇 ● △ □ ■ 空欄 の順に切り替え。キー：矢印で移動、o 勝ち、x 負け、d 引き分け、f 不戦勝、F 不戦敗、Backspace で消去。",
+    player: "氏名",
+    previous_rank: "前期",
+    move_up: "上へ",
+    move_down: "下へ",
+    remove: "削除",
+    add_player: "棋士を追加",
+    standings: "順位表",
+    place: "順位",
+    score: "得点",
+    wdl: "勝-分-敗",
+    rule: "根拠",
+    why: "理由",
+    seat_line: "残留ライン",
+    shared: "同順位",
+    playoff_pending: "プレーオフ",
+    by_playoff: "プレーオフで決定",
+    tied_blocks: "同点グループ",
+    no_ties: "同点はありません。",
+    block: "グループ",
+    places: "位",
+    mini_league: "ミニリーグ",
+    close: "閉じる",
+    cycles: "三すくみ・循環",
+    cycle_help: "A → B：AがBに勝ち。",
+    playoffs: "必要なプレーオフ",
+    no_playoffs: "プレーオフは必要ありません。",
+    record_result: "結果を記録",
+    clear_result: "結果を消去",
+    recorded: "記録済み",
+    cannot_rank: "順位を計算できません",
+    dismiss: "閉じる",
+    download: "ダウンロード",
+    cycle_marker: "循環",
+    new_player_stem: "棋士",
+    file_error: "ファイルを開けませんでした",
+    footer: "一度開けばオフラインでも使えます。編集内容はこのブラウザに保存されます。",
+    storage_full: "このブラウザに保存できません（容量不足または無効）。「JSONで保存」で控えを残してください。",
+    presets: [
+        ("fukui", "福井県囲碁リーグ"),
+        ("jp-pro-league", "プロ棋戦リーグ"),
+        ("rif-round-robin", "RIF 総当たり（連珠）"),
+    ],
+};
+
+pub fn text(lang: Lang) -> &'static Text {
+    match lang {
+        Lang::En => &EN,
+        Lang::Ja => &JA,
+    }
+}
+
+/// The other language (the switch's target).
+pub fn other(lang: Lang) -> Lang {
+    match lang {
+        Lang::En => Lang::Ja,
+        Lang::Ja => Lang::En,
+    }
+}
+
+/// The `lang` attribute value.
+pub fn tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Ja => "ja",
+    }
+}
+
+/// A result in words, for screen readers and tooltips.
+pub fn side_name(lang: Lang, side: Side) -> &'static str {
+    match (lang, side) {
+        (Lang::En, Side::Win) => "win",
+        (Lang::En, Side::Loss) => "loss",
+        (Lang::En, Side::Draw) => "draw",
+        (Lang::En, Side::ForfeitWin) => "win by forfeit",
+        (Lang::En, Side::ForfeitLoss) => "loss by forfeit",
+        (Lang::En, Side::Void) => "void",
+        (Lang::En, Side::Pending) => "not played",
+        (Lang::Ja, Side::Win) => "勝ち",
+        (Lang::Ja, Side::Loss) => "負け",
+        (Lang::Ja, Side::Draw) => "引き分け",
+        (Lang::Ja, Side::ForfeitWin) => "不戦勝",
+        (Lang::Ja, Side::ForfeitLoss) => "不戦敗",
+        (Lang::Ja, Side::Void) => "無勝負",
+        (Lang::Ja, Side::Pending) => "未対局",
+    }
+}
+
+/// A place range: `3`, `3–5`.
+pub fn places(place: u32, place_to: u32) -> String {
+    if place == place_to {
+        place.to_string()
+    } else {
+        format!("{place}–{place_to}")
+    }
+}
+
+pub fn stake(lang: Lang, s: Stake) -> &'static str {
+    match (lang, s) {
+        (Lang::En, Stake::Title) => "title",
+        (Lang::En, Stake::SeatLine) => "seat line",
+        (Lang::Ja, Stake::Title) => "優勝",
+        (Lang::Ja, Stake::SeatLine) => "残留ライン",
+    }
+}
+
+/// The `n`-th place of a playoff's finishing order.
+pub fn nth(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => {
+            let suffix = match (n % 10, n % 100) {
+                (1, r) if r != 11 => "st",
+                (2, r) if r != 12 => "nd",
+                (3, r) if r != 13 => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
+        Lang::Ja => format!("{n}位"),
+    }
+}
+
+/// Why an edit was refused.
+pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
+    let who = |i: usize| {
+        names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", i + 1))
+    };
+    match (lang, r) {
+        (Lang::En, Refusal::EmptyName { index }) => {
+            format!("Player {}: a name cannot be empty.", index + 1)
+        }
+        (Lang::Ja, Refusal::EmptyName { index }) => {
+            format!("{}人目：名前を空にはできません。", index + 1)
+        }
+        (Lang::En, Refusal::TakenName { name, .. }) => {
+            format!("Another player is already called “{name}”.")
+        }
+        (Lang::Ja, Refusal::TakenName { name, .. }) => {
+            format!("「{name}」という棋士はすでにいます。")
+        }
+        (Lang::En, Refusal::NoSuchPlayer { index }) => format!("No player #{}.", index + 1),
+        (Lang::Ja, Refusal::NoSuchPlayer { index }) => {
+            format!("{}人目の棋士はいません。", index + 1)
+        }
+        (Lang::En, Refusal::SelfGame { index }) => format!("{} cannot play themself.", who(*index)),
+        (Lang::Ja, Refusal::SelfGame { index }) => {
+            format!("{}は自分とは対局できません。", who(*index))
+        }
+        (Lang::En, Refusal::NothingToUndo) => "Nothing to undo.".into(),
+        (Lang::Ja, Refusal::NothingToUndo) => "元に戻す操作はありません。".into(),
+        (Lang::En, Refusal::NothingToRedo) => "Nothing to redo.".into(),
+        (Lang::Ja, Refusal::NothingToRedo) => "やり直す操作はありません。".into(),
+    }
+}
+
+/// Why the stored work was not restored, and what happened to it.
+pub fn refused(lang: Lang, r: &Refused) -> String {
+    let why = match (lang, r) {
+        (Lang::En, Refused::Unreadable { detail }) => format!("it could not be read ({detail})"),
+        (Lang::Ja, Refused::Unreadable { detail }) => format!("読み取れませんでした（{detail}）"),
+        (Lang::En, Refused::NewerApp { format }) => {
+            format!("it was saved by a newer version of Hoshitori ({format})")
+        }
+        (Lang::Ja, Refused::NewerApp { format }) => {
+            format!("新しい版の星取表で保存されています（{format}）")
+        }
+        (Lang::En, Refused::LeagueFormat { format }) => {
+            format!("its league format {format} is not one this version reads")
+        }
+        (Lang::Ja, Refused::LeagueFormat { format }) => {
+            format!("リーグ形式 {format} はこの版では読めません")
+        }
+    };
+    match lang {
+        Lang::En => format!(
+            "Your saved work was not restored: {why}. It is kept, untouched, in this browser; download it to keep a copy."
+        ),
+        Lang::Ja => format!(
+            "保存された作業を復元できませんでした：{why}。内容はこのブラウザに残してあります。ダウンロードして控えを保存できます。"
+        ),
+    }
+}
+
+pub fn migrated(lang: Lang, from: &str) -> String {
+    match lang {
+        Lang::En => {
+            format!("Your saved work was stored as {from}; it was converted to this version.")
+        }
+        Lang::Ja => format!("保存された作業（{from}）をこの版の形式に変換しました。"),
+    }
+}

@@ -1,0 +1,103 @@
+//! The app's one reducer: the [`Editor`] plus what the page says about the last edit.
+//!
+//! Every gesture is a [`Msg`]; [`AppState::reduce`] is the only place where state changes.
+//! Storage, file reading and the language live in effects and callbacks of
+//! [`crate::web::app::App`], never here.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::editor::{Action, Editor, Refusal, storage};
+use crate::league::League;
+
+use super::browser;
+
+/// The document shown when the browser has nothing stored: the Fukui 43rd-term season, the
+/// league the rules were written for (`../shared/spec/fukui43-season.json`).
+pub const DEFAULT_LEAGUE: &str = include_str!("../../tests/fixtures/spec/fukui43-season.json");
+
+pub fn default_league() -> League {
+    serde_json::from_str(DEFAULT_LEAGUE).expect("the embedded league parses (tested)")
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub editor: Editor,
+    /// The last refused edit, shown until the next edit or dismissal.
+    pub refusal: Option<Refusal>,
+}
+
+pub enum Msg {
+    Edit(Action),
+    Dismiss,
+}
+
+impl Reducible for AppState {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Edit(action) => next.refusal = next.editor.apply(action).err(),
+            Msg::Dismiss => next.refusal = None,
+        }
+        Rc::new(next)
+    }
+}
+
+/// What the page says on start about the stored work.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Startup {
+    Fresh,
+    Restored,
+    Migrated {
+        from: String,
+    },
+    /// The stored text was set aside under the key `kept_under` (a key starting with
+    /// [`storage::REFUSED_KEY`]), or left where it was if that failed (`None`: the page then
+    /// does not save over it).
+    Refused {
+        reason: storage::Refused,
+        kept_under: Option<String>,
+    },
+}
+
+impl Startup {
+    /// Whether the page may write its document to storage.
+    pub fn may_save(&self) -> bool {
+        !matches!(
+            self,
+            Startup::Refused {
+                kept_under: None,
+                ..
+            }
+        )
+    }
+}
+
+/// The editor the page starts with: the stored one, or the default league.
+pub fn restore() -> (Editor, Startup) {
+    let Some(text) = browser::load(storage::KEY) else {
+        return (Editor::new(default_league()), Startup::Fresh);
+    };
+    match storage::decode(&text) {
+        Ok(storage::Restored::Current(editor)) => (editor, Startup::Restored),
+        Ok(storage::Restored::Migrated { editor, from }) => (editor, Startup::Migrated { from }),
+        Err(reason) => {
+            // Keep what was stored: set it aside, never over an earlier one, before the page
+            // writes its own document under the key.
+            let kept_under = (1..=50)
+                .map(|k| match k {
+                    1 => storage::REFUSED_KEY.to_string(),
+                    k => format!("{}.{k}", storage::REFUSED_KEY),
+                })
+                .find(|key| browser::load(key).is_none())
+                .filter(|key| browser::store(key, &text));
+            (
+                Editor::new(default_league()),
+                Startup::Refused { reason, kept_under },
+            )
+        }
+    }
+}
