@@ -1,21 +1,19 @@
 #!/usr/bin/env bash
-# Runs every test of Hoshitori on a fresh machine: installs what is missing, then checks
-# formatting, lints, the native test suite (engine, formats, CLI, golden and property tests) and
-# that the benchmarks build. CI runs exactly this (.ci/run).
+# Runs every test of Hoshitori on a fresh machine: installs what is missing (scripts/setup.sh),
+# then
+#   1. formatting and lints (engine, formats, CLI; and the web app for wasm32);
+#   2. the native suite: engine, formats, editor model, CLI, golden and property tests;
+#   3. the web app's component tests in headless Chromium (wasm-bindgen-test, tests/web.rs);
+#   4. the release build of the page (trunk build --release) and its end-to-end tests in
+#      headless Chromium over HTTP (e2e/*.test.mjs), which save screenshots and print where.
+# CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+./scripts/setup.sh test
+# shellcheck source=scripts/env.sh
+source scripts/env.sh
 
 step() { printf '\n==> %s\n' "$*"; }
-
-if ! command -v cargo >/dev/null 2>&1; then
-  echo "cargo not found: install Rust with rustup (https://rustup.rs) first" >&2
-  exit 1
-fi
-if command -v rustup >/dev/null 2>&1; then
-  for component in rustfmt clippy; do
-    rustup component list --installed 2>/dev/null | grep -q "^$component" || rustup component add "$component"
-  done
-fi
 
 step "format"
 cargo fmt --check
@@ -23,7 +21,10 @@ cargo fmt --check
 step "lints (engine, formats, CLI)"
 cargo clippy --no-default-features --all-targets --locked -- -D warnings
 
-step "tests (engine, formats, CLI; no web crates)"
+step "lints (web app, wasm32)"
+cargo clippy --target wasm32-unknown-unknown --lib --bins --test web --locked -- -D warnings
+
+step "tests (engine, formats, editor, CLI; no web crates)"
 cargo test --no-default-features --locked
 
 step "default features build"
@@ -31,3 +32,12 @@ cargo build --locked
 
 step "benchmarks build"
 cargo bench --no-default-features --locked --no-run
+
+step "web component tests (wasm-bindgen-test, headless Chromium)"
+cargo test --target wasm32-unknown-unknown --test web --locked
+
+step "release build of the page (trunk)"
+trunk build --release --locked
+
+step "end-to-end tests (release page, headless Chromium, served under a sub-path)"
+node --test e2e/

@@ -1,0 +1,267 @@
+// End-to-end tests of the built release page (dist/) in Debian's headless Chromium, served over
+// HTTP under a sub-path. One browser profile walks through what a user does, in order: the
+// default league ranked, clicks and keys in the crosstable, a mini-league, an opened file with
+// cycles, the language switch, a reload, and a reload with the network gone. Screenshots go to
+// target/e2e-screenshots/ (printed at the end).
+//
+// Run by scripts/test.sh after `trunk build --release`; by hand: `node --test e2e/`.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { serve } from "./server.mjs";
+import { launch } from "./browser.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = join(ROOT, "dist");
+const SHOTS = join(ROOT, "target", "e2e-screenshots");
+const PREFIX = "/assoc/hoshitori/";
+
+let server;
+let context;
+let page;
+const requests = [];
+
+async function shot(name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The standings as shown: [{ player, place, badge, block }] in table order. */
+async function standings() {
+  await page.locator(".standings-table tbody tr.standing").first().waitFor();
+  return page.$$eval(".standings-table tbody tr.standing", (rows) =>
+    rows.map((r) => ({
+      player: r.dataset.player,
+      place: r.querySelector(".place").firstChild.textContent.trim(),
+      badge: r.querySelector(".badge").textContent.trim(),
+      block: r.querySelector(".name .band-tag")?.textContent.trim() ?? null,
+    })),
+  );
+}
+
+/** The row index, in the crosstable, of player `name`. */
+async function rowOf(name) {
+  const names = await page.$$eval(".crosstable tbody input.name", (xs) => xs.map((x) => x.value));
+  const i = names.indexOf(name);
+  assert.notEqual(i, -1, `${name} in ${names}`);
+  return i;
+}
+
+async function cell(a, b) {
+  return page.locator(`[data-cell="${await rowOf(a)}-${await rowOf(b)}"]`);
+}
+
+/** Where the seat line is drawn: the players above it. */
+async function aboveSeatLine() {
+  return page.$$eval(".standings-table tbody tr", (rows) => {
+    const names = [];
+    for (const r of rows) {
+      if (r.classList.contains("seat-line")) return names;
+      names.push(r.dataset.player);
+    }
+    return null;
+  });
+}
+
+describe("Hoshitori in Chromium", () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serve(DIST, PREFIX);
+    context = await launch();
+    context.on("request", (r) => requests.push(r.url()));
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on("pageerror", (e) => console.error("page error:", e));
+  });
+
+  after(async () => {
+    await context?.close();
+    await server?.close();
+    console.log(`screenshots: ${SHOTS}`);
+  });
+
+  test("opens on the Fukui 43rd-term season, ranked with the rules' labels", async () => {
+    await page.goto(server.url);
+    const s = await standings();
+    // The paper's final table (spec: fukui43-season.json).
+    assert.deepEqual(
+      s.map((r) => [r.place, r.player, r.badge]),
+      [
+        ["1", "大和", "2A"],
+        ["2", "前田", "2A"],
+        ["3", "高橋", "3A"],
+        ["4", "丸吉", "3A"],
+        ["5", "三村", "3A"],
+        ["6", "岡崎", "1A"],
+        ["7", "安田", "1A"],
+        ["8", "渡辺", "2A"],
+        ["9", "酒井", "2A"],
+        ["10", "廣田", "1A"],
+      ],
+    );
+    // Three tied blocks, each named and banded in both tables.
+    assert.deepEqual(
+      s.map((r) => r.block),
+      ["A", "A", "B", "B", "B", null, null, "C", "C", null],
+    );
+    assert.equal(await page.locator(".crosstable tr.band").count(), 7);
+    assert.deepEqual(await aboveSeatLine(), ["大和", "前田", "高橋", "丸吉", "三村"]);
+    // The badge says in words what was compared.
+    const title = await page.locator('tr[data-player="高橋"] .badge').getAttribute("title");
+    assert.match(title, /高橋 2、丸吉 1、三村 0/);
+    const mark = await page.evaluate(() => performance.getEntriesByName("hoshitori:ranked").length);
+    assert.equal(mark, 1, "the first ranked render is marked");
+    await shot("1-default-league");
+  });
+
+  test("a click cycles a cell, the mirror follows and the ranking updates", async () => {
+    const c = await cell("大和", "前田");
+    assert.equal((await c.textContent()).trim(), "〇");
+    await c.click();
+    assert.equal((await c.textContent()).trim(), "●");
+    assert.equal((await (await cell("前田", "大和")).textContent()).trim(), "〇");
+    // 大和 now has 6 wins, level with 高橋, 丸吉 and 三村: a mini-league of four decides.
+    const s = await standings();
+    assert.deepEqual(
+      s.slice(0, 6).map((r) => [r.place, r.player, r.badge, r.block]),
+      [
+        ["1", "前田", "1A", null],
+        ["2", "高橋", "3A", "A"],
+        ["3", "丸吉", "3A", "A"],
+        ["4", "大和", "3A", "A"],
+        ["5", "三村", "3A", "A"],
+        ["6", "岡崎", "1A", null],
+      ],
+    );
+    await shot("2-after-click");
+  });
+
+  test("keyboard entry: arrows move, o sets a win, and the seat line moves", async () => {
+    const start = await cell("岡崎", "丸吉");
+    await start.click(); // 〇 → ● by click, which also focuses the cell ...
+    await page.keyboard.press("Backspace"); // ... then cleared from the keyboard
+    assert.equal((await start.textContent()).trim(), "");
+    await page.keyboard.press("o"); // 岡崎 beat 丸吉 again, as in the season
+    assert.equal((await start.textContent()).trim(), "〇");
+    // Move right from the 丸吉 column to the 三村 column with the arrow keys.
+    const from = await rowOf("丸吉");
+    const to = await rowOf("三村");
+    for (let k = from; k < to; k++) await page.keyboard.press("ArrowRight");
+    const focused = await page.evaluate(() => document.activeElement.dataset.cell);
+    assert.equal(focused, `${await rowOf("岡崎")}-${to}`);
+    await page.keyboard.press("o"); // 岡崎 now beats 三村: 岡崎 joins the tie on 6, 三村 drops out.
+    const s = await standings();
+    // The mini-league of four leaves two pairs level; head-to-head splits each (nested blocks).
+    assert.deepEqual(
+      s.slice(0, 6).map((r) => [r.place, r.player, r.badge, r.block]),
+      [
+        ["1", "前田", "1A", null],
+        ["2", "岡崎", "4A", "A1"],
+        ["3", "高橋", "4A", "A1"],
+        ["4", "丸吉", "4A", "A2"],
+        ["5", "大和", "4A", "A2"],
+        ["6", "三村", "1A", null],
+      ],
+    );
+    assert.deepEqual(await aboveSeatLine(), ["前田", "岡崎", "高橋", "丸吉", "大和"]);
+    await shot("3-keyboard");
+  });
+
+  test("a tied block opens as a mini-league with its own scores", async () => {
+    await page.locator(".block-button", { hasText: "A" }).first().click();
+    const panel = page.locator("#block-panel");
+    await panel.waitFor();
+    const mini = (sel) =>
+      page.$$eval(`#block-panel ${sel}`, (trs) =>
+        trs.map((tr) => [tr.querySelector("th").textContent, tr.querySelector(".total").textContent]),
+      );
+    assert.deepEqual(await mini("> .mini-league > table.mini tbody tr"), [
+      ["高橋", "2"],
+      ["岡崎", "2"],
+      ["丸吉", "1"],
+      ["大和", "1"],
+    ]);
+    // Nested: each pair left level has its own mini-league.
+    assert.deepEqual(
+      await page.$$eval("#block-panel > .mini-league > .nested > .mini-league", (ds) => ds.map((d) => d.dataset.block)),
+      ["A1", "A2"],
+    );
+    assert.deepEqual(await mini('.mini-league[data-block="A1"] table.mini tbody tr'), [
+      ["岡崎", "1"],
+      ["高橋", "0"],
+    ]);
+    assert.equal(await page.locator(".crosstable tr.selected").count(), 4);
+    await shot("4-mini-league");
+  });
+
+  test("undo brings the last edits back out", async () => {
+    await page.locator("button.undo").click();
+    const s = await standings();
+    assert.deepEqual([s[1].player, s[4].player], ["高橋", "三村"]);
+    await page.locator("button.redo").click();
+    assert.equal((await standings())[1].player, "岡崎");
+  });
+
+  test("an opened file with nested mini-leagues and cycles", async () => {
+    await page.setInputFiles('input[type="file"]', join(ROOT, "tests/fixtures/spec/fukui-table10.json"));
+    await page.locator(".cycle").first().waitFor();
+    // Table 10 of the paper: six tied, two three-player cycles inside nested mini-leagues.
+    const cycles = await page.$$eval(".cycle figcaption", (fs) => fs.map((f) => f.textContent));
+    assert.deepEqual(cycles, ["A1 B → F → G → B", "A2 A → C → H → A"]);
+    assert.equal(await page.locator(".crosstable tr.cycle").count(), 6);
+    assert.equal(await page.locator(".cycle svg line.arrow").count(), 6);
+    const first = page.locator(".block-button").first();
+    if ((await first.getAttribute("aria-pressed")) !== "true") await first.click();
+    assert.deepEqual(
+      await page.$$eval("#block-panel > .mini-league > .nested > .mini-league", (ds) => ds.map((d) => d.dataset.block)),
+      ["A1", "A2"],
+    );
+    await shot("5-table10-cycles");
+    await page.locator("button.undo").click(); // back to the season
+    assert.equal((await standings())[0].player, "前田");
+  });
+
+  test("the language switch turns the page to English and back", async () => {
+    assert.equal(await page.locator("#standings-h").textContent(), "順位表");
+    await page.locator("button.lang").click();
+    assert.equal(await page.locator("#standings-h").textContent(), "Standings");
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    const title = await page.locator('tr[data-player="高橋"] .badge').getAttribute("title");
+    assert.match(title, /^head-to-head: 岡崎 1, 高橋 0\n1B › 3B › 4A$/);
+    await shot("6-english");
+  });
+
+  test("a reload keeps the edits and the language", async () => {
+    await page.reload();
+    const s = await standings();
+    assert.equal(s[0].player, "前田");
+    assert.equal(s[1].player, "岡崎");
+    assert.equal(await page.locator("#standings-h").textContent(), "Standings");
+  });
+
+  test("offline: with the server gone, a reload still works", async () => {
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
+      }
+      return reg.active.state;
+    });
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    const s = await standings();
+    assert.equal(s[0].player, "前田");
+    assert.equal(await page.locator("#standings-h").textContent(), "Standings");
+    await (await cell("大和", "前田")).click(); // ● → △: 大和 6.5 is second on its own
+    assert.equal((await standings())[1].player, "大和", "ranks while offline");
+    await shot("7-offline");
+  });
+
+  test("no request left for another origin", () => {
+    const foreign = requests.filter((u) => !u.startsWith(server.origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
+    assert.deepEqual(foreign, []);
+    assert.ok(requests.some((u) => u.endsWith(".wasm")));
+  });
+});

@@ -1,0 +1,189 @@
+//! Component tests of the web app, compiled to wasm and run in headless Chromium by
+//! wasm-bindgen-test (`scripts/test.sh`; by hand:
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web`).
+//!
+//! Each test mounts the whole app in a fresh element and reads the DOM it renders: the default
+//! league ranked, a click and a key in the crosstable, storage written and restored, and stored
+//! work that cannot be read set aside with a message instead of being dropped.
+#![cfg(all(target_arch = "wasm32", feature = "web"))]
+
+use std::time::Duration;
+
+use hoshitori::editor::storage;
+use hoshitori::web::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn local() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// Mounts a fresh app (after the given storage set-up) and waits for it to render.
+async fn mount() -> Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    root
+}
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(60)).await;
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .map(|k| list.item(k).unwrap().dyn_into().unwrap())
+        .collect()
+}
+
+fn one(root: &Element, selector: &str) -> HtmlElement {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no {selector}"))
+        .dyn_into()
+        .unwrap()
+}
+
+fn text(e: &Element) -> String {
+    e.text_content().unwrap_or_default().trim().to_string()
+}
+
+/// (player, place, badge) of every standings row.
+fn standings(root: &Element) -> Vec<(String, String, String)> {
+    all(root, "tr.standing")
+        .iter()
+        .map(|r| {
+            (
+                r.get_attribute("data-player").unwrap(),
+                text(&r.query_selector(".place").unwrap().unwrap())
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == '–')
+                    .collect(),
+                text(&r.query_selector(".badge").unwrap().unwrap()),
+            )
+        })
+        .collect()
+}
+
+fn fresh_storage() {
+    let s = local();
+    s.clear().unwrap();
+    s.set_item(storage::LANG_KEY, "ja").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_default_league_is_ranked_with_the_rules_labels() {
+    fresh_storage();
+    let root = mount().await;
+    let got = standings(&root);
+    let want = [
+        ("大和", "1", "2A"),
+        ("前田", "2", "2A"),
+        ("高橋", "3", "3A"),
+        ("丸吉", "4", "3A"),
+        ("三村", "5", "3A"),
+        ("岡崎", "6", "1A"),
+        ("安田", "7", "1A"),
+        ("渡辺", "8", "2A"),
+        ("酒井", "9", "2A"),
+        ("廣田", "10", "1A"),
+    ];
+    let want: Vec<(String, String, String)> = want
+        .iter()
+        .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
+        .collect();
+    assert_eq!(got, want);
+    assert_eq!(all(&root, ".seat-line").len(), 1);
+    assert_eq!(all(&root, ".block-button").len(), 3);
+    // An ARIA grid of 10 × 10 result cells with one cell in the tab order.
+    assert_eq!(all(&root, "[role=grid] td.cell").len(), 100);
+    assert_eq!(all(&root, "td.cell[tabindex='0']").len(), 1);
+}
+
+#[wasm_bindgen_test]
+async fn a_click_and_a_key_edit_the_cell_and_its_mirror_and_are_stored() {
+    fresh_storage();
+    let root = mount().await;
+    // Row 5 is 大和, column 7 is 前田 (the file's order).
+    let cell = one(&root, "[data-cell='5-7']");
+    assert_eq!(text(&cell), "〇");
+    cell.click();
+    settle().await;
+    assert_eq!(text(&one(&root, "[data-cell='5-7']")), "●");
+    assert_eq!(text(&one(&root, "[data-cell='7-5']")), "〇");
+    // The key `d` on the focused cell records a draw.
+    let init = KeyboardEventInit::new();
+    init.set_key("d");
+    init.set_bubbles(true);
+    let key = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    one(&root, "[data-cell='5-7']")
+        .dispatch_event(&key)
+        .unwrap();
+    settle().await;
+    assert_eq!(text(&one(&root, "[data-cell='5-7']")), "△");
+    assert_eq!(text(&one(&root, "[data-cell='7-5']")), "△");
+    // Stored: a new app on the same storage comes back with the draw and its undo history.
+    let stored = local().get_item(storage::KEY).unwrap().unwrap();
+    let editor = storage::decode(&stored).unwrap().into_editor();
+    assert_eq!(editor.undo.len(), 2);
+    let again = mount().await;
+    assert_eq!(text(&one(&again, "[data-cell='5-7']")), "△");
+    assert!(!one(&again, "button.undo").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+async fn unreadable_stored_work_is_set_aside_with_a_message() {
+    fresh_storage();
+    local()
+        .set_item(storage::KEY, "{\"format\": \"hoshitori-app/9\"}")
+        .unwrap();
+    let root = mount().await;
+    let notice = text(&one(&root, ".stored-refused"));
+    assert!(notice.contains("hoshitori-app/9"), "{notice}");
+    assert_eq!(
+        local().get_item(storage::REFUSED_KEY).unwrap().as_deref(),
+        Some("{\"format\": \"hoshitori-app/9\"}")
+    );
+    // The page starts on the default league, and saves it under the key.
+    assert_eq!(all(&root, "tr.standing").len(), 10);
+    let stored = local().get_item(storage::KEY).unwrap().unwrap();
+    assert!(storage::decode(&stored).is_ok());
+}
+
+#[wasm_bindgen_test]
+async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
+    fresh_storage();
+    let root = mount().await;
+    let input: web_sys::HtmlInputElement = root
+        .query_selector("tbody tr:nth-child(2) input.name")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(input.value(), "高橋");
+    input.set_value("丸吉");
+    let ev = web_sys::InputEvent::new("input").unwrap();
+    input.dispatch_event(&ev).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+    let input: web_sys::HtmlInputElement = root
+        .query_selector("tbody tr:nth-child(2) input.name")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(input.value(), "丸吉", "what was typed stays");
+    assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert!(text(&one(&root, ".notice.warn")).contains("丸吉"));
+}
