@@ -259,6 +259,14 @@ describe("Hoshitori in Chromium", () => {
     await shot("7-offline");
   });
 
+  test("on a phone the page fits the screen; the crosstable scrolls in its own box", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(overflow <= 390, `page is ${overflow}px wide`);
+    await shot("8-phone");
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
   test("no request left for another origin", () => {
     const foreign = requests.filter((u) => !u.startsWith(server.origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
     assert.deepEqual(foreign, []);

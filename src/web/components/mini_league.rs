@@ -44,7 +44,7 @@ pub fn MiniLeague(props: &Props) -> Html {
             <li class={classes!("step", step.split().then_some("split"))}>
                 <span class="badge criterion">{ step.label.clone() }</span>
                 <span class="step-name">{ criterion_name(ui.lang, &r.chain, step.criterion) }</span>
-                <span class="step-values">{ values.join(", ") }</span>
+                <span class="step-values">{ values.join(i18n::list_sep(ui.lang)) }</span>
             </li>
         }
     });

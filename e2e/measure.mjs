@@ -1,0 +1,55 @@
+// Measures the release page: bundle size (raw and gzip -9) and the time from navigation start to
+// the first ranked render (the app's `hoshitori:ranked` performance mark), cold (fresh profile)
+// and warm (service worker cache), in Debian's headless Chromium over HTTP.
+//
+//   trunk build --release && node e2e/measure.mjs [runs]
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { serve } from "./server.mjs";
+import { launch } from "./browser.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = join(ROOT, "dist");
+const runs = Number(process.argv[2] ?? 7);
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+let raw = 0;
+let gz = 0;
+console.log("bundle (dist/):");
+for (const f of readdirSync(DIST).sort()) {
+  const body = readFileSync(join(DIST, f));
+  const z = gzipSync(body, { level: 9 }).length;
+  raw += body.length;
+  gz += z;
+  console.log(`  ${f.padEnd(44)} ${kib(body.length).padStart(11)}  gzip ${kib(z).padStart(10)}`);
+}
+console.log(`  ${"total".padEnd(44)} ${kib(raw).padStart(11)}  gzip ${kib(gz).padStart(10)}`);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const server = await serve(DIST, "/");
+const rankedAt = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName("hoshitori:ranked")[0]?.startTime, null, {
+    timeout: 30000,
+  }).then((h) => h.jsonValue());
+
+const cold = [];
+const warm = [];
+for (let k = 0; k < runs; k++) {
+  const context = await launch();
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(server.url);
+  cold.push(await rankedAt(page));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  warm.push(await rankedAt(page));
+  await context.close();
+}
+await server.close();
+const ms = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
+console.log(`first ranked render, cold (fresh profile): median ${median(cold).toFixed(0)} ms  [${ms(cold)}]`);
+console.log(`first ranked render, warm (service worker): median ${median(warm).toFixed(0)} ms  [${ms(warm)}]`);
