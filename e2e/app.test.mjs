@@ -7,7 +7,8 @@
 // Run by scripts/test.sh after `trunk build --release`; by hand: `node --test e2e/`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,7 +16,9 @@ import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const DIST = join(ROOT, "dist");
+const BUILD = join(ROOT, "dist");
+// Served from a copy, so that a test can publish a "new version" of the page.
+const DIST = mkdtempSync(join(tmpdir(), "hoshitori-dist-"));
 const SHOTS = join(ROOT, "target", "e2e-screenshots");
 const PREFIX = "/assoc/hoshitori/";
 
@@ -68,6 +71,7 @@ async function aboveSeatLine() {
 describe("Hoshitori in Chromium", () => {
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
+    cpSync(BUILD, DIST, { recursive: true });
     server = await serve(DIST, PREFIX);
     context = await launch();
     context.on("request", (r) => requests.push(r.url()));
@@ -240,6 +244,14 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(await page.locator("#standings-h").textContent(), "Standings");
   });
 
+  test("a new version of the page is picked up while online", async () => {
+    const index = join(DIST, "index.html");
+    writeFileSync(index, readFileSync(index, "utf8").replace("<title>Hoshitori 星取表</title>", "<title>Hoshitori v2</title>"));
+    await page.reload();
+    await standings();
+    assert.equal(await page.title(), "Hoshitori v2");
+  });
+
   test("offline: with the server gone, a reload still works", async () => {
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
@@ -254,6 +266,7 @@ describe("Hoshitori in Chromium", () => {
     const s = await standings();
     assert.equal(s[0].player, "前田");
     assert.equal(await page.locator("#standings-h").textContent(), "Standings");
+    assert.equal(await page.title(), "Hoshitori v2", "the cached page is the newest seen");
     await (await cell("大和", "前田")).click(); // ● → △: 大和 6.5 is second on its own
     assert.equal((await standings())[1].player, "大和", "ranks while offline");
     await shot("7-offline");
@@ -265,6 +278,44 @@ describe("Hoshitori in Chromium", () => {
     assert.ok(overflow <= 390, `page is ${overflow}px wide`);
     await shot("8-phone");
     await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  test("a new league with a three-way cycle needs a playoff, and its result is recorded", async () => {
+    await page.locator(".toolbar .count input").fill("3");
+    await page.locator(".toolbar .count input").press("Tab");
+    await page.getByRole("button", { name: "New league" }).click();
+    for (const c of ["0-1", "1-2", "2-0"]) await page.locator(`[data-cell="${c}"]`).click();
+    let s = await standings();
+    // Tied throughout: the whole league is block A, and the rules cannot split it.
+    assert.deepEqual(
+      s.map((r) => [r.place, r.player, r.badge, r.block]),
+      [
+        ["1–3", "Player 1", "5C", "A"],
+        ["1–3", "Player 2", "5C", "A"],
+        ["1–3", "Player 3", "5C", "A"],
+      ],
+    );
+    assert.deepEqual(await page.$$eval(".cycle figcaption", (fs) => fs.map((f) => f.textContent)), [
+      "A Player 1 → Player 2 → Player 3 → Player 1",
+    ]);
+    assert.deepEqual(await page.$$eval(".block-button .band-tag", (ts) => ts.map((t) => t.textContent)), ["A"]);
+    assert.equal(await page.locator(".playoff-head").textContent(), "Player 1 · Player 2 · Player 3 · 1–3 places · title");
+    await shot("9-playoff-required");
+    const selects = page.locator(".playoff-form select");
+    await selects.nth(0).selectOption({ label: "Player 2" });
+    await selects.nth(1).selectOption({ label: "Player 3" });
+    await page.getByRole("button", { name: "Record result" }).click();
+    s = await standings();
+    assert.deepEqual(
+      s.map((r) => [r.place, r.player, r.badge]),
+      [
+        ["1", "Player 2", "6"],
+        ["2", "Player 3", "6"],
+        ["3", "Player 1", "6"],
+      ],
+    );
+    assert.equal(await page.locator(".recorded").first().textContent().then((t) => t.startsWith("recorded: Player 2 > Player 3 > Player 1")), true);
+    await shot("10-playoff-recorded");
   });
 
   test("no request left for another origin", () => {

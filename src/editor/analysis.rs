@@ -27,9 +27,12 @@ pub struct Ranked {
     pub chain: RuleChain,
     pub seats: Option<u32>,
     pub ranking: Ranking,
-    /// A short name for each block (`blocks[k]` ↔ `names[k]`): empty for the whole league,
-    /// `A`, `B`, ... for the tied groups of the league, `A1`, `A2`, ... for the groups tied
-    /// again inside `A`.
+    /// The tied blocks at the top of the tree, in place order: the groups tied on the chain's
+    /// first criterion, or the whole league (block 0) when every player tied on it.
+    pub top: Vec<usize>,
+    /// A short name for each block (`blocks[k]` ↔ `names[k]`): `A`, `B`, ... for the blocks of
+    /// `top`, `A1`, `A2`, ... for the groups tied again inside `A`; empty for a block that is
+    /// not a tie (the whole league, when its players did not all tie).
     pub names: Vec<String>,
     /// Each block's band colour (`0..BANDS`): that of its top-level tied group.
     pub colours: Vec<Option<usize>>,
@@ -55,24 +58,29 @@ fn ranked(doc: &League) -> Result<Ranked, crate::Error> {
     let mut names = vec![String::new(); ranking.blocks.len()];
     let mut colours = vec![None; ranking.blocks.len()];
     let mut block_of = vec![None; n];
-    if let Some(root) = ranking.blocks.first() {
-        for (k, &child) in root.children.iter().enumerate() {
-            name_blocks(
-                &ranking,
-                child,
-                letters(k),
-                Some(k % BANDS),
-                &mut names,
-                &mut colours,
-            );
-        }
+    let top = match ranking.blocks.first() {
+        // Everyone tied on the first criterion: the league itself is the tied block.
+        Some(root) if n > 1 && root.steps.first().is_some_and(|s| !s.split()) => vec![0],
+        Some(root) => root.children.clone(),
+        None => Vec::new(),
+    };
+    for (k, &b) in top.iter().enumerate() {
+        name_blocks(
+            &ranking,
+            b,
+            letters(k),
+            Some(k % BANDS),
+            &mut names,
+            &mut colours,
+        );
     }
-    // Children come after their parent in the tree, so the last block seen is the innermost.
+    // A parent comes before its children in preorder, so the last named block seen is the
+    // innermost.
     let mut order = Vec::new();
     if !ranking.blocks.is_empty() {
         preorder(&ranking, 0, &mut order);
     }
-    for &b in order.iter().skip(1) {
+    for &b in order.iter().filter(|&&b| !names[b].is_empty()) {
         for &p in &ranking.blocks[b].players {
             block_of[p] = Some(b);
         }
@@ -88,6 +96,7 @@ fn ranked(doc: &League) -> Result<Ranked, crate::Error> {
         chain,
         seats: input.options.seats,
         ranking,
+        top,
         names,
         colours,
         block_of,
@@ -171,7 +180,7 @@ mod tests {
         let r = a.ranked.unwrap();
         for (b, block) in r.ranking.blocks.iter().enumerate() {
             match block.parent {
-                None => assert_eq!(r.names[b], ""),
+                None => assert_eq!(r.names[b], "", "table 10 is not tied throughout"),
                 Some(0) => assert!(r.names[b].chars().all(|c| c.is_ascii_uppercase())),
                 Some(p) => {
                     assert!(r.names[b].starts_with(&r.names[p]), "{:?}", r.names);
@@ -198,6 +207,29 @@ mod tests {
             let on_cycle = r.ranking.cycles.iter().any(|c| c.order.contains(&p));
             assert_eq!(marked, on_cycle, "player {p}");
         }
+    }
+
+    /// Three players who beat each other in a circle tie on everything: the whole league is
+    /// the tied block `A`, and the cycle is in it.
+    #[test]
+    fn a_league_tied_throughout_is_itself_a_block() {
+        let mut doc = crate::editor::new_league(vec!["P".into(), "Q".into(), "R".into()]);
+        let mut e = crate::editor::Editor::new(doc.clone());
+        for (row, col) in [(0, 1), (1, 2), (2, 0)] {
+            e.apply(crate::editor::Action::SetResult {
+                row,
+                col,
+                side: Side::Win,
+            })
+            .unwrap();
+        }
+        doc = e.doc;
+        let r = analyse(&doc).ranked.unwrap();
+        assert_eq!(r.top, [0]);
+        assert_eq!(r.names[0], "A");
+        assert_eq!(r.block_of, [Some(0); 3]);
+        assert_eq!(r.ranking.cycles.len(), 1);
+        assert_eq!(r.ranking.cycles[0].block, 0);
     }
 
     #[test]

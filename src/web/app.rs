@@ -128,7 +128,7 @@ pub fn App() -> Html {
         analysis
             .ranked
             .as_ref()
-            .is_ok_and(|r| b > 0 && b < r.ranking.blocks.len())
+            .is_ok_and(|r| b < r.ranking.blocks.len() && !r.names[b].is_empty())
     });
 
     let results = match &analysis.ranked {

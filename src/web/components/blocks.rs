@@ -24,16 +24,14 @@ pub fn Blocks(props: &Props) -> Html {
     let Ok(r) = &props.analysis.ranked else {
         return html! {};
     };
-    let top = r
-        .ranking
-        .blocks
-        .first()
-        .map(|b| b.children.clone())
-        .unwrap_or_default();
+    let top = &r.top;
     // The panel shows the top-level block holding the selection, opened down to it.
     let open_top = props.selected.map(|mut b| {
-        while let Some(p) = r.ranking.blocks[b].parent.filter(|&p| p != 0) {
-            b = p;
+        while !top.contains(&b) {
+            match r.ranking.blocks[b].parent {
+                Some(p) => b = p,
+                None => break,
+            }
         }
         b
     });

@@ -288,7 +288,7 @@ fn PlayerHeader(props: &HeaderProps) -> Html {
                 aria-invalid={invalid.then_some("true")}
                 value={value} {oninput} {onchange} {onkeydown} />
             <input type="number" class="prev" min="1" aria-label={format!("{}: {} ({})", name, t.previous_rank, t.place)}
-                title={t.previous_rank} placeholder={t.previous_rank}
+                title={t.previous_rank} placeholder="–"
                 value={props.player.previous_rank.map(|r| r.to_string()).unwrap_or_default()}
                 onchange={on_rank} />
             <span class="row-tools">

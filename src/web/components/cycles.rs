@@ -47,7 +47,7 @@ pub fn Cycles(props: &Props) -> Html {
         });
         let nodes = c.order.iter().enumerate().map(|(i, &p)| {
             let (x, y) = at(i);
-            let label: String = props.names[p].chars().take(3).collect();
+            let label = short_name(&props.names[p]);
             html! {
                 <g class="node">
                     <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={NODE.to_string()} />
@@ -85,4 +85,29 @@ pub fn Cycles(props: &Props) -> Html {
             <div class="cycle-list">{ for cycles }</div>
         </section>
     }
+}
+
+/// A name short enough for a node of the diagram: the name itself up to three characters, the
+/// initials of a name of several words ("Player 12" → "P12"), else its first two characters.
+fn short_name(name: &str) -> String {
+    if name.chars().count() <= 3 {
+        return name.to_string();
+    }
+    let words: Vec<&str> = name.split_whitespace().collect();
+    if words.len() > 1 {
+        return words
+            .iter()
+            .map(|w| {
+                if w.chars().all(|c| c.is_ascii_digit()) {
+                    w.to_string()
+                } else {
+                    w.chars().take(1).collect()
+                }
+            })
+            .collect::<String>()
+            .chars()
+            .take(4)
+            .collect();
+    }
+    name.chars().take(2).collect()
 }

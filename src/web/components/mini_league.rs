@@ -86,7 +86,8 @@ pub fn MiniLeague(props: &Props) -> Html {
         <div class={classes!("mini-league", (props.selected == Some(b)).then_some("selected"))} data-block={r.names[b].clone()}>
             <h3>
                 <span class="band-tag">{ r.names[b].clone() }</span>
-                { format!(" {} {} · {}", i18n::places(block.place, block.place_to), t.places, formed) }
+                { format!(" {} {}", i18n::places(block.place, block.place_to), t.places) }
+                if !formed.is_empty() { { format!(" · {formed}") } }
                 if let Some(l) = &block.label { <span class="badge criterion">{ l.clone() }</span> }
             </h3>
             <ol class="steps">{ for steps }</ol>

@@ -60,8 +60,9 @@ pub fn Standings(props: &Props) -> Html {
         let onclick = {
             let on_select = props.on_select.clone();
             let selected = props.selected;
+            let tied = !r.names[block].is_empty();
             Callback::from(move |_| {
-                let b = (block > 0).then_some(block);
+                let b = tied.then_some(block);
                 on_select.emit(if selected == b { None } else { b });
             })
         };
@@ -81,7 +82,7 @@ pub fn Standings(props: &Props) -> Html {
                 <td class="rule">
                     <button type="button" class={classes!("badge", kind)} title={format!("{why}\n{path}")}
                         aria-label={format!("{} {}: {why}", t.rule, s.decided_by.label)}
-                        aria-pressed={(props.selected == Some(block) && block > 0).then_some("true")}
+                        aria-pressed={(props.selected == Some(block)).then_some("true")}
                         {onclick}>{ s.decided_by.label.clone() }</button>
                 </td>
                 <td class="why">{ why }</td>
