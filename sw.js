@@ -30,22 +30,32 @@ function filesOf(html) {
   return [...found];
 }
 
-// Caches `response` (the page) and every file it names; drops files no longer named.
-async function refresh(response) {
+// Trunk's hashed names (app-0123456789abcdef.css, x-…_bg.wasm) never change content.
+function hashed(url) {
+  return /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(new URL(url).pathname);
+}
+
+// Caches `response` (the page) and every file it names, then drops files no longer named. The
+// page is stored last and only when every file it needs is in the cache, so an interrupted or
+// half-deployed update never leaves a page without its files. One refresh runs at a time.
+let refreshing = Promise.resolve();
+function refresh(response) {
+  refreshing = refreshing.then(() => refreshNow(response)).catch(() => undefined);
+  return refreshing;
+}
+
+async function refreshNow(response) {
   const cache = await caches.open(CACHE);
-  const html = await response.clone().text();
-  const files = filesOf(html);
-  await cache.put(PAGE, response.clone());
-  await Promise.all(
-    files
-      .filter((f) => f !== PAGE)
-      .map(async (f) => {
-        if (!(await cache.match(f))) {
-          const r = await fetch(f, { cache: "no-cache" });
-          if (r.ok) await cache.put(f, r);
-        }
-      }),
-  );
+  const files = filesOf(await response.clone().text());
+  const fetched = [];
+  for (const f of files) {
+    if (f === PAGE || (hashed(f) && (await cache.match(f)))) continue;
+    const r = await fetch(f, { cache: "no-cache" });
+    if (!r.ok) return; // keep the version already cached
+    fetched.push([f, r]);
+  }
+  for (const [f, r] of fetched) await cache.put(f, r);
+  await cache.put(PAGE, response);
   for (const request of await cache.keys()) {
     if (!files.includes(request.url)) await cache.delete(request);
   }
@@ -70,19 +80,32 @@ function isPage(request) {
   return url.href === PAGE || url.href === PAGE + "index.html";
 }
 
-async function page(event) {
+// Network first, the cache when the network fails or the server answers with an error.
+// `onFresh` gets a good response from the network.
+async function networkFirst(request, key, onFresh) {
+  let response;
   try {
-    const response = await fetch(event.request, { cache: "no-cache" });
-    if (response.ok) event.waitUntil(refresh(response.clone()));
-    return response;
+    response = await fetch(request, { cache: "no-cache" });
+    if (response.ok) {
+      onFresh?.(response.clone());
+      return response;
+    }
   } catch (offline) {
-    const cached = await caches.match(PAGE);
-    if (cached) return cached;
-    throw offline;
+    response = undefined;
   }
+  const cached = await caches.match(key, { ignoreSearch: true });
+  if (cached) return cached;
+  if (response) return response;
+  throw new TypeError("offline and not cached: " + key);
 }
 
+function page(event) {
+  return networkFirst(event.request, PAGE, (fresh) => event.waitUntil(refresh(fresh)));
+}
+
+// Hashed files: cache first (they never change). Others (sw.js, the manifest): network first.
 async function file(request) {
+  if (!hashed(request.url)) return networkFirst(request, request.url);
   const cached = await caches.match(request, { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(request);

@@ -4,7 +4,7 @@
 // cycles, the language switch, a reload, and a reload with the network gone. Screenshots go to
 // target/e2e-screenshots/ (printed at the end).
 //
-// Run by scripts/test.sh after `trunk build --release`; by hand: `node --test e2e/`.
+// Run by scripts/test.sh after `trunk build --release`; by hand: `node --test e2e/app.test.mjs`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -224,6 +224,36 @@ describe("Hoshitori in Chromium", () => {
     await shot("5-table10-cycles");
     await page.locator("button.undo").click(); // back to the season
     assert.equal((await standings())[0].player, "前田");
+  });
+
+  test("Save JSON and Save CSV download the document; the CSV opens again", async () => {
+    const save = async (name) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
+      const path = join(DIST, "..", `${Date.now()}-${download.suggestedFilename()}`);
+      await download.saveAs(path);
+      return { name: download.suggestedFilename(), text: readFileSync(path, "utf8"), path };
+    };
+    const json = await save("JSONで保存");
+    assert.match(json.name, /\.json$/);
+    const doc = JSON.parse(json.text);
+    assert.equal(doc.format, "hoshitori-league/1");
+    assert.equal(doc.players.length, 10);
+    // The edits so far: 大和 lost to 前田, 岡崎 beat 三村.
+    const game = (a, b) => doc.games.find((g) => (g.a === a && g.b === b) || (g.a === b && g.b === a));
+    assert.deepEqual([game("大和", "前田").a, game("大和", "前田").result], ["大和", "b"]);
+    assert.equal(game("岡崎", "三村").result, game("岡崎", "三村").a === "岡崎" ? "a" : "b");
+    const csv = await save("CSVで保存");
+    assert.match(csv.name, /\.csv$/);
+    assert.ok(csv.text.includes("前田"));
+    // Opening the CSV gives the same standings back.
+    const before = await standings();
+    await page.setInputFiles('input[type="file"]', csv.path);
+    await page.waitForFunction(() => document.querySelector(".settings .title input").value === "");
+    assert.deepEqual(
+      (await standings()).map((r) => [r.place, r.player, r.badge]),
+      before.map((r) => [r.place, r.player, r.badge]),
+    );
+    await page.locator("button.undo").click();
   });
 
   test("the language switch turns the page to English and back", async () => {

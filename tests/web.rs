@@ -170,6 +170,15 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
         .dyn_into()
         .unwrap();
     assert_eq!(input.value(), "高橋");
+    // Keys typed in a name field belong to the field, not to the grid's focused cell.
+    assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
+    let init = KeyboardEventInit::new();
+    init.set_key("d");
+    init.set_bubbles(true);
+    let key = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    input.dispatch_event(&key).unwrap();
+    settle().await;
+    assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
     input.set_value("丸吉");
     let ev = web_sys::InputEvent::new("input").unwrap();
     input.dispatch_event(&ev).unwrap();
@@ -186,4 +195,86 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
     assert_eq!(input.value(), "丸吉", "what was typed stays");
     assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
     assert!(text(&one(&root, ".notice.warn")).contains("丸吉"));
+}
+
+mod isolated {
+    //! One component at a time, given plain data: the standings and the cycles of the paper's
+    //! table 10 (six players tied, two cycles), in English.
+    use std::rc::Rc;
+
+    use hoshitori::editor::analysis::{Analysis, analyse};
+    use hoshitori::web::Ui;
+    use hoshitori::web::components::cycles::Cycles;
+    use hoshitori::web::components::standings::Standings;
+    use hoshitori::web::i18n::Lang;
+    use yew::prelude::*;
+
+    use super::*;
+
+    const TABLE10: &str = include_str!("fixtures/spec/fukui-table10.json");
+
+    #[derive(Properties, PartialEq)]
+    struct Props {
+        analysis: Rc<Analysis>,
+        names: Rc<Vec<String>>,
+    }
+
+    #[function_component]
+    fn Harness(props: &Props) -> Html {
+        let ui = Ui {
+            lang: Lang::En,
+            edit: Callback::noop(),
+        };
+        html! {
+            <ContextProvider<Ui> context={ui}>
+                <Standings analysis={props.analysis.clone()} names={props.names.clone()} selected={None::<usize>} on_select={Callback::noop()} />
+                <Cycles analysis={props.analysis.clone()} names={props.names.clone()} />
+            </ContextProvider<Ui>>
+        }
+    }
+
+    #[wasm_bindgen_test]
+    async fn standings_and_cycles_render_the_ranking_they_are_given() {
+        let doc: hoshitori::league::League = serde_json::from_str(TABLE10).unwrap();
+        let names = Rc::new(
+            doc.players
+                .iter()
+                .map(|p| p.name.clone())
+                .collect::<Vec<_>>(),
+        );
+        let analysis = Rc::new(analyse(&doc));
+        let root = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&root).unwrap();
+        yew::Renderer::<Harness>::with_root_and_props(root.clone(), Props { analysis, names })
+            .render();
+        settle().await;
+        let got: Vec<(String, String)> = standings(&root)
+            .into_iter()
+            .map(|(p, _, badge)| (p, badge))
+            .collect();
+        // The paper's table 10 (spec fukui-table10.json): B first on previous rank (5A), F and G
+        // split head-to-head (5B), A and C ahead of H on previous rank.
+        let want = [
+            ("B", "5A"),
+            ("F", "5B"),
+            ("G", "5B"),
+            ("A", "5A"),
+            ("C", "5A"),
+            ("H", "5A"),
+            ("E", "1A"),
+            ("I", "2A"),
+            ("J", "2A"),
+            ("D", "1A"),
+        ];
+        let want: Vec<(String, String)> = want
+            .iter()
+            .map(|(p, b)| (p.to_string(), b.to_string()))
+            .collect();
+        assert_eq!(got, want);
+        let why = text(&one(&root, "tr[data-player='F'] td.why"));
+        assert_eq!(why, "head-to-head: F 1, G 0");
+        let captions: Vec<String> = all(&root, ".cycle figcaption").iter().map(text).collect();
+        assert_eq!(captions, ["A1 B → F → G → B", "A2 A → C → H → A"]);
+        assert_eq!(all(&root, ".cycle svg line.arrow").len(), 6);
+    }
 }

@@ -144,15 +144,19 @@ pub fn outcome_for_row(side: Side) -> Outcome {
 }
 
 /// The document's crosstable: `grid[i][j]` is player `i`'s result against `j` (`Pending` where
-/// no game is recorded, and on the diagonal). Games naming unknown players are left out: the
-/// ranking reports them.
+/// no game is recorded, and on the diagonal). Games naming unknown players are left out, and of
+/// two games of one pair the first is shown (the one an edit changes): the ranking reports both
+/// as errors.
 pub fn grid(doc: &League) -> Vec<Vec<Side>> {
     let n = doc.players.len();
     let index = name_index(doc);
     let mut grid = vec![vec![Side::Pending; n]; n];
+    let mut seen = vec![vec![false; n]; n];
     for g in &doc.games {
         if let (Some(&a), Some(&b)) = (index.get(g.a.as_str()), index.get(g.b.as_str())) {
-            if a != b {
+            if a != b && !seen[a][b] {
+                seen[a][b] = true;
+                seen[b][a] = true;
                 grid[a][b] = g.result.side(true);
                 grid[b][a] = g.result.side(false);
             }

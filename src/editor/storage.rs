@@ -11,7 +11,7 @@
 //!   tells the user, and offers it for download. It never drops it silently.
 //!
 //! History is stored capped at [`STORED_HISTORY`] entries each way, to stay well inside the
-//! browser's storage quota.
+//! browser's storage quota; [`encode`] takes the cap so that the app can retry with less.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -68,9 +68,11 @@ pub enum Refused {
     LeagueFormat { format: String },
 }
 
-/// The text to store for `editor`.
-pub fn encode(editor: &Editor) -> String {
-    let tail = |v: &[League]| v[v.len().saturating_sub(STORED_HISTORY)..].to_vec();
+/// The text to store for `editor`, with at most `history` undo (and redo) steps. The app stores
+/// [`STORED_HISTORY`] steps, and retries with fewer (down to none) when the browser's quota
+/// refuses the text: the document itself always comes first.
+pub fn encode(editor: &Editor, history: usize) -> String {
+    let tail = |v: &[League]| v[v.len().saturating_sub(history)..].to_vec();
     let stored = Stored {
         format: FORMAT.to_string(),
         doc: editor.doc.clone(),

@@ -289,8 +289,36 @@ fn storage_round_trips_the_document_and_its_history() {
     .unwrap();
     e.apply(Action::SetSeats(Some(1))).unwrap();
     e.apply(Action::Undo).unwrap();
-    let text = storage::encode(&e);
-    assert_eq!(storage::decode(&text), Ok(Restored::Current(e)));
+    let text = storage::encode(&e, storage::STORED_HISTORY);
+    assert_eq!(storage::decode(&text), Ok(Restored::Current(e.clone())));
+    // With no history, the document alone.
+    let bare = storage::decode(&storage::encode(&e, 0))
+        .unwrap()
+        .into_editor();
+    assert_eq!((bare.doc, bare.undo.len(), bare.redo.len()), (e.doc, 0, 0));
+}
+
+#[test]
+fn of_two_games_of_one_pair_the_grid_shows_the_one_an_edit_changes() {
+    let mut doc = league(&["A", "B"]);
+    for result in [Outcome::A, Outcome::B] {
+        doc.games.push(GameEntry {
+            round: None,
+            a: "A".into(),
+            b: "B".into(),
+            result,
+            extra: Default::default(),
+        });
+    }
+    let mut e = Editor::new(doc);
+    assert_eq!(marks(&e), ["-o", "x-"]);
+    e.apply(Action::CycleResult { row: 0, col: 1 }).unwrap();
+    assert_eq!(marks(&e), ["-x", "o-"]);
+    assert_eq!(
+        e.doc.games[1].result,
+        Outcome::B,
+        "the second game is untouched"
+    );
 }
 
 #[test]

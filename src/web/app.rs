@@ -23,6 +23,7 @@ pub fn App() -> Html {
         use_reducer_eq(move || AppState {
             editor: boot.0.clone(),
             refusal: None,
+            revision: 0,
         })
     };
     let startup = use_state(|| Some(boot.1.clone()));
@@ -40,9 +41,13 @@ pub fn App() -> Html {
     {
         let may_save = boot.1.may_save();
         let storage_failed = storage_failed.clone();
-        use_effect_with(state.editor.clone(), move |editor| {
+        let state = state.clone();
+        use_effect_with(state.revision, move |_| {
             if may_save {
-                let ok = browser::store(storage::KEY, &storage::encode(editor));
+                // The document first: with less history when the quota refuses the text.
+                let ok = [storage::STORED_HISTORY, 5, 0].into_iter().any(|history| {
+                    browser::store(storage::KEY, &storage::encode(&state.editor, history))
+                });
                 if ok == *storage_failed {
                     storage_failed.set(!ok);
                 }
@@ -113,9 +118,9 @@ pub fn App() -> Html {
             if in_field {
                 return;
             }
-            match e.key().as_str() {
-                "z" if !e.shift_key() => edit.emit(Action::Undo),
-                "y" | "Z" => edit.emit(Action::Redo),
+            match (e.key().to_lowercase().as_str(), e.shift_key()) {
+                ("z", false) => edit.emit(Action::Undo),
+                ("y", _) | ("z", true) => edit.emit(Action::Redo),
                 _ => return,
             }
             e.prevent_default();

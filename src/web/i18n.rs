@@ -61,6 +61,7 @@ pub struct Text {
     pub new_player_stem: &'static str,
     pub file_error: &'static str,
     pub storage_full: &'static str,
+    pub not_saving: &'static str,
     pub footer: &'static str,
     pub presets: [(&'static str, &'static str); 3],
 }
@@ -120,6 +121,7 @@ const EN: Text = Text {
     new_player_stem: "Player ",
     file_error: "Could not open the file",
     footer: "Works offline once visited; your edits stay in this browser.",
+    not_saving: "So as not to overwrite it, your edits in this page are not being saved in the browser: use Save JSON.",
     storage_full: "Could not save in this browser (storage full or disabled): keep a copy with Save JSON.",
     presets: [
         ("fukui", "Fukui Go league"),
@@ -183,6 +185,7 @@ const JA: Text = Text {
     new_player_stem: "棋士",
     file_error: "ファイルを開けませんでした",
     footer: "一度開けばオフラインでも使えます。編集内容はこのブラウザに保存されます。",
+    not_saving: "上書きしないよう、このページでの編集はブラウザに保存されません。「JSONで保存」をお使いください。",
     storage_full: "このブラウザに保存できません（容量不足または無効）。「JSONで保存」で控えを残してください。",
     presets: [
         ("fukui", "福井県囲碁リーグ"),

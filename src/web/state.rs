@@ -26,6 +26,9 @@ pub struct AppState {
     pub editor: Editor,
     /// The last refused edit, shown until the next edit or dismissal.
     pub refusal: Option<Refusal>,
+    /// Counts the edits applied, so that effects (storage) run once per edit without comparing
+    /// documents.
+    pub revision: u64,
 }
 
 pub enum Msg {
@@ -39,7 +42,12 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
-            Msg::Edit(action) => next.refusal = next.editor.apply(action).err(),
+            Msg::Edit(action) => {
+                next.refusal = next.editor.apply(action).err();
+                if next.refusal.is_none() {
+                    next.revision += 1;
+                }
+            }
             Msg::Dismiss => next.refusal = None,
         }
         Rc::new(next)

@@ -46,7 +46,7 @@ pub fn Blocks(props: &Props) -> Html {
             <li>
                 <button type="button" class={classes!("block-button", r.colours[b].map(|c| format!("band band-{c}")))}
                     aria-pressed={if pressed { "true" } else { "false" }}
-                    aria-controls="block-panel" {onclick}>
+                    aria-controls={pressed.then_some("block-panel")} {onclick}>
                     <span class="band-tag">{ r.names[b].clone() }</span>
                     <span class="block-places">{ format!("{} {}", i18n::places(block.place, block.place_to), t.places) }</span>
                     <span class="block-members">{ members.join(" · ") }</span>

@@ -9,6 +9,7 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -55,7 +56,13 @@ pub fn Crosstable(props: &Props) -> Html {
         let focus = focus.clone();
         let edit = ui.edit.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if n == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
+            // Only keys pressed on a result cell: the name and rank fields and the row buttons
+            // inside the table keep their own keys.
+            let on_cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| el.has_attribute("data-cell"));
+            if !on_cell || n == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
             let (r, c) = (fr, fc);
@@ -74,13 +81,14 @@ pub fn Crosstable(props: &Props) -> Html {
                 browser::focus(&cell_selector(r, c));
                 return;
             }
-            let side = match e.key().as_str() {
-                "o" | "O" if !e.shift_key() => Some(Side::Win),
-                "x" | "X" => Some(Side::Loss),
-                "d" | "D" => Some(Side::Draw),
+            // Letters by the key itself and Shift, so that Caps Lock changes nothing.
+            let side = match e.key().to_lowercase().as_str() {
+                "o" => Some(Side::Win),
+                "x" => Some(Side::Loss),
+                "d" => Some(Side::Draw),
+                "f" if e.shift_key() => Some(Side::ForfeitLoss),
                 "f" => Some(Side::ForfeitWin),
-                "F" => Some(Side::ForfeitLoss),
-                "Backspace" | "Delete" => Some(Side::Pending),
+                "backspace" | "delete" => Some(Side::Pending),
                 _ => None,
             };
             if r == c {
@@ -159,7 +167,7 @@ pub fn Crosstable(props: &Props) -> Html {
             }
         });
         html! {
-            <tr role="row" class={row_class} key={p.name.clone()}>
+            <tr role="row" class={row_class} key={i}>
                 <th role="rowheader" scope="row" class="who">
                     <PlayerHeader index={i} count={n} player={p.clone()}
                         block={block.and_then(|b| ranked.map(|r| r.names[b].clone()))}
@@ -228,6 +236,12 @@ fn PlayerHeader(props: &HeaderProps) -> Html {
     let draft = use_state(|| None::<String>);
     let i = props.index;
     let name = props.player.name.clone();
+    // A new name in this row (a rename went through, or another player moved here) ends the
+    // draft; a refused rename leaves the name as it was, so the draft stays.
+    {
+        let draft = draft.clone();
+        use_effect_with(name.clone(), move |_| draft.set(None));
+    }
     let value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
     let invalid = draft.as_ref().is_some_and(|d| d.trim() != name);
 

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::editor::Refusal;
+use crate::editor::{Refusal, storage};
 use crate::web::state::Startup;
 use crate::web::{Ui, browser, i18n};
 
@@ -43,23 +43,24 @@ pub fn Notices(props: &Props) -> Html {
             </div>
         }),
         Some(Startup::Refused { reason, kept_under }) => {
-            let download = kept_under.clone().map(|key| {
-                Callback::from(move |_| {
-                    if let Some(text) = browser::load(&key) {
-                        let _ = browser::download(
-                            "hoshitori-unreadable.json",
-                            "application/json",
-                            &text,
-                        );
-                    }
-                })
+            // Set aside under its own key, or (if that failed) still under the editor's key,
+            // which the page then leaves alone.
+            let key = kept_under
+                .clone()
+                .unwrap_or_else(|| storage::KEY.to_string());
+            let onclick = Callback::from(move |_| {
+                if let Some(text) = browser::load(&key) {
+                    let _ =
+                        browser::download("hoshitori-unreadable.json", "application/json", &text);
+                }
             });
             Some(html! {
                 <div class="notice warn stored-refused" role="alert">
                     <p>{ i18n::refused(ui.lang, reason) }</p>
-                    if let Some(onclick) = download {
-                        <button type="button" {onclick}>{ t.download }</button>
+                    if kept_under.is_none() {
+                        <p>{ t.not_saving }</p>
                     }
+                    <button type="button" {onclick}>{ t.download }</button>
                     <button type="button" onclick={dismiss(&props.on_dismiss_startup)}>{ t.dismiss }</button>
                 </div>
             })

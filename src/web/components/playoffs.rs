@@ -31,8 +31,11 @@ pub fn Playoffs(props: &Props) -> Html {
                 <p class="empty">{ t.no_playoffs }</p>
             } else {
                 <ul class="playoff-list">
-                    { for r.ranking.playoffs.iter().map(|p| html! {
-                        <PlayoffItem playoff={p.clone()} names={props.names.clone()} />
+                    { for r.ranking.playoffs.iter().map(|p| {
+                        // Keyed by its players, so that a form's choices never carry over to
+                        // another playoff.
+                        let key = p.players.iter().map(|&i| props.names[i].as_str()).collect::<Vec<_>>().join("\u{1f}");
+                        html! { <PlayoffItem key={key} playoff={p.clone()} names={props.names.clone()} /> }
                     }) }
                 </ul>
             }
@@ -82,14 +85,16 @@ fn PlayoffItem(props: &ItemProps) -> Html {
         }
         None => {
             let selects = (0..m.saturating_sub(1)).map(|pos| {
-                let current = choice[pos];
+                let current = choice.get(pos).copied().flatten().filter(|c| p.players.contains(c));
                 let onchange = {
                     let choice = choice.clone();
                     let players = p.players.clone();
                     Callback::from(move |e: Event| {
                         let v = e.target_unchecked_into::<HtmlSelectElement>().value();
                         let mut next = (*choice).clone();
-                        next[pos] = v.parse::<usize>().ok().filter(|&k| k < players.len()).map(|k| players[k]);
+                        if let Some(slot) = next.get_mut(pos) {
+                            *slot = v.parse::<usize>().ok().and_then(|k| players.get(k).copied());
+                        }
                         choice.set(next);
                     })
                 };

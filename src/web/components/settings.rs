@@ -58,12 +58,19 @@ pub fn Settings(props: &Props) -> Html {
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
             let v = input.value();
-            match v.trim() {
-                "" => edit.emit(Action::SetSeats(None)),
-                v => match v.parse::<u32>() {
-                    Ok(n) => edit.emit(Action::SetSeats(Some(n))),
-                    Err(_) => input.set_custom_validity(t.seats_help),
-                },
+            let seats = match v.trim() {
+                "" => Ok(None),
+                v => v.parse::<u32>().map(Some),
+            };
+            match seats {
+                Ok(seats) => {
+                    input.set_custom_validity("");
+                    edit.emit(Action::SetSeats(seats));
+                }
+                Err(_) => {
+                    input.set_custom_validity(t.seats_help);
+                    input.report_validity();
+                }
             }
         })
     };
