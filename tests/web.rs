@@ -140,6 +140,35 @@ async fn a_click_and_a_key_edit_the_cell_and_its_mirror_and_are_stored() {
     assert!(!one(&again, "button.undo").has_attribute("disabled"));
 }
 
+/// Two tabs: what one stores, the other shows (the browser sends the other tabs a `storage`
+/// event; the test sends it by hand).
+#[wasm_bindgen_test]
+async fn an_edit_stored_by_another_tab_is_followed() {
+    fresh_storage();
+    let root = mount().await;
+    assert_eq!(text(&one(&root, "[data-cell='5-7']")), "〇");
+    let mut other = storage::decode(&local().get_item(storage::KEY).unwrap().unwrap())
+        .unwrap()
+        .into_editor();
+    other
+        .apply(hoshitori::editor::Action::SetResult {
+            row: 5,
+            col: 7,
+            side: hoshitori::engine::Side::Draw,
+        })
+        .unwrap();
+    let text_stored = storage::encode(&other, storage::STORED_HISTORY);
+    local().set_item(storage::KEY, &text_stored).unwrap();
+    let init = web_sys::StorageEventInit::new();
+    init.set_key(Some(storage::KEY));
+    init.set_new_value(Some(&text_stored));
+    let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
+    web_sys::window().unwrap().dispatch_event(&event).unwrap();
+    settle().await;
+    assert_eq!(text(&one(&root, "[data-cell='5-7']")), "△");
+    assert_eq!(standings(&root)[0].0, "前田", "前田 7.5 is now first");
+}
+
 #[wasm_bindgen_test]
 async fn unreadable_stored_work_is_set_aside_with_a_message() {
     fresh_storage();

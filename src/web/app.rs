@@ -54,6 +54,20 @@ pub fn App() -> Html {
             }
         });
     }
+    // Another tab stored its editor: follow it (see `Msg::Adopt`).
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = browser::on_storage(move |key, value| {
+                if key == storage::KEY {
+                    if let Some(Ok(restored)) = value.map(|v| storage::decode(&v)) {
+                        state.dispatch(Msg::Adopt(restored.into_editor()));
+                    }
+                }
+            });
+            move || drop(listener)
+        });
+    }
     // The page's language attribute and the stored choice follow the switch.
     use_effect_with(*lang, |lang| {
         if let Some(html) = web_sys::window()

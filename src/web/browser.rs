@@ -1,6 +1,7 @@
 //! The few browser services the app uses: local storage, the browser's language, file
 //! download, and a performance mark. Each fails softly: the app keeps working without storage.
 
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::report::text::Lang;
@@ -70,5 +71,33 @@ pub fn focus(selector: &str) {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(el) = el {
         let _ = el.focus();
+    }
+}
+
+/// Listens to changes other tabs make to the storage: `f(key, new value)`. Listening stops
+/// when the returned value is dropped.
+pub fn on_storage(f: impl Fn(String, Option<String>) + 'static) -> Option<StorageListener> {
+    let window = window()?;
+    let closure = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+        if let Some(key) = e.key() {
+            f(key, e.new_value());
+        }
+    });
+    window
+        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(StorageListener { window, closure })
+}
+
+pub struct StorageListener {
+    window: web_sys::Window,
+    closure: Closure<dyn Fn(web_sys::StorageEvent)>,
+}
+
+impl Drop for StorageListener {
+    fn drop(&mut self) {
+        let _ = self
+            .window
+            .remove_event_listener_with_callback("storage", self.closure.as_ref().unchecked_ref());
     }
 }

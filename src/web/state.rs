@@ -34,6 +34,9 @@ pub struct AppState {
 pub enum Msg {
     Edit(Action),
     Dismiss,
+    /// Another tab of the page stored this editor: show it here too, so that the tabs do not
+    /// overwrite each other's work with older documents. Not an edit: nothing is stored again.
+    Adopt(Editor),
 }
 
 impl Reducible for AppState {
@@ -49,6 +52,10 @@ impl Reducible for AppState {
                 }
             }
             Msg::Dismiss => next.refusal = None,
+            Msg::Adopt(editor) => {
+                next.editor = editor;
+                next.refusal = None;
+            }
         }
         Rc::new(next)
     }
