@@ -46,6 +46,7 @@ pub fn Crosstable(props: &Props) -> Html {
     let t = i18n::text(ui.lang);
     let n = props.players.len();
     let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1))));
+    // The cell in the tab order (kept inside the table when players are removed).
     let (fr, fc) = (
         focus.0.min(n.saturating_sub(1)),
         focus.1.min(n.saturating_sub(1)),
@@ -56,16 +57,22 @@ pub fn Crosstable(props: &Props) -> Html {
         let focus = focus.clone();
         let edit = ui.edit.clone();
         Callback::from(move |e: KeyboardEvent| {
-            // Only keys pressed on a result cell: the name and rank fields and the row buttons
-            // inside the table keep their own keys.
-            let on_cell = e
+            // Only keys pressed on a result cell (the event's own cell): the name and rank
+            // fields and the row buttons inside the table keep their own keys.
+            let cell = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| el.has_attribute("data-cell"));
-            if !on_cell || n == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                .and_then(|el| el.get_attribute("data-cell"))
+                .and_then(|rc| {
+                    let (r, c) = rc.split_once('-')?;
+                    Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?))
+                });
+            let Some((r, c)) = cell.filter(|&(r, c)| r < n && c < n) else {
+                return;
+            };
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
-            let (r, c) = (fr, fc);
             let moved = match e.key().as_str() {
                 "ArrowUp" => Some((r.saturating_sub(1), c)),
                 "ArrowDown" => Some(((r + 1).min(n - 1), c)),
@@ -233,7 +240,7 @@ struct HeaderProps {
 fn PlayerHeader(props: &HeaderProps) -> Html {
     let ui = use_context::<Ui>().expect("Ui context");
     let t = i18n::text(ui.lang);
-    let draft = use_state(|| None::<String>);
+    let draft = use_state_eq(|| None::<String>);
     let i = props.index;
     let name = props.player.name.clone();
     // A new name in this row (a rename went through, or another player moved here) ends the
