@@ -74,6 +74,24 @@ fn standings(root: &Element) -> Vec<(String, String, String)> {
         .collect()
 }
 
+/// Sends a `keydown` of `key` to `target`, bubbling as a real key press does.
+fn press(target: &web_sys::EventTarget, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+/// The name field of the crosstable's row `row` (1-based, as in CSS).
+fn name_field(root: &Element, row: usize) -> web_sys::HtmlInputElement {
+    root.query_selector(&format!("tbody tr:nth-child({row}) input.name"))
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap()
+}
+
 fn fresh_storage() {
     let s = local();
     s.clear().unwrap();
@@ -192,20 +210,11 @@ async fn unreadable_stored_work_is_set_aside_with_a_message() {
 async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
     fresh_storage();
     let root = mount().await;
-    let input: web_sys::HtmlInputElement = root
-        .query_selector("tbody tr:nth-child(2) input.name")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
+    let input = name_field(&root, 2);
     assert_eq!(input.value(), "高橋");
     // Keys typed in a name field belong to the field, not to the grid's focused cell.
     assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
-    let init = KeyboardEventInit::new();
-    init.set_key("d");
-    init.set_bubbles(true);
-    let key = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    input.dispatch_event(&key).unwrap();
+    press(&input, "d");
     settle().await;
     assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
     input.set_value("丸吉");
@@ -215,12 +224,7 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
         .dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
     settle().await;
-    let input: web_sys::HtmlInputElement = root
-        .query_selector("tbody tr:nth-child(2) input.name")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
+    let input = name_field(&root, 2);
     assert_eq!(input.value(), "丸吉", "what was typed stays");
     assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
     assert!(text(&one(&root, ".notice.warn")).contains("丸吉"));

@@ -1,6 +1,6 @@
 use super::storage::{self, Refused, Restored};
 use super::*;
-use crate::engine::Side::*;
+use crate::engine::Side::{self, *};
 
 fn league(names: &[&str]) -> League {
     new_league(names.iter().map(|s| s.to_string()).collect())
@@ -28,6 +28,10 @@ fn marks(editor: &Editor) -> Vec<String> {
                 .collect()
         })
         .collect()
+}
+
+fn set(row: usize, col: usize, side: Side) -> Action {
+    Action::SetResult { row, col, side }
 }
 
 fn check(names: &[&str], actions: Vec<Action>, expect: &[&str]) -> Editor {
@@ -67,26 +71,10 @@ fn set_result_from_either_side_updates_one_game() {
     let e = check(
         &["A", "B", "C"],
         vec![
-            Action::SetResult {
-                row: 0,
-                col: 1,
-                side: Win,
-            },
-            Action::SetResult {
-                row: 1,
-                col: 0,
-                side: Win,
-            },
-            Action::SetResult {
-                row: 2,
-                col: 0,
-                side: Draw,
-            },
-            Action::SetResult {
-                row: 1,
-                col: 2,
-                side: ForfeitLoss,
-            },
+            set(0, 1, Win),
+            set(1, 0, Win),
+            set(2, 0, Draw),
+            set(1, 2, ForfeitLoss),
         ],
         &["-xd", "o-F", "df-"],
     );
@@ -114,24 +102,9 @@ fn unplaying_a_game_keeps_an_entry_that_carries_a_round() {
         extra: Default::default(),
     });
     let mut e = Editor::new(doc);
-    e.apply(Action::SetResult {
-        row: 0,
-        col: 2,
-        side: Win,
-    })
-    .unwrap();
-    e.apply(Action::SetResult {
-        row: 0,
-        col: 1,
-        side: Pending,
-    })
-    .unwrap();
-    e.apply(Action::SetResult {
-        row: 0,
-        col: 2,
-        side: Pending,
-    })
-    .unwrap();
+    e.apply(set(0, 2, Win)).unwrap();
+    e.apply(set(0, 1, Pending)).unwrap();
+    e.apply(set(0, 2, Pending)).unwrap();
     assert_eq!(e.doc.games.len(), 1);
     assert_eq!(
         (e.doc.games[0].round, e.doc.games[0].result),
@@ -144,11 +117,7 @@ fn rename_follows_every_reference_and_refuses_empty_or_taken_names() {
     let mut e = check(
         &["A", "B", "C"],
         vec![
-            Action::SetResult {
-                row: 0,
-                col: 1,
-                side: Win,
-            },
+            set(0, 1, Win),
             Action::RecordPlayoff {
                 players: vec!["A".into(), "B".into()],
                 order: vec!["B".into(), "A".into()],
@@ -190,21 +159,9 @@ fn removing_and_moving_players() {
     let mut e = check(
         &["A", "B", "C"],
         vec![
-            Action::SetResult {
-                row: 0,
-                col: 1,
-                side: Win,
-            },
-            Action::SetResult {
-                row: 1,
-                col: 2,
-                side: Win,
-            },
-            Action::SetResult {
-                row: 0,
-                col: 2,
-                side: Draw,
-            },
+            set(0, 1, Win),
+            set(1, 2, Win),
+            set(0, 2, Draw),
             Action::MovePlayer { from: 2, to: 0 },
         ],
         &["-dx", "d-o", "ox-"],
@@ -226,19 +183,9 @@ fn removing_and_moving_players() {
 fn undo_and_redo_walk_the_history_and_no_ops_are_not_recorded() {
     let mut e = Editor::new(league(&["A", "B"]));
     let empty = e.doc.clone();
-    e.apply(Action::SetResult {
-        row: 0,
-        col: 1,
-        side: Win,
-    })
-    .unwrap();
+    e.apply(set(0, 1, Win)).unwrap();
     let won = e.doc.clone();
-    e.apply(Action::SetResult {
-        row: 0,
-        col: 1,
-        side: Win,
-    })
-    .unwrap();
+    e.apply(set(0, 1, Win)).unwrap();
     e.apply(Action::SetSeats(Some(1))).unwrap();
     assert_eq!(e.undo.len(), 2, "the repeated result is not a step");
     e.apply(Action::Undo).unwrap();
@@ -281,12 +228,7 @@ fn storage_round_trips_the_document_and_its_history() {
     e.doc
         .extra
         .insert("venue".into(), serde_json::json!("福井"));
-    e.apply(Action::SetResult {
-        row: 0,
-        col: 1,
-        side: Draw,
-    })
-    .unwrap();
+    e.apply(set(0, 1, Draw)).unwrap();
     e.apply(Action::SetSeats(Some(1))).unwrap();
     e.apply(Action::Undo).unwrap();
     let text = storage::encode(&e, storage::STORED_HISTORY);

@@ -1,21 +1,12 @@
 //! The tied blocks: one button per group of players tied on points; the chosen one opens as a
 //! mini-league panel (nested where the rules re-applied it).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::editor::analysis::Analysis;
 use crate::web::components::mini_league::MiniLeague;
 use crate::web::{Ui, i18n};
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub analysis: Rc<Analysis>,
-    pub names: Rc<Vec<String>>,
-    pub selected: Option<usize>,
-    pub on_select: Callback<Option<usize>>,
-}
+pub use super::BlockProps as Props;
 
 #[function_component]
 pub fn Blocks(props: &Props) -> Html {

@@ -10,3 +10,19 @@ pub mod playoffs;
 pub mod settings;
 pub mod standings;
 pub mod toolbar;
+
+use std::rc::Rc;
+
+use yew::{Callback, Properties};
+
+use crate::editor::analysis::Analysis;
+
+/// What the result panels that select a tied block are given: the analysis, the players'
+/// names, the selected block and a way to change it.
+#[derive(Properties, PartialEq)]
+pub struct BlockProps {
+    pub analysis: Rc<Analysis>,
+    pub names: Rc<Vec<String>>,
+    pub selected: Option<usize>,
+    pub on_select: Callback<Option<usize>>,
+}

@@ -2,22 +2,13 @@
 //! rule that decided the place; its tooltip and the "why" column say what was compared. The
 //! seat line is drawn (and labelled) across the table.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::editor::analysis::Analysis;
 use crate::engine::{DecisionKind, PlaceStatus};
 use crate::report::text::explain;
 use crate::web::{Ui, i18n};
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub analysis: Rc<Analysis>,
-    pub names: Rc<Vec<String>>,
-    pub selected: Option<usize>,
-    pub on_select: Callback<Option<usize>>,
-}
+pub use super::BlockProps as Props;
 
 #[function_component]
 pub fn Standings(props: &Props) -> Html {
