@@ -56,6 +56,21 @@ async function cell(a, b) {
   return page.locator(`[data-cell="${await rowOf(a)}-${await rowOf(b)}"]`);
 }
 
+/** axe-core's WCAG 2 A/AA violations on the page as it is now: [{ id, impact, targets }]. */
+async function accessibilityViolations() {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addScriptTag({ path: join(ROOT, "node_modules/axe-core/axe.min.js") });
+  }
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
+  });
+}
+
 /** Where the seat line is drawn: the players above it. */
 async function aboveSeatLine() {
   return page.$$eval(".standings-table tbody tr", (rows) => {
@@ -199,6 +214,10 @@ describe("Hoshitori in Chromium", () => {
     await shot("4-mini-league");
   });
 
+  test("no WCAG 2.1 A/AA violations (axe-core), with a mini-league open", async () => {
+    assert.deepEqual(await accessibilityViolations(), []);
+  });
+
   test("undo brings the last edits back out", async () => {
     await page.locator("button.undo").click();
     const s = await standings();
@@ -209,12 +228,12 @@ describe("Hoshitori in Chromium", () => {
 
   test("an opened file with nested mini-leagues and cycles", async () => {
     await page.setInputFiles('input[type="file"]', join(ROOT, "tests/fixtures/spec/fukui-table10.json"));
-    await page.locator(".cycle").first().waitFor();
+    await page.locator(".cycle-figure").first().waitFor();
     // Table 10 of the paper: six tied, two three-player cycles inside nested mini-leagues.
-    const cycles = await page.$$eval(".cycle figcaption", (fs) => fs.map((f) => f.textContent));
+    const cycles = await page.$$eval(".cycle-figure figcaption", (fs) => fs.map((f) => f.textContent));
     assert.deepEqual(cycles, ["A1 B → F → G → B", "A2 A → C → H → A"]);
     assert.equal(await page.locator(".crosstable tr.cycle").count(), 6);
-    assert.equal(await page.locator(".cycle svg line.arrow").count(), 6);
+    assert.equal(await page.locator(".cycle-figure svg line.arrow").count(), 6);
     const first = page.locator(".block-button").first();
     if ((await first.getAttribute("aria-pressed")) !== "true") await first.click();
     assert.deepEqual(
@@ -222,6 +241,7 @@ describe("Hoshitori in Chromium", () => {
       ["A1", "A2"],
     );
     await shot("5-table10-cycles");
+    assert.deepEqual(await accessibilityViolations(), [], "with nested mini-leagues and cycles");
     await page.locator("button.undo").click(); // back to the season
     assert.equal((await standings())[0].player, "前田");
   });
@@ -325,12 +345,13 @@ describe("Hoshitori in Chromium", () => {
         ["1–3", "Player 3", "5C", "A"],
       ],
     );
-    assert.deepEqual(await page.$$eval(".cycle figcaption", (fs) => fs.map((f) => f.textContent)), [
+    assert.deepEqual(await page.$$eval(".cycle-figure figcaption", (fs) => fs.map((f) => f.textContent)), [
       "A Player 1 → Player 2 → Player 3 → Player 1",
     ]);
     assert.deepEqual(await page.$$eval(".block-button .band-tag", (ts) => ts.map((t) => t.textContent)), ["A"]);
     assert.equal(await page.locator(".playoff-head").textContent(), "Player 1 · Player 2 · Player 3 · 1–3 places · title");
     await shot("9-playoff-required");
+    assert.deepEqual(await accessibilityViolations(), [], "with the cycle diagram and the playoff form");
     const selects = page.locator(".playoff-form select");
     await selects.nth(0).selectOption({ label: "Player 2" });
     await selects.nth(1).selectOption({ label: "Player 3" });

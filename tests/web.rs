@@ -306,8 +306,11 @@ mod isolated {
         assert_eq!(got, want);
         let why = text(&one(&root, "tr[data-player='F'] td.why"));
         assert_eq!(why, "head-to-head: F 1, G 0");
-        let captions: Vec<String> = all(&root, ".cycle figcaption").iter().map(text).collect();
+        let captions: Vec<String> = all(&root, ".cycle-figure figcaption")
+            .iter()
+            .map(text)
+            .collect();
         assert_eq!(captions, ["A1 B → F → G → B", "A2 A → C → H → A"]);
-        assert_eq!(all(&root, ".cycle svg line.arrow").len(), 6);
+        assert_eq!(all(&root, ".cycle-figure svg line.arrow").len(), 6);
     }
 }

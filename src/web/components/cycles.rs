@@ -61,7 +61,7 @@ pub fn Cycles(props: &Props) -> Html {
         }
         let text = text.join(" → ");
         html! {
-            <figure class="cycle" data-block={r.names[c.block].clone()}>
+            <figure class="cycle-figure" data-block={r.names[c.block].clone()}>
                 <svg viewBox={format!("0 0 {SIZE} {SIZE}")} width="160" height="160" role="img" aria-label={text.clone()}>
                     <defs>
                         <marker id={format!("arrowhead-{k}")} viewBox="0 0 10 10" refX="8" refY="5"
