@@ -276,6 +276,33 @@ describe("Hoshitori in Chromium", () => {
     await page.locator("button.undo").click();
   });
 
+  test("rules: a preset, a typed chain (an error in Japanese, then fixed) and the seats", async () => {
+    const before = await standings();
+    const badges = async () => (await standings()).map((r) => r.badge);
+    await page.locator(".settings .rules select").selectOption("rif-round-robin");
+    for (const b of await badges()) assert.match(b, /^(PTS|SB|DE|WIN|TIE|PO)$/);
+    await page.locator(".settings .rules select").selectOption("custom");
+    const chain = page.locator(".settings .chain-input");
+    assert.equal(await chain.inputValue(), "rif-round-robin");
+    await chain.fill("PTS,XYZ");
+    await chain.press("Tab");
+    const error = await page.locator(".panel.error .error-text").textContent();
+    assert.equal(error, 'rules: 基準コード "XYZ" が分かりません（使えるもの：PTS、WIN、DE、SB、BH、KS、PREV）');
+    assert.equal(await chain.inputValue(), "PTS,XYZ", "what was typed is kept");
+    await chain.fill("PTS,DE");
+    await chain.press("Tab");
+    for (const b of await badges()) assert.match(b, /^(PTS|DE|TIE|PO)$/);
+    await page.locator(".settings .rules select").selectOption("fukui");
+    assert.deepEqual(await standings(), before);
+    const seats = page.locator(".settings .seats input");
+    await seats.fill("3");
+    await seats.press("Tab");
+    assert.deepEqual(await aboveSeatLine(), before.slice(0, 3).map((r) => r.player));
+    await seats.fill("5");
+    await seats.press("Tab");
+    assert.deepEqual(await aboveSeatLine(), before.slice(0, 5).map((r) => r.player));
+  });
+
   test("the language switch turns the page to English and back", async () => {
     assert.equal(await page.locator("#standings-h").textContent(), "順位表");
     await page.locator("button.lang").click();

@@ -43,10 +43,22 @@ pub fn run(
     match dispatch(args, stdin, stdout, env_lang) {
         Ok(()) => 0,
         Err(e) => {
-            let _ = writeln!(stderr, "hoshitori: error: {e}");
+            let message = report::text::error_message(error_lang(args, env_lang), &e);
+            let _ = writeln!(stderr, "hoshitori: error: {message}");
             2
         }
     }
+}
+
+/// The language of an error message: `--lang` if the command line gives a valid one (the error
+/// may be in the arguments themselves), else the environment's.
+fn error_lang(args: &[String], env_lang: Option<&str>) -> Lang {
+    let given = args
+        .windows(2)
+        .rev()
+        .find(|w| w[0] == "--lang" && matches!(w[1].as_str(), "ja" | "en"))
+        .map(|w| Lang::from_tag(&w[1]));
+    given.unwrap_or_else(|| env_lang.map_or(Lang::En, Lang::from_tag))
 }
 
 fn usage(message: impl Into<String>) -> Error {

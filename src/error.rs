@@ -225,8 +225,10 @@ fn names(players: &[String]) -> String {
     quoted.join(", ")
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Error {
+    /// Where the error is, as `Display` writes it before the message: `file:line:column: ` then
+    /// the JSON path and the cell, each followed by `: ` (empty when nothing is known).
+    pub fn location_text(&self) -> String {
         let l = &self.0.location;
         let mut prefix = String::new();
         if let Some(file) = &l.file {
@@ -243,21 +245,24 @@ impl fmt::Display for Error {
                 prefix.push_str(&format!(", column {col}"));
             }
         }
-        let mut parts: Vec<String> = Vec::new();
-        if !prefix.is_empty() {
-            parts.push(prefix);
+        let parts = [
+            Some(prefix).filter(|p| !p.is_empty()),
+            l.path.clone(),
+            l.cell.clone(),
+        ];
+        let mut out = String::new();
+        for p in parts.into_iter().flatten() {
+            out.push_str(&p);
+            out.push_str(": ");
         }
-        if let Some(path) = &l.path {
-            parts.push(path.clone());
-        }
-        if let Some(cell) = &l.cell {
-            parts.push(cell.clone());
-        }
-        for p in parts {
-            write!(f, "{p}: ")?;
-        }
-        write!(f, "{}", self.0.kind)?;
-        if let Some(player) = &l.player {
+        out
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.location_text(), self.0.kind)?;
+        if let Some(player) = &self.0.location.player {
             // Name the player unless the message already does.
             let said = self.0.kind.to_string().contains(&format!("{player:?}"));
             if !said {

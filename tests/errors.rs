@@ -24,8 +24,7 @@ fn check(cases: &[(String, Vec<String>, Vec<u8>)]) -> String {
     report
 }
 
-#[test]
-fn league_file_errors() {
+fn league_file_cases(extra: &[&str]) -> Vec<(String, Vec<String>, Vec<u8>)> {
     let dir = Path::new("tests/fixtures/errors");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
@@ -38,12 +37,27 @@ fn league_file_errors() {
             let name = f.file_name().unwrap().to_string_lossy().to_string();
             (
                 name,
-                vec!["rank".into(), f.to_string_lossy().replace('\\', "/")],
+                ["rank".to_string(), f.to_string_lossy().replace('\\', "/")]
+                    .into_iter()
+                    .chain(extra.iter().map(|x| x.to_string()))
+                    .collect(),
                 Vec::new(),
             )
         })
         .collect();
-    insta::assert_snapshot!(check(&cases));
+    cases
+}
+
+#[test]
+fn league_file_errors() {
+    insta::assert_snapshot!(check(&league_file_cases(&[])));
+}
+
+/// The same errors in Japanese (`--lang ja`): the same places, the message from the error's
+/// data (`report::text::error_message`), as the web app shows them.
+#[test]
+fn league_file_errors_in_japanese() {
+    insta::assert_snapshot!(check(&league_file_cases(&["--lang", "ja"])));
 }
 
 #[test]

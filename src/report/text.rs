@@ -519,3 +519,82 @@ fn mini_table(
         let _ = writeln!(out, "{}  {}", l, scores.get(k).map_or("", String::as_str));
     }
 }
+
+/// An error for people in `lang`: where it is (as [`crate::Error`]'s `Display` says it), then
+/// what is wrong. English is the error's own `Display`; Japanese says the same from the error's
+/// data. Parser messages (`Syntax`, `Schema`) come from the JSON parser and stay in English.
+pub fn error_message(lang: Lang, e: &crate::Error) -> String {
+    use crate::ErrorKind::*;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    let list = |ps: &[String]| ps.join("、");
+    let what = match e.kind() {
+        Syntax { message } => format!("構文エラー：{message}"),
+        UnsupportedFormat { found } => {
+            format!(
+                "形式 {found:?} には対応していません（この版は \"hoshitori-league/1\" を読みます）"
+            )
+        }
+        Schema { message } => format!("リーグ形式に合いません：{message}"),
+        InvalidValue { found, expected } => {
+            format!("値 {found} は使えません：{expected} が必要です")
+        }
+        NoPlayers => "棋士が一人もいません".to_string(),
+        TooManyPlayers { count, max } => {
+            format!("棋士が {count} 人います。対応は {max} 人までです")
+        }
+        EmptyName => "名前が空の棋士がいます".to_string(),
+        DuplicatePlayer { name } => format!("「{name}」という名前の棋士が二人います"),
+        UnknownPlayer { name } => format!("「{name}」という棋士はいません"),
+        SelfGame { name } => format!("「{name}」が自分自身と対局しています"),
+        DuplicateGame { a, b, round } => {
+            format!("「{a}」と「{b}」の対局が{round}回戦に二つあります")
+        }
+        ConflictingCells {
+            a,
+            b,
+            cell_ab,
+            cell_ba,
+        } => format!(
+            "結果が食い違っています：「{a}」対「{b}」は {cell_ab}、「{b}」対「{a}」は {cell_ba}"
+        ),
+        UnknownMark { mark } => format!(
+            "結果の記号 {mark:?} が分かりません（〇 ○ o 1 勝ち、● x 0 負け、△ = 引き分け、□ 不戦勝、■ 不戦敗、- または空欄 未対局）"
+        ),
+        UnknownRules { found } => format!(
+            "規定 {found:?} が分かりません：プリセット（fukui、jp-pro-league、rif-round-robin）か、PTS,SB,DE,WIN のような基準コードを指定してください"
+        ),
+        UnknownCriterion { code } => {
+            format!(
+                "基準コード {code:?} が分かりません（使えるもの：PTS、WIN、DE、SB、BH、KS、PREV）"
+            )
+        }
+        EmptyChain => "規定に基準が一つもありません".to_string(),
+        PlayoffNotRequired { players, required } if required.is_empty() => format!(
+            "{}のプレーオフが記録されていますが、規定ではプレーオフは必要ありません",
+            list(players)
+        ),
+        PlayoffNotRequired { players, required } => format!(
+            "{}のプレーオフが記録されていますが、規定で必要なプレーオフは次だけです：{}",
+            list(players),
+            required
+                .iter()
+                .map(|g| list(g))
+                .collect::<Vec<_>>()
+                .join("／")
+        ),
+        PlayoffOrder { name } => {
+            format!("プレーオフの順位に「{name}」がいますが、出場していないか二度書かれています")
+        }
+        Usage { message } | Io { message } => message.clone(),
+    };
+    let player = e
+        .location()
+        .player
+        .as_ref()
+        .filter(|p| !what.contains(p.as_str()))
+        .map(|p| format!("（棋士「{p}」）"))
+        .unwrap_or_default();
+    format!("{}{what}{player}", e.location_text())
+}

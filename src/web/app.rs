@@ -162,7 +162,7 @@ pub fn App() -> Html {
         Err(e) => html! {
             <section class="panel error" role="alert" aria-labelledby="rank-error">
                 <h2 id="rank-error">{ t.cannot_rank }</h2>
-                <p class="error-text">{ e.to_string() }</p>
+                <p class="error-text">{ crate::report::text::error_message(*lang, e) }</p>
                 { for doc.playoffs.iter().map(|p| {
                     let players = p.players.clone();
                     let edit = edit.clone();

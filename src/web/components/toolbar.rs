@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::editor::{Action, new_league};
 use crate::format;
 use crate::league::League;
+use crate::report::text::error_message;
 use crate::web::i18n::{self, Lang};
 use crate::web::{Ui, browser};
 
@@ -63,6 +64,7 @@ pub fn Toolbar(props: &Props) -> Html {
         let edit = ui.edit.clone();
         let error = error.clone();
         let prefix = t.file_error;
+        let lang = ui.lang;
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
@@ -85,12 +87,13 @@ pub fn Toolbar(props: &Props) -> Html {
                         error.set(None);
                         edit.emit(Action::Replace(league));
                     }
-                    Err(e) => error.set(Some(format!("{prefix}: {e}"))),
+                    Err(e) => error.set(Some(format!("{prefix}: {}", error_message(lang, &e)))),
                 }
             });
         })
     };
     let save = |csv: bool| {
+        let lang = ui.lang;
         let doc = props.doc.clone();
         let error = error.clone();
         Callback::from(move |_| {
@@ -109,7 +112,7 @@ pub fn Toolbar(props: &Props) -> Html {
                     let _ = browser::download(&name, mime, &text);
                     error.set(None);
                 }
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => error.set(Some(error_message(lang, &e))),
             }
         })
     };
