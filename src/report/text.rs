@@ -118,6 +118,11 @@ const JA: Words = Words {
     list_sep: "、",
 };
 
+/// Between the items of a list: `, ` or `、`.
+pub fn list_sep(lang: Lang) -> &'static str {
+    words(lang).list_sep
+}
+
 fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::En => &EN,
@@ -220,7 +225,7 @@ pub fn explain(
 }
 
 /// Values sorted best first (equal values keep their order).
-fn best_first(values: &[(usize, Value)]) -> Vec<(usize, Value)> {
+pub fn best_first(values: &[(usize, Value)]) -> Vec<(usize, Value)> {
     let mut v = values.to_vec();
     v.sort_by_key(|(_, value)| std::cmp::Reverse(value.key()));
     v

@@ -237,14 +237,6 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
     }
 }
 
-/// Between the items of a list.
-pub fn list_sep(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => ", ",
-        Lang::Ja => "、",
-    }
-}
-
 /// A place range: `3`, `3–5`.
 pub fn places(place: u32, place_to: u32) -> String {
     if place == place_to {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::editor::analysis::Analysis;
-use crate::report::text::{criterion_name, value_text};
+use crate::report::text::{best_first, criterion_name, list_sep, value_text};
 use crate::web::components::crosstable::cell_mark;
 use crate::web::{Ui, i18n};
 
@@ -34,9 +34,7 @@ pub fn MiniLeague(props: &Props) -> Html {
         .unwrap_or_default();
 
     let steps = block.steps.iter().map(|step| {
-        let mut values = step.values.clone();
-        values.sort_by_key(|(_, v)| std::cmp::Reverse(v.key()));
-        let values: Vec<String> = values
+        let values: Vec<String> = best_first(&step.values)
             .iter()
             .map(|&(p, v)| format!("{} {}", name(p), value_text(ui.lang, v)))
             .collect();
@@ -44,7 +42,7 @@ pub fn MiniLeague(props: &Props) -> Html {
             <li class={classes!("step", step.split().then_some("split"))}>
                 <span class="badge criterion">{ step.label.clone() }</span>
                 <span class="step-name">{ criterion_name(ui.lang, &r.chain, step.criterion) }</span>
-                <span class="step-values">{ values.join(i18n::list_sep(ui.lang)) }</span>
+                <span class="step-values">{ values.join(list_sep(ui.lang)) }</span>
             </li>
         }
     });
