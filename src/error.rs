@@ -68,6 +68,10 @@ pub enum ErrorKind {
     Usage { message: String },
     /// Reading or writing a file failed.
     Io { message: String },
+    /// What-if was asked of a league larger than it handles.
+    WhatIfTooLarge { players: usize, max: usize },
+    /// The caller stopped a long computation (what-if, the rule lab) before it finished.
+    Cancelled,
 }
 
 /// Where the problem is. Every field is optional; front-ends print what is known.
@@ -216,6 +220,11 @@ impl fmt::Display for ErrorKind {
             }
             Usage { message } => write!(f, "{message} (see `hoshitori --help`)"),
             Io { message } => write!(f, "{message}"),
+            WhatIfTooLarge { players, max } => write!(
+                f,
+                "what-if handles leagues of at most {max} players; this one has {players}"
+            ),
+            Cancelled => write!(f, "stopped before it finished"),
         }
     }
 }

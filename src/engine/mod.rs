@@ -12,10 +12,12 @@
 
 pub mod chain;
 pub mod criteria;
+pub mod lab;
 pub mod rank;
 pub mod ranking;
 pub mod score;
 pub mod table;
+pub mod whatif;
 
 pub use chain::{LabelScheme, PlayoffPolicy, Reapply, RuleChain};
 pub use criteria::{Criterion, Value};

@@ -4,3 +4,4 @@
 
 pub mod json;
 pub mod text;
+pub mod whatif;

@@ -593,6 +593,12 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             format!("プレーオフの順位に「{name}」がいますが、出場していないか二度書かれています")
         }
         Usage { message } | Io { message } => message.clone(),
+        WhatIfTooLarge { players, max } => {
+            format!(
+                "もしも分析は {max} 人までのリーグに対応しています（このリーグは {players} 人）"
+            )
+        }
+        Cancelled => "終わる前に中止しました".to_string(),
     };
     let player = e
         .location()

@@ -1,0 +1,890 @@
+//! What-if: every outcome of the pending games, and what each player needs.
+//!
+//! Before the last rounds, the pending games of a [`Crosstable`] are the unknowns. [`analyse`]
+//! works out, for every player, under the full rule chain:
+//!
+//! - the best and worst possible place ([`Extreme`]), each backed by a concrete outcome of the
+//!   pending games that the user can load into the table. A place that needs a playoff counts as
+//!   its range: the best place is the smallest `place`, the worst the largest `place_to`;
+//! - the probability of each place, with every pending game 50/50 (or three ways with draws, or
+//!   with the caller's [`Odds`] per game). A range of `k` places counts `1/k` for each;
+//! - for the title (place 1) and a seat (the top `seats`), a [`Target`]: the probability that the
+//!   rules themselves put the player there (`place_to <= k`), apart from the probability that the
+//!   place is left to a playoff (or shared across the line, under a sharing policy:
+//!   `place <= k < place_to`); whether it is clinched (holds in every outcome) or out of reach
+//!   (eliminated: not even a playoff in any outcome); and the [`cover::Condition`]: the fewest
+//!   conjunctions of game results that hold exactly where the target does.
+//!
+//! **How.** When the outcomes number at most [`Options::exact_limit`], a depth-first walk over
+//! the pending games visits every one, changing one game at a time in a [`Quick`] ranker, and
+//! every figure is exact. Beyond that limit, probabilities come from Monte Carlo sampling
+//! ([`Method::Sampled`], with a 95 % Wilson interval), while best and worst places (and so the
+//! clinched and eliminated flags) stay exact through a branch-and-bound search (`search.rs`); a
+//! search that runs out of its node budget says so (`Extreme::exact == false`).
+//!
+//! Pseudo-randomness is a seeded generator ([`Options::seed`]): the same input gives the same
+//! answer, and the engine reads no clock and no entropy. Probabilities are `f64`; scores stay
+//! exact quarter points. Recorded playoffs are not used: with games still pending they cannot
+//! have been played.
+//!
+//! Long runs report [`Progress`] to a callback that can stop them ([`ErrorKind::Cancelled`]).
+
+pub mod cover;
+pub mod quick;
+mod rng;
+mod search;
+
+use serde::{Deserialize, Serialize};
+
+pub use quick::{Place, Quick, Result3};
+pub use rng::Rng;
+
+use crate::engine::chain::RuleChain;
+use crate::engine::criteria::Criterion;
+use crate::engine::table::{Crosstable, Outcome};
+use crate::error::{Error, ErrorKind};
+
+/// The largest league what-if analyses.
+pub const MAX_PLAYERS: usize = 64;
+
+/// What to compute, and how hard to try.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    /// The top `seats` places keep their seat.
+    pub seats: Option<u32>,
+    /// Each pending game can also be drawn (three outcomes instead of two).
+    pub draws: bool,
+    /// The chance of each result of each pending game, in the order of [`pending_games`];
+    /// `None`: every result equally likely.
+    pub odds: Option<Vec<Odds>>,
+    /// Enumerate every outcome when there are at most this many; sample beyond.
+    pub exact_limit: u64,
+    /// Monte Carlo samples when the outcomes are too many to enumerate.
+    pub samples: u64,
+    /// The seed of the sampler.
+    pub seed: u64,
+    /// How long a condition may be before it is summarised.
+    pub limits: cover::Limits,
+    /// Search nodes allowed per best or worst place before the search gives up its proof.
+    pub search_budget: u64,
+    /// Work out the conditions (exact runs only); without them an exact run is faster.
+    pub conditions: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            seats: None,
+            draws: false,
+            odds: None,
+            exact_limit: 1 << 22,
+            samples: 1_000_000,
+            seed: 0x486f_7368_6974_6f72,
+            limits: cover::Limits {
+                max_terms: 8,
+                max_exact_vars: 12,
+            },
+            search_budget: 2_000_000,
+            conditions: true,
+        }
+    }
+}
+
+/// The chances of one pending game's results. Each must be finite and non-negative; they are
+/// scaled to sum to 1 (`draw` is ignored unless [`Options::draws`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Odds {
+    pub a: f64,
+    pub draw: f64,
+    pub b: f64,
+}
+
+/// A game still to be played: `game` is its index in [`Crosstable::games`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingGame {
+    pub game: usize,
+    pub a: usize,
+    pub b: usize,
+    pub round: Option<u32>,
+}
+
+/// Everything [`analyse`] found. Players in table order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WhatIf {
+    pub pending: Vec<PendingGame>,
+    /// The results a pending game can take, in the order the conditions' values index.
+    pub results: Vec<Result3>,
+    pub method: Method,
+    pub players: Vec<Outlook>,
+}
+
+/// How the probabilities were found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Method {
+    /// Every one of `outcomes` outcomes was ranked.
+    Exact { outcomes: u64 },
+    /// `samples` outcomes were drawn at random (seed `seed`) out of `results^pending`.
+    Sampled { samples: u64, seed: u64 },
+}
+
+/// One player's prospects.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outlook {
+    pub player: usize,
+    pub best: Extreme,
+    pub worst: Extreme,
+    /// `places[k]`: the probability of place `k + 1`.
+    pub places: Vec<f64>,
+    pub title: Target,
+    /// `None` when the league has no seat line.
+    pub seat: Option<Target>,
+}
+
+/// The best or worst place and an outcome that gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Extreme {
+    pub place: u32,
+    /// Proven: by enumeration, or by a search that finished.
+    pub exact: bool,
+    /// One result per pending game (in [`WhatIf::pending`] order) under which it happens.
+    pub outcome: Vec<Result3>,
+}
+
+/// Finishing in the top `places` (1: the title; `seats`: a seat).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Target {
+    pub places: u32,
+    /// The rules put the player there (`place_to <= places`).
+    pub probability: f64,
+    /// The player's range straddles the line (`place <= places < place_to`): a playoff decides,
+    /// or, under a sharing policy, the place is shared across it.
+    pub playoff_probability: f64,
+    /// 95 % Wilson intervals of the two, when sampled.
+    pub interval: Option<[f64; 2]>,
+    pub playoff_interval: Option<[f64; 2]>,
+    /// Outcomes (or samples) where it holds, and where it is left to a playoff.
+    pub holds: u64,
+    pub open: u64,
+    /// Holds in every outcome.
+    pub clinched: bool,
+    /// Holds in none and cannot even reach a playoff.
+    pub eliminated: bool,
+    /// Exactly when it holds, over the pending games (variables in [`WhatIf::pending`] order,
+    /// values indexing [`WhatIf::results`]). `None` when sampled (the flags still say whether it
+    /// always or never holds).
+    pub condition: Option<cover::Condition>,
+}
+
+/// Where a long computation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    pub phase: Phase,
+    pub done: u64,
+    pub total: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Enumerating,
+    Searching,
+    Sampling,
+    Conditions,
+}
+
+/// The pending games of `table`, in file order: the variables of every condition.
+pub fn pending_games(table: &Crosstable) -> Vec<PendingGame> {
+    table
+        .games()
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.outcome == Outcome::Pending)
+        .map(|(k, g)| PendingGame {
+            game: k,
+            a: g.a,
+            b: g.b,
+            round: g.round,
+        })
+        .collect()
+}
+
+/// The results a pending game can take.
+pub fn results(draws: bool) -> Vec<Result3> {
+    if draws {
+        vec![Result3::A, Result3::Draw, Result3::B]
+    } else {
+        vec![Result3::A, Result3::B]
+    }
+}
+
+/// Where a run reports progress; returning `false` stops it with [`ErrorKind::Cancelled`].
+pub type OnProgress<'a> = &'a mut dyn FnMut(Progress) -> bool;
+
+/// See the module documentation.
+pub fn analyse(
+    table: &Crosstable,
+    chain: &RuleChain,
+    options: &Options,
+    on_progress: OnProgress<'_>,
+) -> Result<WhatIf, Error> {
+    let n = table.len();
+    if n > MAX_PLAYERS {
+        return Err(ErrorKind::WhatIfTooLarge {
+            players: n,
+            max: MAX_PLAYERS,
+        }
+        .into());
+    }
+    if chain.criteria.is_empty() {
+        return Err(ErrorKind::EmptyChain.into());
+    }
+    let pending = pending_games(table);
+    let values = results(options.draws);
+    let thresholds = thresholds(&pending, &values, options)?;
+    let base = values.len() as u64;
+    let outcomes = u32::try_from(pending.len())
+        .ok()
+        .and_then(|m| base.checked_pow(m))
+        .filter(|&o| o <= options.exact_limit);
+    let mut walk = Walk {
+        quick: Quick::new(table, chain, options.seats),
+        pending: &pending,
+        values: &values,
+        odds: thresholds.weights,
+        tally: Tally::new(n, options.seats, outcomes),
+        current: vec![0; pending.len()],
+        visited: 0,
+        total: outcomes.unwrap_or(options.samples),
+        on_progress,
+        stopped: false,
+    };
+    let method = if let Some(outcomes) = outcomes {
+        walk.dfs(pending.len(), 0, 1.0);
+        walk.tally.finish(outcomes, base, pending.len());
+        Method::Exact { outcomes }
+    } else {
+        walk.sample(options.samples, options.seed, &thresholds.cuts);
+        Method::Sampled {
+            samples: options.samples,
+            seed: options.seed,
+        }
+    };
+    if walk.stopped {
+        return Err(ErrorKind::Cancelled.into());
+    }
+    let Walk {
+        quick,
+        tally,
+        on_progress,
+        ..
+    } = walk;
+    let exact = outcomes.is_some();
+    let extremes = if exact {
+        None
+    } else {
+        let found = search::extremes(
+            &quick,
+            &pending,
+            &values,
+            &tally,
+            options.search_budget,
+            &mut *on_progress,
+        );
+        match found {
+            Some(found) => Some(found),
+            None => return Err(ErrorKind::Cancelled.into()),
+        }
+    };
+    let mut players = Vec::with_capacity(n);
+    let to_results =
+        |vs: &[u8]| -> Vec<Result3> { vs.iter().map(|&v| values[v as usize]).collect() };
+    let monotone = monotone(chain);
+    for p in 0..n {
+        let (best, worst) = match &extremes {
+            None => (
+                Extreme {
+                    place: tally.best[p].0,
+                    exact: true,
+                    outcome: to_results(&tally.best[p].1),
+                },
+                Extreme {
+                    place: tally.worst[p].0,
+                    exact: true,
+                    outcome: to_results(&tally.worst[p].1),
+                },
+            ),
+            Some(found) => (
+                Extreme {
+                    place: found[p].0.place,
+                    exact: found[p].0.exact && monotone,
+                    outcome: to_results(&found[p].0.outcome),
+                },
+                Extreme {
+                    place: found[p].1.place,
+                    exact: found[p].1.exact && monotone,
+                    outcome: to_results(&found[p].1.outcome),
+                },
+            ),
+        };
+        let places = tally.places(p);
+        let title = tally.target(p, 0, 1, &best, &worst, exact);
+        let seat = options
+            .seats
+            .filter(|&s| s >= 1)
+            .map(|s| tally.target(p, 1, s, &best, &worst, exact));
+        players.push(Outlook {
+            player: p,
+            best,
+            worst,
+            places,
+            title,
+            seat,
+        });
+    }
+    if exact && options.conditions {
+        let tables = players.len() * (1 + usize::from(options.seats.is_some()));
+        let mut done = 0;
+        for o in &mut players {
+            for (t, target) in std::iter::once(&mut o.title)
+                .chain(o.seat.as_mut())
+                .enumerate()
+            {
+                let bits = &tally.bits[2 * o.player + t];
+                let table = cover::Table {
+                    vars: pending.len(),
+                    base: base as u8,
+                    bits,
+                };
+                target.condition = Some(cover::condition(&table, &options.limits));
+                done += 1;
+                let progress = Progress {
+                    phase: Phase::Conditions,
+                    done,
+                    total: tables as u64,
+                };
+                if !on_progress(progress) {
+                    return Err(ErrorKind::Cancelled.into());
+                }
+            }
+        }
+    }
+    Ok(WhatIf {
+        pending,
+        results: values,
+        method,
+        players,
+    })
+}
+
+/// Only the best and worst place of every player, exact by the bounded search (no
+/// probabilities): what the page shows at once while [`analyse`] runs. Chains whose first
+/// criterion is neither points nor wins cannot be searched; their places come from
+/// [`Options::samples`] samples and are marked inexact.
+pub fn extremes(
+    table: &Crosstable,
+    chain: &RuleChain,
+    options: &Options,
+    on_progress: OnProgress<'_>,
+) -> Result<Vec<(Extreme, Extreme)>, Error> {
+    let n = table.len();
+    if n > MAX_PLAYERS {
+        return Err(ErrorKind::WhatIfTooLarge {
+            players: n,
+            max: MAX_PLAYERS,
+        }
+        .into());
+    }
+    if chain.criteria.is_empty() {
+        return Err(ErrorKind::EmptyChain.into());
+    }
+    let pending = pending_games(table);
+    let values = results(options.draws);
+    let thresholds = thresholds(&pending, &values, options)?;
+    let monotone = monotone(chain);
+    let samples = if monotone { 0 } else { options.samples.max(1) };
+    let mut walk = Walk {
+        quick: Quick::new(table, chain, options.seats),
+        pending: &pending,
+        values: &values,
+        odds: None,
+        tally: Tally::new(n, options.seats, None),
+        current: vec![0; pending.len()],
+        visited: 0,
+        total: samples,
+        on_progress,
+        stopped: false,
+    };
+    walk.sample(samples, options.seed, &thresholds.cuts);
+    if walk.stopped {
+        return Err(ErrorKind::Cancelled.into());
+    }
+    let Walk {
+        quick,
+        tally,
+        on_progress,
+        ..
+    } = walk;
+    let found = search::extremes(
+        &quick,
+        &pending,
+        &values,
+        &tally,
+        options.search_budget,
+        on_progress,
+    )
+    .ok_or(ErrorKind::Cancelled)?;
+    let to_results =
+        |vs: &[u8]| -> Vec<Result3> { vs.iter().map(|&v| values[v as usize]).collect() };
+    Ok(found
+        .into_iter()
+        .map(|(b, w)| {
+            (
+                Extreme {
+                    place: b.place,
+                    exact: b.exact && monotone,
+                    outcome: to_results(&b.outcome),
+                },
+                Extreme {
+                    place: w.place,
+                    exact: w.exact && monotone,
+                    outcome: to_results(&w.outcome),
+                },
+            )
+        })
+        .collect())
+}
+
+/// Whether more of `criteria[0]` never places a player lower: then a player's own better result
+/// never costs him a place, which the bounded search relies on.
+fn monotone(chain: &RuleChain) -> bool {
+    matches!(
+        chain.criteria.first(),
+        Some(Criterion::Points | Criterion::Wins | Criterion::DirectEncounter)
+    )
+}
+
+struct Thresholds {
+    /// Per pending game, the probability of each value (`None`: uniform, weight 1 per outcome).
+    weights: Option<Vec<[f64; 3]>>,
+    /// Per pending game, cumulative cut points on `u64` for sampling (`None`: uniform).
+    cuts: Option<Vec<[u64; 2]>>,
+}
+
+fn thresholds(
+    pending: &[PendingGame],
+    values: &[Result3],
+    options: &Options,
+) -> Result<Thresholds, Error> {
+    let Some(odds) = &options.odds else {
+        return Ok(Thresholds {
+            weights: None,
+            cuts: None,
+        });
+    };
+    if odds.len() != pending.len() {
+        return Err(ErrorKind::InvalidValue {
+            found: format!("{} odds", odds.len()),
+            expected: format!("one per pending game ({})", pending.len()),
+        }
+        .into());
+    }
+    let mut weights = Vec::with_capacity(odds.len());
+    let mut cuts = Vec::with_capacity(odds.len());
+    for (k, o) in odds.iter().enumerate() {
+        let draw = if options.draws { o.draw } else { 0.0 };
+        let ok = |x: f64| x.is_finite() && x >= 0.0;
+        let sum = o.a + draw + o.b;
+        if !(ok(o.a) && ok(draw) && ok(o.b)) || sum <= 0.0 {
+            return Err(Error::new(ErrorKind::InvalidValue {
+                found: format!("{} {} {}", o.a, draw, o.b),
+                expected: "non-negative chances that are not all zero".into(),
+            })
+            .with_path(format!("odds[{k}]")));
+        }
+        let (a, d, b) = (o.a / sum, draw / sum, o.b / sum);
+        let w = if values.len() == 3 {
+            [a, d, b]
+        } else {
+            [a, b, 0.0]
+        };
+        weights.push(w);
+        let scale = |x: f64| -> u64 {
+            if x >= 1.0 {
+                u64::MAX
+            } else {
+                (x * 18_446_744_073_709_551_616.0) as u64
+            }
+        };
+        let first = scale(w[0]);
+        let second = if values.len() == 3 {
+            scale(w[0] + w[1])
+        } else {
+            u64::MAX
+        };
+        cuts.push([first, second]);
+    }
+    Ok(Thresholds {
+        weights: Some(weights),
+        cuts: Some(cuts),
+    })
+}
+
+/// What the walk over outcomes accumulates.
+pub(crate) struct Tally {
+    n: usize,
+    seats: Option<u32>,
+    /// `hist[(p * n + place - 1) * n + place_to - 1]`: weight of outcomes placing `p` there.
+    hist: Vec<f64>,
+    /// `[title, seat]` weights where it holds and where it is open, per player.
+    holds: Vec<[f64; 2]>,
+    open: Vec<[f64; 2]>,
+    holds_count: Vec<[u64; 2]>,
+    open_count: Vec<[u64; 2]>,
+    total: f64,
+    count: u64,
+    /// Best (smallest `place`) and worst (largest `place_to`) seen, with the values giving it.
+    pub(crate) best: Vec<(u32, Vec<u8>)>,
+    pub(crate) worst: Vec<(u32, Vec<u8>)>,
+    /// `bits[2 * p + t]`: truth table of target `t` (0 title, 1 seat) of player `p`.
+    bits: Vec<Vec<u64>>,
+    /// Enumeration visits outcomes in index order, and one game's change moves few players, so
+    /// it records runs: each player's place since the outcome `since[p]` (with the total weight
+    /// `since_weight[p]` before it), added up only when the place changes ([`Tally::leaf`]).
+    run: Vec<Place>,
+    since: Vec<u64>,
+    since_weight: Vec<f64>,
+    /// Outcome indices of the best and worst places found by runs.
+    best_at: Vec<u64>,
+    worst_at: Vec<u64>,
+}
+
+impl Tally {
+    fn new(n: usize, seats: Option<u32>, outcomes: Option<u64>) -> Tally {
+        let words = outcomes.map_or(0, |o| o.div_ceil(64) as usize);
+        let tables = if outcomes.is_some() { 2 * n } else { 0 };
+        Tally {
+            n,
+            seats,
+            hist: vec![0.0; n * n * n],
+            holds: vec![[0.0; 2]; n],
+            open: vec![[0.0; 2]; n],
+            holds_count: vec![[0; 2]; n],
+            open_count: vec![[0; 2]; n],
+            total: 0.0,
+            count: 0,
+            best: vec![(u32::MAX, Vec::new()); n],
+            worst: vec![(0, Vec::new()); n],
+            bits: vec![vec![0; words]; tables],
+            run: Vec::new(),
+            since: vec![0; n],
+            since_weight: vec![0.0; n],
+            best_at: vec![0; n],
+            worst_at: vec![0; n],
+        }
+    }
+
+    /// Records the outcome `index` (the next in index order) of the enumeration.
+    #[inline]
+    fn leaf(&mut self, places: &[Place], weight: f64, index: u64) {
+        if self.run.is_empty() {
+            self.run = places.to_vec();
+        }
+        for (p, &place) in places.iter().enumerate() {
+            if place != self.run[p] {
+                self.flush(p, index);
+                self.run[p] = place;
+                self.since[p] = index;
+                self.since_weight[p] = self.total;
+            }
+        }
+        self.total += weight;
+    }
+
+    /// Adds player `p`'s current run, which ends before outcome `end`.
+    fn flush(&mut self, p: usize, end: u64) {
+        let n = self.n;
+        let pl = self.run[p];
+        let start = self.since[p];
+        let weight = self.total - self.since_weight[p];
+        let count = end - start;
+        if count == 0 {
+            return;
+        }
+        self.hist[(p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1] += weight;
+        if pl.place < self.best[p].0 {
+            self.best[p].0 = pl.place;
+            self.best_at[p] = start;
+        }
+        if pl.place_to > self.worst[p].0 {
+            self.worst[p].0 = pl.place_to;
+            self.worst_at[p] = start;
+        }
+        let seats = self.seats.unwrap_or(0);
+        for (t, k) in [(0, 1), (1, seats)] {
+            if k == 0 {
+                continue;
+            }
+            if pl.place_to <= k {
+                self.holds[p][t] += weight;
+                self.holds_count[p][t] += count;
+                if let Some(words) = self.bits.get_mut(2 * p + t) {
+                    fill(words, start, end);
+                }
+            } else if pl.place <= k {
+                self.open[p][t] += weight;
+                self.open_count[p][t] += count;
+            }
+        }
+    }
+
+    /// Ends an enumeration of `outcomes` outcomes over `m` games with `base` results each.
+    fn finish(&mut self, outcomes: u64, base: u64, m: usize) {
+        if self.run.is_empty() {
+            return;
+        }
+        for p in 0..self.n {
+            self.flush(p, outcomes);
+        }
+        self.count = outcomes;
+        let decode = |mut index: u64| -> Vec<u8> {
+            (0..m)
+                .map(|_| {
+                    let v = (index % base) as u8;
+                    index /= base;
+                    v
+                })
+                .collect()
+        };
+        for p in 0..self.n {
+            self.best[p].1 = decode(self.best_at[p]);
+            self.worst[p].1 = decode(self.worst_at[p]);
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, places: &[Place], weight: f64, index: u64, current: &[u8]) {
+        let n = self.n;
+        self.total += weight;
+        self.count += 1;
+        let word = (index / 64) as usize;
+        let bit = 1u64 << (index % 64);
+        let seats = self.seats.unwrap_or(0);
+        for (p, pl) in places.iter().enumerate() {
+            self.hist[(p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1] += weight;
+            if pl.place < self.best[p].0 {
+                self.best[p] = (pl.place, current.to_vec());
+            }
+            if pl.place_to > self.worst[p].0 {
+                self.worst[p] = (pl.place_to, current.to_vec());
+            }
+            for (t, k) in [(0, 1), (1, seats)] {
+                if k == 0 {
+                    continue;
+                }
+                if pl.place_to <= k {
+                    self.holds[p][t] += weight;
+                    self.holds_count[p][t] += 1;
+                    if let Some(words) = self.bits.get_mut(2 * p + t) {
+                        if let Some(w) = words.get_mut(word) {
+                            *w |= bit;
+                        }
+                    }
+                } else if pl.place <= k {
+                    self.open[p][t] += weight;
+                    self.open_count[p][t] += 1;
+                }
+            }
+        }
+    }
+
+    fn places(&self, p: usize) -> Vec<f64> {
+        let n = self.n;
+        let mut out = vec![0.0; n];
+        if self.total <= 0.0 {
+            return out;
+        }
+        for from in 0..n {
+            for to in from..n {
+                let w = self.hist[(p * n + from) * n + to];
+                if w != 0.0 {
+                    let share = w / (to - from + 1) as f64 / self.total;
+                    for slot in &mut out[from..=to] {
+                        *slot += share;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn target(
+        &self,
+        p: usize,
+        t: usize,
+        places: u32,
+        best: &Extreme,
+        worst: &Extreme,
+        exact: bool,
+    ) -> Target {
+        let total = if self.total > 0.0 { self.total } else { 1.0 };
+        let probability = self.holds[p][t] / total;
+        let playoff_probability = self.open[p][t] / total;
+        let clinched = worst.exact && worst.place <= places;
+        let eliminated = best.exact && best.place > places;
+        let interval = (!exact).then(|| wilson(self.holds_count[p][t], self.count));
+        let playoff_interval = (!exact).then(|| wilson(self.open_count[p][t], self.count));
+        Target {
+            places,
+            probability,
+            playoff_probability,
+            interval,
+            playoff_interval,
+            holds: self.holds_count[p][t],
+            open: self.open_count[p][t],
+            clinched,
+            eliminated,
+            condition: None,
+        }
+    }
+}
+
+/// Sets bits `start..end` of `words`.
+fn fill(words: &mut [u64], start: u64, end: u64) {
+    let mut i = start;
+    while i < end {
+        let word = (i / 64) as usize;
+        let bit = i % 64;
+        let span = (64 - bit).min(end - i);
+        let mask = if span == 64 {
+            u64::MAX
+        } else {
+            ((1u64 << span) - 1) << bit
+        };
+        if let Some(w) = words.get_mut(word) {
+            *w |= mask;
+        }
+        i += span;
+    }
+}
+
+/// The 95 % Wilson score interval of `k` successes in `n` trials.
+fn wilson(k: u64, n: u64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let n = n as f64;
+    let p = k as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+struct Walk<'a, 'p> {
+    quick: Quick,
+    pending: &'a [PendingGame],
+    values: &'a [Result3],
+    odds: Option<Vec<[f64; 3]>>,
+    tally: Tally,
+    current: Vec<u8>,
+    visited: u64,
+    total: u64,
+    on_progress: OnProgress<'p>,
+    stopped: bool,
+}
+
+/// Leaves between two progress reports.
+const REPORT_EVERY: u64 = 1 << 16;
+
+impl Walk<'_, '_> {
+    /// Visits every outcome of pending games `0..k`, the others being set. The outcome's index is
+    /// `Σ value_g · base^g`.
+    fn dfs(&mut self, k: usize, index: u64, weight: f64) {
+        if self.stopped {
+            return;
+        }
+        if k == 0 {
+            let places = self.quick.rank();
+            self.tally.leaf(places, weight, index);
+            self.tick(Phase::Enumerating);
+            return;
+        }
+        let g = k - 1;
+        let PendingGame { a, b, .. } = self.pending[g];
+        let base = self.values.len() as u64;
+        for v in 0..self.values.len() {
+            let r = self.values[v];
+            let w = match &self.odds {
+                Some(odds) => weight * odds[g][v],
+                None => weight,
+            };
+            self.current[g] = v as u8;
+            self.quick.play(a, b, r);
+            self.dfs(g, index * base + v as u64, w);
+            self.quick.unplay(a, b, r);
+        }
+    }
+
+    fn tick(&mut self, phase: Phase) {
+        self.visited += 1;
+        if self.visited % REPORT_EVERY == 0 {
+            let progress = Progress {
+                phase,
+                done: self.visited,
+                total: self.total,
+            };
+            if !(self.on_progress)(progress) {
+                self.stopped = true;
+            }
+        }
+    }
+
+    /// Draws `samples` outcomes.
+    fn sample(&mut self, samples: u64, seed: u64, cuts: &Option<Vec<[u64; 2]>>) {
+        let mut rng = Rng::new(seed);
+        let m = self.pending.len();
+        let three = self.values.len() == 3;
+        for _ in 0..samples {
+            let mut bits = 0u64;
+            for g in 0..m {
+                let v = match cuts {
+                    Some(cuts) => {
+                        let x = rng.next_u64();
+                        if x < cuts[g][0] {
+                            0
+                        } else if three && x < cuts[g][1] {
+                            1
+                        } else {
+                            self.values.len() as u8 - 1
+                        }
+                    }
+                    None if three => rng.below3(),
+                    None => {
+                        if g % 64 == 0 {
+                            bits = rng.next_u64();
+                        }
+                        let v = (bits & 1) as u8;
+                        bits >>= 1;
+                        v
+                    }
+                };
+                self.current[g] = v;
+                let PendingGame { a, b, .. } = self.pending[g];
+                self.quick.play(a, b, self.values[v as usize]);
+            }
+            let places = self.quick.rank();
+            self.tally.add(places, 1.0, 0, &self.current);
+            for g in 0..m {
+                let PendingGame { a, b, .. } = self.pending[g];
+                let r = self.values[self.current[g] as usize];
+                self.quick.unplay(a, b, r);
+            }
+            self.tick(Phase::Sampling);
+            if self.stopped {
+                return;
+            }
+        }
+    }
+}
