@@ -129,10 +129,13 @@ impl Case {
 // Brute force.
 // ---------------------------------------------------------------------------------------------
 
+/// Per player `(place, place_to, status)` in one outcome.
+type Places = Vec<(u32, u32, PlaceStatus)>;
+
 /// What ranking every outcome with `rank` gives.
 struct Brute {
-    /// Per outcome (index Σ value_g · base^g), the values and per player `(place, place_to, status)`.
-    outcomes: Vec<(Vec<u8>, Vec<(u32, u32, PlaceStatus)>)>,
+    /// Per outcome (index Σ value_g · base^g), the values and the places.
+    outcomes: Vec<(Vec<u8>, Places)>,
     weights: Vec<f64>,
 }
 
@@ -295,7 +298,7 @@ fn check_condition(
     label: &str,
     condition: &Condition,
     brute: &Brute,
-    holds: impl Fn(&Vec<(u32, u32, PlaceStatus)>) -> bool,
+    holds: impl Fn(&Places) -> bool,
 ) {
     let truth: Vec<bool> = brute.outcomes.iter().map(|(_, pl)| holds(pl)).collect();
     let count = truth.iter().filter(|&&t| t).count() as u64;

@@ -1641,11 +1641,26 @@ mod tests {
         list.iter().map(|t| t.to_vec()).collect()
     }
 
+    /// A hand example: name, variables, base, truth table, limits, depends_on, cover.
+    type HandCase = (&'static str, usize, u8, Vec<u64>, Limits, Vec<usize>, Cover);
+
+    /// An odd input: name, variables, base, bits, holds, outcomes, depends_on, cover.
+    type OddCase<'a> = (
+        &'static str,
+        usize,
+        u8,
+        &'a [u64],
+        u64,
+        u64,
+        Vec<usize>,
+        Cover,
+    );
+
     #[test]
     fn hand_examples() {
         let lim = Limits::default();
         let parity = |d: &[u8]| d.iter().map(|&v| v as usize).sum::<usize>() % 2 == 1;
-        let cases: Vec<(&str, usize, u8, Vec<u64>, Limits, Vec<usize>, Cover)> = vec![
+        let cases: Vec<HandCase> = vec![
             (
                 "seat held only if game 2 = 0 and game 4 = 1",
                 5,
@@ -1818,7 +1833,7 @@ mod tests {
         let lim = Limits::default();
         let one = [1u64];
         let many = [u64::MAX; 4];
-        let cases: Vec<(&str, usize, u8, &[u64], u64, u64, Vec<usize>, Cover)> = vec![
+        let cases: Vec<OddCase> = vec![
             ("no games, holds", 0, 2, &one, 1, 1, vec![], Cover::Always),
             ("no games, no bits", 0, 3, &[], 0, 1, vec![], Cover::Never),
             ("base 0", 3, 0, &many, 0, 0, vec![], Cover::Never),

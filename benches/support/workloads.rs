@@ -1,0 +1,153 @@
+//! The what-if benchmarks' workloads and driver, shared by the native bench (`benches/whatif.rs`)
+//! and the WebAssembly one run in headless Chromium (`tests/wasm_bench.rs`), so both measure the
+//! same work. The clock is passed in: `Instant` natively, `performance.now()` in the browser.
+//!
+//! Workloads (issue 4's speed targets):
+//! - `last round`, `last 3 rounds`, `last 4 rounds`: the real Fukui 43rd-term season with its
+//!   last 1, 3 or 4 rounds pending (5, 15, 20 games: 32, 32,768 and 1,048,576 outcomes), every
+//!   answer exact (places, probabilities, flags, conditions);
+//! - `whole season: best/worst`: all 45 games of a 10-player league pending, best and worst
+//!   place of every player by the bounded search, over 200 leagues with random previous ranks,
+//!   seat lines and presets (median and 99th percentile);
+//! - `mid season: best/worst`: the same with 20-35 games pending after random results;
+//! - `Monte Carlo`: whole seasons drawn at random, seasons per second.
+
+use hoshitori::engine::whatif::{self, Options, Rng};
+use hoshitori::engine::{Crosstable, Game, Outcome, Player, RuleChain};
+use hoshitori::format;
+
+const SEASON: &str = include_str!("../../tests/fixtures/spec/fukui43-season.json");
+
+/// The 43rd-term season with rounds after `keep` pending.
+pub fn season(keep: u32) -> (Crosstable, RuleChain, Options) {
+    let (mut league, _) = format::read(SEASON, "fukui43-season.json").expect("fixture reads");
+    for g in &mut league.games {
+        if g.round.is_some_and(|r| r > keep) {
+            g.result = Outcome::Pending;
+        }
+    }
+    let input = league.input().expect("fixture is valid");
+    let options = Options {
+        seats: input.options.seats,
+        ..Options::default()
+    };
+    (input.table, RuleChain::fukui(), options)
+}
+
+/// A 10-player league from `seed`: random previous ranks, seat line and preset; a game is
+/// pending with probability `pending_per_mille / 1000`, else a random decisive result.
+pub fn league(seed: u64, pending_per_mille: u64) -> (Crosstable, RuleChain, Options) {
+    let mut rng = Rng::new(seed);
+    let mut pick = |k: u64| rng.next_u64() % k;
+    let n = 10;
+    let players = (0..n)
+        .map(|i| Player {
+            name: format!("P{i}"),
+            previous_rank: Some(1 + pick(6) as u32),
+        })
+        .collect();
+    let mut games = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            let outcome = if pick(1000) < pending_per_mille {
+                Outcome::Pending
+            } else if pick(2) == 0 {
+                Outcome::A
+            } else {
+                Outcome::B
+            };
+            games.push(Game {
+                round: None,
+                a,
+                b,
+                outcome,
+            });
+        }
+    }
+    let table = Crosstable::new(players, games).expect("generated table is valid");
+    let chain = RuleChain::parse(["fukui", "jp-pro-league", "rif-round-robin"][pick(3) as usize])
+        .expect("preset");
+    let options = Options {
+        seats: Some(1 + pick(9) as u32),
+        ..Options::default()
+    };
+    (table, chain, options)
+}
+
+/// One line of results: median, 99th percentile and minimum of `times` (ms), and per unit.
+fn line(name: &str, times: &mut [f64], units: f64, unit: &str) -> String {
+    times.sort_by(|a, b| a.total_cmp(b));
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let median = at(0.5);
+    let per = median * 1e6 / units;
+    format!(
+        "{name:<28} runs {:>4}  median {median:>10.3} ms  p99 {:>10.3} ms  min {:>10.3} ms  {per:>9.1} ns/{unit}",
+        times.len(),
+        at(0.99),
+        times[0],
+    )
+}
+
+/// Runs every workload, timing with `now` (milliseconds); returns one line per workload.
+pub fn run_all(now: &dyn Fn() -> f64, quick: bool, out: &mut dyn FnMut(String)) {
+    for (name, keep, runs) in [
+        ("last round (32)", 8, 200),
+        ("last 3 rounds (32,768)", 6, 20),
+        ("last 4 rounds (1,048,576)", 5, if quick { 2 } else { 7 }),
+    ] {
+        let (table, chain, options) = season(keep);
+        let mut times = Vec::new();
+        let mut outcomes = 0;
+        for _ in 0..runs {
+            let t = now();
+            let what =
+                whatif::analyse(&table, &chain, &options, &mut |_| true).expect("analysis runs");
+            times.push(now() - t);
+            if let whatif::Method::Exact { outcomes: o } = what.method {
+                outcomes = o;
+            }
+        }
+        out(line(name, &mut times, outcomes as f64, "outcome"));
+    }
+    for (name, per_mille, count) in [
+        ("whole season: best/worst", 1000, 200),
+        ("mid season: best/worst", 600, 200),
+    ] {
+        let mut times = Vec::new();
+        let mut unproven = Vec::new();
+        for seed in 0..count {
+            let (table, chain, options) = league(seed, per_mille);
+            let t = now();
+            let found =
+                whatif::extremes(&table, &chain, &options, &mut |_| true).expect("search runs");
+            times.push(now() - t);
+            if !found.iter().all(|(b, w)| b.exact && w.exact) {
+                unproven.push(seed);
+            }
+        }
+        let mut l = line(name, &mut times, 1.0, "league");
+        l.push_str(&format!("  unproven: {unproven:?}"));
+        out(l);
+    }
+    let (table, chain, mut options) = league(7, 1000);
+    options.samples = if quick { 200_000 } else { 2_000_000 };
+    options.exact_limit = 0;
+    let mut times = Vec::new();
+    for _ in 0..3 {
+        let t = now();
+        whatif::analyse(&table, &chain, &options, &mut |_| true).expect("sampling runs");
+        times.push(now() - t);
+    }
+    let mut l = line(
+        "Monte Carlo (45 pending)",
+        &mut times,
+        options.samples as f64,
+        "season",
+    );
+    let median = times[times.len() / 2];
+    l.push_str(&format!(
+        "  = {:.2} M seasons/s",
+        options.samples as f64 / median / 1e3
+    ));
+    out(l);
+}

@@ -1,0 +1,15 @@
+//! What-if speed, natively. Run: `cargo bench --no-default-features --bench whatif`
+//! (for the comparison with WebAssembly: `RUSTFLAGS="-C target-cpu=x86-64-v2"` in front).
+//! The workloads are in `support/workloads.rs`; `scripts/bench-wasm.sh` runs the same ones in
+//! headless Chromium.
+
+#[path = "support/workloads.rs"]
+mod workloads;
+
+fn main() {
+    // `cargo test --benches` runs benches with `--bench` absent: do a quick pass then.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let start = std::time::Instant::now();
+    let now = || start.elapsed().as_secs_f64() * 1e3;
+    workloads::run_all(&now, quick, &mut |line| println!("{line}"));
+}
