@@ -401,11 +401,6 @@ fn run_season_lab(o: &Options, lang: Lang, stdin: &mut dyn Read) -> Result<Strin
 
 /// `hoshitori lab --tied K`: runs [`lab::tied`] and renders its report.
 fn run_lab(o: &Options, lang: Lang) -> Result<String, Error> {
-    if let Some(file) = &o.file {
-        return Err(usage(format!(
-            "lab takes no FILE ({file:?}); give --tied K"
-        )));
-    }
     let (min, max) = (lab::MIN_TIED, lab::MAX_TIED);
     let k = match o.tied {
         Some(k) if (min..=max).contains(&k) => k,

@@ -385,7 +385,7 @@ fn cli_errors() {
         ),
         (
             &["lab", "league.json", "--tied", "4"],
-            "lab takes no FILE (\"league.json\"); give --tied K",
+            "lab takes either FILE (whole seasons) or --tied K, not both",
         ),
     ];
     for (args, message) in cases {
