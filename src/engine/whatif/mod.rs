@@ -229,19 +229,7 @@ pub fn analyse(
     on_progress: OnProgress<'_>,
 ) -> Result<WhatIf, Error> {
     let n = table.len();
-    if n > MAX_PLAYERS {
-        return Err(ErrorKind::WhatIfTooLarge {
-            players: n,
-            max: MAX_PLAYERS,
-        }
-        .into());
-    }
-    if chain.criteria.is_empty() {
-        return Err(ErrorKind::EmptyChain.into());
-    }
-    let pending = pending_games(table);
-    let values = results(options.draws);
-    let thresholds = thresholds(&pending, &values, options)?;
+    let (pending, values, thresholds) = prepare(table, chain, options)?;
     let base = values.len() as u64;
     let outcomes = u32::try_from(pending.len())
         .ok()
@@ -388,19 +376,7 @@ pub fn extremes(
     on_progress: OnProgress<'_>,
 ) -> Result<Vec<(Extreme, Extreme)>, Error> {
     let n = table.len();
-    if n > MAX_PLAYERS {
-        return Err(ErrorKind::WhatIfTooLarge {
-            players: n,
-            max: MAX_PLAYERS,
-        }
-        .into());
-    }
-    if chain.criteria.is_empty() {
-        return Err(ErrorKind::EmptyChain.into());
-    }
-    let pending = pending_games(table);
-    let values = results(options.draws);
-    let thresholds = thresholds(&pending, &values, options)?;
+    let (pending, values, thresholds) = prepare(table, chain, options)?;
     let monotone = monotone(chain);
     let samples = if monotone { 0 } else { options.samples.max(1) };
     let mut walk = Walk {
@@ -453,6 +429,30 @@ pub fn extremes(
             )
         })
         .collect())
+}
+
+/// Checks the input both entry points share and works out the variables: the pending games,
+/// the results each can take, and their odds.
+fn prepare(
+    table: &Crosstable,
+    chain: &RuleChain,
+    options: &Options,
+) -> Result<(Vec<PendingGame>, Vec<Result3>, Thresholds), Error> {
+    let n = table.len();
+    if n > MAX_PLAYERS {
+        return Err(ErrorKind::WhatIfTooLarge {
+            players: n,
+            max: MAX_PLAYERS,
+        }
+        .into());
+    }
+    if chain.criteria.is_empty() {
+        return Err(ErrorKind::EmptyChain.into());
+    }
+    let pending = pending_games(table);
+    let values = results(options.draws);
+    let thresholds = thresholds(&pending, &values, options)?;
+    Ok((pending, values, thresholds))
 }
 
 /// Whether more of `criteria[0]` never places a player lower: then a player's own better result
