@@ -7,6 +7,11 @@
 // the network first, so a new version is picked up as soon as the network is back, and the
 // files of old versions are then dropped from the cache.
 //
+// The what-if Web Worker's files have fixed names (Trunk does not hash workers): the page names
+// its loader shim (hoshitori-worker_loader.js) in a <meta>, and the loader names the worker's
+// script and wasm, so those are cached with the page too. Like sw.js and the manifest, they are
+// fetched from the network first.
+//
 // Everything is relative to the worker's scope, so the app works under any sub-path.
 "use strict";
 
@@ -14,20 +19,31 @@ const CACHE = "hoshitori";
 const SCOPE = self.registration.scope;
 const PAGE = new URL("./", SCOPE).href;
 
-// Local files a built index.html refers to: href/src attributes and quoted module paths.
-function filesOf(html) {
-  const found = new Set([PAGE, new URL("sw.js", SCOPE).href]);
+// Local files a text refers to (relative to `base`): href/src attributes and quoted paths of
+// scripts, wasm, styles and the manifest.
+function namedIn(text, base) {
+  const found = new Set();
   const patterns = [/\b(?:href|src)\s*=\s*["']([^"']+)["']/g, /["']([^"'\s]+\.(?:js|wasm|css|webmanifest))["']/g];
   for (const re of patterns) {
-    for (const m of html.matchAll(re)) {
-      const url = new URL(m[1], PAGE);
+    for (const m of text.matchAll(re)) {
+      const url = new URL(m[1], base);
       if (url.origin === self.location.origin && url.href.startsWith(SCOPE)) {
         url.hash = "";
         found.add(url.href);
       }
     }
   }
-  return [...found];
+  return found;
+}
+
+// The page, the service worker and every local file a built index.html refers to.
+function filesOf(html) {
+  return [...new Set([PAGE, new URL("sw.js", SCOPE).href, ...namedIn(html, PAGE)])];
+}
+
+// Trunk's loader shim of a Web Worker (<bin>_loader.js): it names the worker's script and wasm.
+function isLoader(url) {
+  return /_loader\.js$/.test(new URL(url).pathname);
 }
 
 // Trunk's hashed names (app-0123456789abcdef.css, x-…_bg.wasm) never change content.
@@ -48,11 +64,17 @@ async function refreshNow(response) {
   const cache = await caches.open(CACHE);
   const files = filesOf(await response.clone().text());
   const fetched = [];
-  for (const f of files) {
-    if (f === PAGE || (hashed(f) && (await cache.match(f)))) continue;
-    const r = await fetch(f, { cache: "no-cache" });
+  // `files` grows while it is walked: a worker's loader adds the files it names.
+  for (let k = 0; k < files.length; k++) {
+    const f = files[k];
+    if (f === PAGE) continue;
+    const cached = hashed(f) ? await cache.match(f) : undefined;
+    const r = cached ?? (await fetch(f, { cache: "no-cache" }));
     if (!r.ok) return; // keep the version already cached
-    fetched.push([f, r]);
+    if (isLoader(f)) {
+      for (const g of namedIn(await r.clone().text(), f)) if (!files.includes(g)) files.push(g);
+    }
+    if (!cached) fetched.push([f, r]);
   }
   for (const [f, r] of fetched) await cache.put(f, r);
   await cache.put(PAGE, response);

@@ -26,6 +26,7 @@ let server;
 let context;
 let page;
 const requests = [];
+const pageErrors = [];
 
 async function shot(name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -83,6 +84,43 @@ async function aboveSeatLine() {
   });
 }
 
+/** The stored document's result of the game between `a` and `b`, from `a`'s side of the file. */
+async function storedResult(a, b) {
+  return page.evaluate(
+    ([a, b]) => {
+      const doc = JSON.parse(localStorage.getItem("hoshitori/editor")).doc;
+      const g = doc.games.find((g) => (g.a === a && g.b === b) || (g.a === b && g.b === a));
+      return g ? `${g.a}-${g.b}:${g.result}` : null;
+    },
+    [a, b],
+  );
+}
+
+/** The heat map as shown: { player: [cell texts by place] }. */
+async function heatMap() {
+  await page.locator(".whatif .heat-map tbody tr").first().waitFor();
+  return Object.fromEntries(
+    await page.$$eval(".whatif .heat-map tbody tr", (rows) =>
+      rows.map((r) => [r.dataset.player, [...r.querySelectorAll("td")].map((td) => td.textContent)]),
+    ),
+  );
+}
+
+/** Runs the what-if and waits for its result; returns the milliseconds it took in the worker. */
+async function runWhatIf() {
+  const before = await page.locator(".whatif-result").getAttribute("data-ms", { timeout: 1 }).catch(() => null);
+  await page.locator(".whatif button.run").click();
+  await page.waitForFunction(
+    (before) => {
+      const r = document.querySelector(".whatif-result");
+      return r && !r.classList.contains("stale") && r.dataset.ms !== before && !document.querySelector(".whatif-progress");
+    },
+    before,
+    { timeout: 60000 },
+  );
+  return Number(await page.locator(".whatif-result").getAttribute("data-ms"));
+}
+
 describe("Hoshitori in Chromium", () => {
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -91,7 +129,10 @@ describe("Hoshitori in Chromium", () => {
     context = await launch();
     context.on("request", (r) => requests.push(r.url()));
     page = context.pages()[0] ?? (await context.newPage());
-    page.on("pageerror", (e) => console.error("page error:", e));
+    page.on("pageerror", (e) => {
+      console.error("page error:", e);
+      pageErrors.push(String(e));
+    });
   });
 
   after(async () => {
@@ -321,12 +362,161 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(await page.locator("#standings-h").textContent(), "Standings");
   });
 
+  // What-if. The stored editor is put back afterwards, so the tests below see the same document.
+  let beforeWhatIf;
+
+  test("what-if: the paper's last round, computed in the Web Worker", async () => {
+    beforeWhatIf = await page.evaluate(() => localStorage.getItem("hoshitori/editor"));
+    await page.setInputFiles('input[type="file"]', join(ROOT, "tests/fixtures/spec/fukui43-season.json"));
+    await page.waitForFunction(() => document.querySelector(".standings-table tr.standing")?.dataset.player === "大和");
+    const run = page.locator(".whatif button.run");
+    assert.equal(await page.locator(".whatif .plan").textContent(), "No pending game: every pair has played.");
+    assert.equal(await run.isDisabled(), true);
+    // Clear the three round-9 games the paper leaves open (they keep their round: pending).
+    for (const [a, b] of [["丸吉", "高橋"], ["三村", "廣田"], ["安田", "大和"]]) {
+      const c = await cell(a, b);
+      await c.click();
+      await page.keyboard.press("Backspace");
+      assert.equal((await c.textContent()).trim(), "");
+      assert.match(await storedResult(a, b), /:pending$/);
+    }
+    assert.equal(await page.locator(".whatif .plan").textContent(), "3 pending games, 8 outcomes: exact (every outcome ranked).");
+    const ms = await runWhatIf();
+    console.log(`what-if, paper's last round (8 outcomes): ${ms} ms in the worker`);
+    assert.equal(await page.locator(".whatif .method").evaluate((e) => e.firstChild.textContent), "Exact: all 8 outcomes, each equally likely.");
+    const heat = await heatMap();
+    const row = (...xs) => Array.from({ length: 10 }, (_, k) => xs[k] ?? "");
+    // 岡崎 keeps his seat (5th) only if 三村 beats 廣田 and 高橋 loses to 丸吉: 2 of 8 outcomes.
+    assert.deepEqual(heat["岡崎"], row("", "", "", "", "25", "75"));
+    assert.deepEqual(heat["前田"], row("50", "25", "25"));
+    assert.deepEqual(heat["安田"], row("", "", "", "", "", "", "100"));
+    assert.deepEqual(heat["廣田"], row("", "", "", "", "", "", "", "", "50", "50"));
+    // Rows by expected place; cells are titled in words.
+    assert.deepEqual(Object.keys(heat).slice(0, 3), ["前田", "丸吉", "大和"]);
+    assert.equal(await page.locator('.heat-map tr[data-player="岡崎"] td').nth(5).getAttribute("title"), "岡崎, place 6: 75 %");
+    // Prospects: 高橋, 三村 and 岡崎 cannot win the title.
+    const prospects = Object.fromEntries(
+      await page.$$eval(".prospects-table tbody tr", (rows) =>
+        rows.map((r) => [r.dataset.player, [...r.querySelectorAll("td")].map((td) => td.textContent)]),
+      ),
+    );
+    for (const name of ["高橋", "三村", "岡崎"]) assert.match(prospects[name][1], /^0 %eliminated$/, name);
+    assert.deepEqual(prospects["岡崎"], ["5–6", "0 %eliminated", "25 %"]);
+    assert.deepEqual(prospects["丸吉"], ["1–4", "25 %", "100 %clinched"]);
+    // Each player's conditions, in words.
+    const okazaki = page.locator('details.player-conditions[data-player="岡崎"]');
+    await okazaki.locator("summary").click();
+    assert.deepEqual(await okazaki.locator(".condition.seat li").allTextContents(), [
+      "if 丸吉 beats 高橋 and 三村 beats 廣田",
+      "(does not depend on 安田–大和)",
+    ]);
+    assert.deepEqual(await okazaki.locator(".extreme").allTextContents(), ["Best place: 5 Show in table", "Worst place: 6 Show in table"]);
+    await shot("11-what-if");
+  });
+
+  test("what-if: a hypothetical outcome is shown, not stored, until confirmed; undo takes it back", async () => {
+    const okazaki = page.locator('details.player-conditions[data-player="岡崎"]');
+    await okazaki.locator("button.show-seat").click();
+    const banner = page.locator(".hypo-banner");
+    await banner.waitFor();
+    assert.equal(await banner.locator("h2").textContent(), "Showing a hypothetical outcome");
+    assert.equal(await banner.locator(".hypo-what").textContent(), "岡崎, seat: 丸吉 beats 高橋 and 三村 beats 廣田");
+    // The three pending games are filled and marked in both cells of each; 岡崎 is above the line.
+    assert.equal(await page.locator(".crosstable .cell.hypo").count(), 6);
+    const c = await cell("丸吉", "高橋");
+    assert.equal((await c.textContent()).trim(), "〇");
+    assert.match(await c.getAttribute("aria-label"), /\(hypothetical\)$/);
+    assert.ok((await aboveSeatLine()).includes("岡崎"));
+    // Nothing of it is stored.
+    for (const [a, b] of [["丸吉", "高橋"], ["三村", "廣田"], ["安田", "大和"]]) {
+      assert.match(await storedResult(a, b), /:pending$/, `${a}-${b} stays pending in storage`);
+    }
+    assert.deepEqual(await accessibilityViolations(), [], "with the what-if results and a hypothetical outcome");
+    await shot("12-hypothetical");
+    // Discard: the table is as it was.
+    await banner.locator("button.discard").click();
+    assert.equal(await page.locator(".hypo-banner").count(), 0);
+    assert.equal(await page.locator(".crosstable .cell.hypo").count(), 0);
+    assert.equal((await c.textContent()).trim(), "");
+    // Any real edit also drops it.
+    await okazaki.locator("button.show-worst").click();
+    await banner.waitFor();
+    await (await cell("大和", "前田")).click();
+    assert.equal(await page.locator(".hypo-banner").count(), 0);
+    await page.locator("button.undo").click();
+    assert.equal(await page.locator(".whatif-result.stale").count(), 0, "back to the table the result is for");
+    // Confirm: one edit, stored; undo takes all of it back.
+    await okazaki.locator("button.show-best").click();
+    await banner.locator("button.confirm").click();
+    assert.equal(await page.locator(".hypo-banner").count(), 0);
+    assert.equal(await page.locator(".crosstable .cell.hypo").count(), 0);
+    assert.equal((await c.textContent()).trim(), "〇");
+    assert.equal(await storedResult("丸吉", "高橋"), "丸吉-高橋:a");
+    assert.equal(await storedResult("三村", "廣田"), "三村-廣田:a");
+    assert.match(await storedResult("安田", "大和"), /^安田-大和:(a|b)$/);
+    assert.equal(await page.locator(".whatif-result.stale .stale-note").textContent(), "The table changed since this was computed: run again.");
+    await page.locator("button.undo").click();
+    for (const [a, b] of [["丸吉", "高橋"], ["三村", "廣田"], ["安田", "大和"]]) {
+      assert.match(await storedResult(a, b), /:pending$/);
+    }
+    assert.equal((await c.textContent()).trim(), "");
+    assert.equal(await page.locator(".whatif-result.stale").count(), 0);
+  });
+
+  test("what-if: a long run shows progress, the page stays responsive, and Cancel stops it", async () => {
+    // Sixteen players and no game yet: 120 pending games, far too many to enumerate.
+    const players = Array.from({ length: 16 }, (_, k) => ({ name: `P${k + 1}` }));
+    const file = join(DIST, "..", `${Date.now()}-sixteen.json`);
+    writeFileSync(file, JSON.stringify({ format: "hoshitori-league/1", rules: "fukui", seats: 8, players, games: [] }));
+    await page.setInputFiles('input[type="file"]', file);
+    await page.waitForFunction(() => document.querySelectorAll(".crosstable tbody tr").length === 16);
+    assert.match(await page.locator(".whatif .plan").textContent(), /^120 pending games, 1\.3×10\^36 outcomes: .*Monte Carlo \(1,000,000 samples\)/);
+    await page.locator(".whatif button.run").click();
+    const bar = page.locator(".whatif-progress progress");
+    await page.waitForFunction(() => Number(document.querySelector(".whatif-progress progress")?.getAttribute("value")) > 0, null, { timeout: 30000 });
+    assert.match(await page.locator(".whatif-progress label").textContent(), /^Sampling outcomes: [\d,]+ \/ 1,000,000$/);
+    // The page answers while the worker runs.
+    const first = page.locator('[data-cell="0-1"]');
+    const t0 = Date.now();
+    await first.click();
+    assert.equal((await first.textContent()).trim(), "〇");
+    const clickMs = Date.now() - t0;
+    console.log(`a click during the run: ${clickMs} ms`);
+    assert.ok(clickMs < 2000, `click took ${clickMs} ms`);
+    assert.equal(await bar.count(), 1, "still running");
+    await shot("13-what-if-running");
+    await page.locator(".whatif-progress button.cancel").click();
+    assert.equal(await page.locator(".whatif-status").textContent(), "Cancelled.");
+    assert.equal(await bar.count(), 0);
+    assert.equal(await page.locator(".whatif button.run").isDisabled(), false);
+    // The terminated worker never answers.
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator(".whatif-status").textContent(), "Cancelled.");
+    assert.equal(await page.locator(".whatif .heat-map tbody tr").count(), 10, "the earlier result, now marked stale");
+    assert.equal(await page.locator(".whatif-result.stale").count(), 1);
+    // Back to the document the tests below expect.
+    await page.evaluate((text) => localStorage.setItem("hoshitori/editor", text), beforeWhatIf);
+    await page.reload();
+    assert.equal((await standings())[1].player, "岡崎");
+  });
+
   test("a new version of the page is picked up while online", async () => {
     const index = join(DIST, "index.html");
     writeFileSync(index, readFileSync(index, "utf8").replace("<title>Hoshitori 星取表</title>", "<title>Hoshitori v2</title>"));
     await page.reload();
     await standings();
     assert.equal(await page.title(), "Hoshitori v2");
+    // The service worker caches the new page once every file it names (the what-if worker's
+    // too) is cached; wait for that before the next test takes the network away.
+    const cached = await page.evaluate(async () => {
+      for (let k = 0; k < 200; k++) {
+        const r = await caches.match(new URL("./", location.href).href);
+        if (r && (await r.text()).includes("<title>Hoshitori v2</title>")) return true;
+        await new Promise((ok) => setTimeout(ok, 50));
+      }
+      return false;
+    });
+    assert.ok(cached, "the new page is cached");
   });
 
   test("offline: with the server gone, a reload still works", async () => {
@@ -347,6 +537,12 @@ describe("Hoshitori in Chromium", () => {
     await (await cell("大和", "前田")).click(); // ● → △: 大和 6.5 is second on its own
     assert.equal((await standings())[1].player, "大和", "ranks while offline");
     await shot("7-offline");
+    // The what-if worker was cached too: clear that game and run a what-if offline.
+    await page.keyboard.press("Backspace");
+    assert.equal(await page.locator(".whatif .plan").textContent(), "1 pending game, 2 outcomes: exact (every outcome ranked).");
+    await runWhatIf();
+    assert.equal(await page.locator(".whatif .heat-map tbody tr").count(), 10);
+    await page.keyboard.press("Control+z");
   });
 
   test("on a phone the page fits the screen; the crosstable scrolls in its own box", async () => {
@@ -394,6 +590,10 @@ describe("Hoshitori in Chromium", () => {
     );
     assert.equal(await page.locator(".recorded").first().textContent().then((t) => t.startsWith("recorded: Player 2 > Player 3 > Player 1")), true);
     await shot("10-playoff-recorded");
+  });
+
+  test("no error in the page (a panic would stop the app)", () => {
+    assert.deepEqual(pageErrors, []);
   });
 
   test("no request left for another origin", () => {

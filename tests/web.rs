@@ -314,3 +314,22 @@ mod isolated {
         assert_eq!(all(&root, ".cycle-figure svg line.arrow").len(), 6);
     }
 }
+
+/// The what-if panel says what a run would do: nothing to run on the finished season; one
+/// pending game (a cleared cell) is two outcomes, enumerated exactly, and Run is enabled.
+#[wasm_bindgen_test]
+async fn the_what_if_panel_counts_the_pending_games() {
+    fresh_storage();
+    let root = mount().await;
+    assert_eq!(text(&one(&root, ".whatif .plan")), "未対局はありません。");
+    assert!(one(&root, ".whatif button.run").has_attribute("disabled"));
+    let cell = one(&root, "[data-cell='5-7']");
+    press(&cell, "Backspace");
+    settle().await;
+    assert_eq!(
+        text(&one(&root, ".whatif .plan")),
+        "未対局 1 局、2 通り：全パターンを厳密に計算します。"
+    );
+    assert!(!one(&root, ".whatif button.run").has_attribute("disabled"));
+    assert!(all(&root, ".whatif-result").is_empty(), "nothing run yet");
+}

@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod storage;
+pub mod whatif;
 
 use std::collections::HashMap;
 
@@ -47,6 +48,9 @@ pub enum Action {
         col: usize,
         side: Side,
     },
+    /// Sets several results at once, as one edit (one undo step): a what-if outcome the user
+    /// confirmed. Refused as a whole if any one is.
+    SetResults(Vec<CellResult>),
     /// Advances the cell to the next mark of the click cycle ([`next_side`]).
     CycleResult {
         row: usize,
@@ -91,6 +95,14 @@ pub enum Action {
     Replace(League),
     Undo,
     Redo,
+}
+
+/// One cell of a batch of results ([`Action::SetResults`]): `row`'s result against `col`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellResult {
+    pub row: usize,
+    pub col: usize,
+    pub side: Side,
 }
 
 /// Why an edit was refused. The document is unchanged.
@@ -254,6 +266,16 @@ impl Editor {
     }
 }
 
+/// `doc` with `results` set, as [`Action::SetResults`] would set them, without touching any
+/// history: what the page shows for a hypothetical outcome before the user confirms it.
+pub fn with_results(doc: &League, results: &[CellResult]) -> Result<League, Refusal> {
+    let mut doc = doc.clone();
+    for r in results {
+        set_result(&mut doc, r.row, r.col, r.side)?;
+    }
+    Ok(doc)
+}
+
 fn push_capped(stack: &mut Vec<League>, doc: League) {
     if stack.len() >= HISTORY {
         stack.remove(0);
@@ -271,6 +293,10 @@ fn player(doc: &League, index: usize) -> Result<&PlayerEntry, Refusal> {
 fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
     match action {
         Action::SetResult { row, col, side } => set_result(doc, row, col, side),
+        Action::SetResults(results) => {
+            *doc = with_results(doc, &results)?;
+            Ok(())
+        }
         Action::CycleResult { row, col } => {
             let side = grid_cell(doc, row, col)?;
             set_result(doc, row, col, next_side(side))

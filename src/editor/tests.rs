@@ -310,3 +310,207 @@ fn storage_migrates_a_bare_league_and_refuses_the_rest_with_a_reason() {
         assert_eq!(storage::decode(text).as_ref(), Err(want), "{text}");
     }
 }
+
+/// The Fukui 43rd-term season with the paper's three round-9 games made pending again (the
+/// cells cleared in the page: those games carry a round, so they stay as `pending` entries).
+fn papers_last_round() -> Editor {
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/spec/fukui43-season.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut e = Editor::new(serde_json::from_str(&text).unwrap());
+    for (a, b) in [("丸吉", "高橋"), ("三村", "廣田"), ("安田", "大和")] {
+        let row = e.doc.players.iter().position(|p| p.name == a).unwrap();
+        let col = e.doc.players.iter().position(|p| p.name == b).unwrap();
+        e.apply(set(row, col, Pending)).unwrap();
+    }
+    e
+}
+
+#[test]
+fn a_batch_of_results_is_one_undoable_edit() {
+    let mut e = Editor::new(league(&["A", "B", "C"]));
+    e.apply(set(0, 1, Win)).unwrap();
+    let before = e.clone();
+    let batch = vec![
+        CellResult {
+            row: 0,
+            col: 2,
+            side: Draw,
+        },
+        CellResult {
+            row: 2,
+            col: 1,
+            side: Loss,
+        },
+        CellResult {
+            row: 1,
+            col: 0,
+            side: Win, // overwrites the earlier result, from the other side
+        },
+    ];
+    assert_eq!(
+        with_results(&e.doc, &batch).unwrap(),
+        {
+            let mut x = e.clone();
+            for c in &batch {
+                x.apply(set(c.row, c.col, c.side)).unwrap();
+            }
+            x.doc
+        },
+        "the overlay is what the edits one by one would give"
+    );
+    assert_eq!(e, before, "computing the overlay changes nothing");
+    e.apply(Action::SetResults(batch)).unwrap();
+    assert_eq!(marks(&e), ["-xd", "o-o", "dx-"]);
+    assert_eq!(e.undo.len(), before.undo.len() + 1, "one step of history");
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc, before.doc);
+    e.apply(Action::Redo).unwrap();
+    assert_eq!(marks(&e), ["-xd", "o-o", "dx-"]);
+}
+
+#[test]
+fn a_batch_with_one_bad_cell_is_refused_as_a_whole() {
+    let mut e = Editor::new(league(&["A", "B"]));
+    let before = e.clone();
+    let batch = vec![
+        CellResult {
+            row: 0,
+            col: 1,
+            side: Win,
+        },
+        CellResult {
+            row: 1,
+            col: 1,
+            side: Win,
+        },
+    ];
+    assert_eq!(
+        e.apply(Action::SetResults(batch)),
+        Err(Refusal::SelfGame { index: 1 })
+    );
+    assert_eq!(e, before);
+    // An empty batch changes nothing and is not recorded.
+    e.apply(Action::SetResults(Vec::new())).unwrap();
+    assert!(e.undo.is_empty());
+}
+
+#[test]
+fn what_if_counts_blank_cells_as_pending_games() {
+    let mut e = Editor::new(league(&["A", "B", "C", "D"]));
+    e.apply(set(0, 1, Win)).unwrap();
+    e.apply(set(2, 3, Void)).unwrap();
+    let input = whatif::input(&e.doc).unwrap();
+    // A-B is played and C-D void; the other four pairs have no game: all pending.
+    let pairs: Vec<(usize, usize)> = input.pending.iter().map(|g| (g.a, g.b)).collect();
+    assert_eq!(pairs, [(0, 2), (0, 3), (1, 2), (1, 3)]);
+    let plan = whatif::plan(&input, &whatif::options(&input, false));
+    assert_eq!((plan.pending, plan.outcomes, plan.exact), (4, 16.0, true));
+    let plan = whatif::plan(&input, &whatif::options(&input, true));
+    assert_eq!(plan.outcomes, 81.0);
+    // The paper's last round: three games recorded as pending, every other pair played.
+    let e = papers_last_round();
+    let input = whatif::input(&e.doc).unwrap();
+    assert_eq!(input.pending.len(), 3);
+    assert!(input.pending.iter().all(|g| g.round == Some(9)));
+}
+
+/// The worker's whole exchange on the paper's case: progress is throttled, the answer is the
+/// paper's (岡崎 keeps his seat in 2 of 8 outcomes; 高橋, 三村 and 岡崎 cannot win the title), and
+/// the outcome it names fills exactly the pending cells.
+#[test]
+fn the_worker_answers_the_papers_last_round() {
+    let e = papers_last_round();
+    let request = whatif::Request {
+        id: 7,
+        doc: e.doc.clone(),
+        draws: false,
+        lang: "en".into(),
+        exact_limit: None,
+        samples: None,
+    };
+    let mut t = 0.0;
+    let mut clock = || {
+        t += 1.0;
+        t
+    };
+    let mut posted = Vec::new();
+    whatif::serve(
+        &serde_json::to_string(&request).unwrap(),
+        &mut clock,
+        &mut |m| posted.push(m),
+    );
+    let replies: Vec<whatif::Reply> = posted
+        .iter()
+        .map(|m| serde_json::from_str(m).unwrap())
+        .collect();
+    let Some(whatif::Reply::Done { id: 7, result, ms }) = replies.last() else {
+        panic!("{posted:?}");
+    };
+    assert!(*ms > 0.0);
+    for r in &replies[..replies.len() - 1] {
+        assert!(matches!(r, whatif::Reply::Progress { id: 7, .. }), "{r:?}");
+    }
+    let index = |name: &str| e.doc.players.iter().position(|p| p.name == name).unwrap();
+    let okazaki = &result.players[index("岡崎")];
+    let seat = okazaki.seat.as_ref().unwrap();
+    assert_eq!((seat.holds, seat.probability), (2, 0.25));
+    assert!(
+        (okazaki.places[5] - 0.75).abs() < 1e-12,
+        "{:?}",
+        okazaki.places
+    );
+    for name in ["高橋", "三村", "岡崎"] {
+        assert!(result.players[index(name)].title.eliminated, "{name}");
+    }
+    // 岡崎's best outcome as cells: three results, and the overlay ranks him fifth.
+    let cells = whatif::outcome_cells(&result.pending, &okazaki.best.outcome);
+    assert_eq!(cells.len(), 3);
+    let shown = with_results(&e.doc, &cells).unwrap();
+    let ranked = analysis::analyse(&shown).ranked.unwrap();
+    let standing = |r: &analysis::Ranked| {
+        let mut s = r.ranking.standings.iter();
+        s.find(|s| s.player == index("岡崎")).unwrap().clone()
+    };
+    assert_eq!(standing(&ranked).place, 5);
+    assert!(whatif::input(&shown).unwrap().pending.is_empty());
+    // The case of his seat condition fills the two games that matter as it says.
+    let term = match &seat.condition.as_ref().unwrap().cover {
+        crate::engine::whatif::cover::Cover::Terms { terms, .. } => terms[0].clone(),
+        other => panic!("{other:?}"),
+    };
+    let cells = whatif::term_cells(result, &term, &okazaki.best.outcome);
+    let shown = with_results(&e.doc, &cells).unwrap();
+    let ranked = analysis::analyse(&shown).ranked.unwrap();
+    assert!(standing(&ranked).place_to <= 5);
+}
+
+#[test]
+fn the_worker_reports_a_bad_request_and_a_bad_league() {
+    let mut posted = Vec::new();
+    whatif::serve("{", &mut || 0.0, &mut |m| posted.push(m));
+    assert!(posted[0].contains("\"failed\""), "{posted:?}");
+    let mut doc = league(&["A", "B"]);
+    doc.rules = Some("PTS,XYZ".into());
+    let request = whatif::Request {
+        id: 3,
+        doc,
+        draws: true,
+        lang: "ja".into(),
+        exact_limit: None,
+        samples: None,
+    };
+    posted.clear();
+    whatif::serve(
+        &serde_json::to_string(&request).unwrap(),
+        &mut || 0.0,
+        &mut |m| posted.push(m),
+    );
+    let reply: whatif::Reply = serde_json::from_str(&posted[0]).unwrap();
+    let whatif::Reply::Failed { id: 3, error } = reply else {
+        panic!("{reply:?}")
+    };
+    assert!(error.contains("XYZ"), "{error}");
+}

@@ -1,15 +1,18 @@
-//! The app's root: state, derived ranking, storage effects and the page layout.
+//! The app's root: state, derived ranking, storage effects and the page layout. A hypothetical
+//! outcome from the what-if panel is ranked over a copy of the document (`with_results`); the
+//! document, its storage and its history are untouched until it is confirmed.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::editor::analysis::analyse;
-use crate::editor::{Action, storage};
+use crate::editor::{Action, storage, with_results};
 
 use super::components::{
-    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, notices::Notices, playoffs::Playoffs,
-    settings::Settings, standings::Standings, toolbar::Toolbar,
+    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
+    notices::Notices, playoffs::Playoffs, settings::Settings, standings::Standings,
+    toolbar::Toolbar, whatif::WhatIf,
 };
 use super::i18n::{self, Lang};
 use super::state::{AppState, Msg, restore};
@@ -24,6 +27,7 @@ pub fn App() -> Html {
             editor: boot.0.clone(),
             refusal: None,
             revision: 0,
+            hypothetical: None,
         })
     };
     let startup = use_state(|| Some(boot.1.clone()));
@@ -35,7 +39,15 @@ pub fn App() -> Html {
     });
     let selected = use_state(|| None::<usize>);
 
-    let analysis = use_memo(state.editor.doc.clone(), analyse);
+    // The document as shown: with the hypothetical outcome, if one is shown.
+    let analysis = use_memo(
+        (state.editor.doc.clone(), state.hypothetical.clone()),
+        |(doc, hypothetical)| match hypothetical {
+            Some(h) => analyse(&with_results(doc, &h.cells).unwrap_or_else(|_| doc.clone())),
+            None => analyse(doc),
+        },
+    );
+    let real_doc = use_memo(state.editor.doc.clone(), |doc| Rc::new(doc.clone()));
 
     // Storage: every edit is written at once (unless the stored text could not be set aside).
     {
@@ -111,6 +123,18 @@ pub fn App() -> Html {
     let dismiss = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(Msg::Dismiss))
+    };
+    let on_show = {
+        let state = state.clone();
+        Callback::from(move |h| state.dispatch(Msg::Show(h)))
+    };
+    let on_confirm = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::Confirm))
+    };
+    let on_discard = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::Discard))
     };
     let dismiss_startup = {
         let startup = startup.clone();
@@ -195,16 +219,23 @@ pub fn App() -> Html {
                     on_dismiss={dismiss}
                     on_dismiss_startup={dismiss_startup}
                 />
-                <main class="layout">
+                if let Some(h) = &state.hypothetical {
+                    <HypotheticalBanner hypothetical={h.clone()} on_confirm={on_confirm} on_discard={on_discard} />
+                }
+                <main class={classes!("layout", state.hypothetical.is_some().then_some("showing-hypothetical"))}>
                     <div class="edit">
                         <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} />
                         <Crosstable
                             analysis={analysis.clone()}
                             players={Rc::new(doc.players.clone())}
                             selected={selected_block}
+                            hypothetical={state.hypothetical.clone()}
                         />
                     </div>
-                    <div class="results">{ results }</div>
+                    <div class="results">
+                        { results }
+                        <WhatIf doc={(*real_doc).clone()} on_show={on_show} />
+                    </div>
                 </main>
                 <footer class="foot">
                     <p>{ "Hoshitori · " }{ t.footer }</p>

@@ -343,3 +343,269 @@ pub fn migrated(lang: Lang, from: &str) -> String {
         Lang::Ja => format!("保存された作業（{from}）をこの版の形式に変換しました。"),
     }
 }
+
+/// The what-if panel's words. Results and conditions in words come from
+/// [`crate::report::whatif`], shared with the CLI.
+pub struct WhatIfText {
+    pub heading: &'static str,
+    pub help: &'static str,
+    pub run: &'static str,
+    pub cancel: &'static str,
+    pub draws: &'static str,
+    pub no_pending: &'static str,
+    pub cannot_run: &'static str,
+    pub starting: &'static str,
+    pub cancelled: &'static str,
+    pub failed: &'static str,
+    pub worker_failed: &'static str,
+    pub stale: &'static str,
+    pub heat_caption: &'static str,
+    pub prospects: &'static str,
+    pub best_worst: &'static str,
+    pub title: &'static str,
+    pub seat: &'static str,
+    pub clinched: &'static str,
+    pub eliminated: &'static str,
+    pub conditions: &'static str,
+    pub show: &'static str,
+    pub show_case: &'static str,
+    pub not_proven: &'static str,
+    pub banner: &'static str,
+    pub banner_help: &'static str,
+    pub legend: &'static str,
+    pub confirm: &'static str,
+    pub discard: &'static str,
+    pub hypothetical: &'static str,
+}
+
+const WHATIF_EN: WhatIfText = WhatIfText {
+    heading: "What-if",
+    help: "Every outcome of the pending games (blank cells), ranked under the rules, each equally likely. It runs in the background; the page stays usable.",
+    run: "Run",
+    cancel: "Cancel",
+    draws: "Draws possible",
+    no_pending: "No pending game: every pair has played.",
+    cannot_run: "What-if needs a table that ranks.",
+    starting: "Starting…",
+    cancelled: "Cancelled.",
+    failed: "What-if failed",
+    worker_failed: "the background worker could not start",
+    stale: "The table changed since this was computed: run again.",
+    heat_caption: "Probability of each place (%)",
+    prospects: "Prospects",
+    best_worst: "Best–worst",
+    title: "Title",
+    seat: "Seat",
+    clinched: "clinched",
+    eliminated: "eliminated",
+    conditions: "Conditions",
+    show: "Show in table",
+    show_case: "Show this case in table",
+    not_proven: "not proven",
+    banner: "Showing a hypothetical outcome",
+    banner_help: "Not saved: the real results stay as they are until you confirm.",
+    legend: "hypothetical result",
+    confirm: "Confirm",
+    discard: "Discard",
+    hypothetical: "hypothetical",
+};
+
+const WHATIF_JA: WhatIfText = WhatIfText {
+    heading: "もしも分析",
+    help: "未対局（空欄）の全結果パターンを規定どおりに順位付けします（各結果は等確率）。計算は裏で行い、その間もページは使えます。",
+    run: "実行",
+    cancel: "中止",
+    draws: "引き分けあり",
+    no_pending: "未対局はありません。",
+    cannot_run: "順位を計算できる表が必要です。",
+    starting: "準備中…",
+    cancelled: "中止しました。",
+    failed: "もしも分析に失敗しました",
+    worker_failed: "計算用のワーカーを起動できませんでした",
+    stale: "計算後に表が変わりました。もう一度実行してください。",
+    heat_caption: "各順位の確率（%）",
+    prospects: "見通し",
+    best_worst: "最高–最低",
+    title: "優勝",
+    seat: "残留",
+    clinched: "確定",
+    eliminated: "脱落",
+    conditions: "条件",
+    show: "表に表示",
+    show_case: "この場合を表に表示",
+    not_proven: "未証明",
+    banner: "仮の結果を表示中",
+    banner_help: "保存されていません。確定するまで実際の結果は変わりません。",
+    legend: "仮の結果",
+    confirm: "確定する",
+    discard: "取り消す",
+    hypothetical: "仮",
+};
+
+pub fn whatif(lang: Lang) -> &'static WhatIfText {
+    match lang {
+        Lang::En => &WHATIF_EN,
+        Lang::Ja => &WHATIF_JA,
+    }
+}
+
+/// A whole number with thousands separators: `1,048,576`.
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A large number of outcomes: exact up to 10^15, then `7.4×10^19`.
+pub fn outcomes(x: f64) -> String {
+    if x < 1e15 {
+        count(x.round() as u64)
+    } else {
+        let e = x.log10().floor();
+        format!("{:.1}×10^{}", x / 10f64.powf(e), e as i64)
+    }
+}
+
+/// A probability as a percentage without the sign: `25`, `12.5`, `<0.1`, `>99.9`.
+pub fn percent(p: f64) -> String {
+    let x = p * 100.0;
+    if x <= 0.0 {
+        "0".into()
+    } else if x < 0.1 {
+        "<0.1".into()
+    } else if x > 99.9 && x < 100.0 {
+        ">99.9".into()
+    } else {
+        let s = format!("{x:.1}");
+        s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+    }
+}
+
+/// What a run will do: "3 pending games, 8 outcomes: exact".
+pub fn plan(lang: Lang, plan: &crate::editor::whatif::Plan) -> String {
+    let games = plan.pending;
+    let outcomes = outcomes(plan.outcomes);
+    let samples = count(plan.samples);
+    match (lang, plan.exact) {
+        (Lang::En, true) => format!(
+            "{games} pending game{}, {outcomes} outcomes: exact (every outcome ranked).",
+            if games == 1 { "" } else { "s" }
+        ),
+        (Lang::En, false) => format!(
+            "{games} pending games, {outcomes} outcomes: too many to rank each, so Monte Carlo ({samples} samples) for the probabilities; best and worst places by search."
+        ),
+        (Lang::Ja, true) => {
+            format!("未対局 {games} 局、{outcomes} 通り：全パターンを厳密に計算します。")
+        }
+        (Lang::Ja, false) => format!(
+            "未対局 {games} 局、{outcomes} 通り：多すぎるため確率はモンテカルロ法（{samples} 回の抽出）で推定し、最高・最低順位は探索で求めます。"
+        ),
+    }
+}
+
+/// How the probabilities were found.
+pub fn method(lang: Lang, method: &crate::engine::whatif::Method) -> String {
+    use crate::engine::whatif::Method;
+    match (lang, method) {
+        (Lang::En, Method::Exact { outcomes }) => {
+            format!(
+                "Exact: all {} outcomes, each equally likely.",
+                count(*outcomes)
+            )
+        }
+        (Lang::Ja, Method::Exact { outcomes }) => {
+            format!("厳密計算：全 {} 通り（各結果は等確率）。", count(*outcomes))
+        }
+        (Lang::En, Method::Sampled { samples, .. }) => format!(
+            "Monte Carlo, {} samples: probabilities are estimates, with 95 % intervals in brackets.",
+            count(*samples)
+        ),
+        (Lang::Ja, Method::Sampled { samples, .. }) => format!(
+            "モンテカルロ法、{} 回の抽出：確率は推定値で、［］内は 95% 区間です。",
+            count(*samples)
+        ),
+    }
+}
+
+pub fn elapsed(lang: Lang, ms: f64) -> String {
+    match lang {
+        Lang::En => format!("Computed in {ms:.0} ms."),
+        Lang::Ja => format!("計算時間 {ms:.0} ミリ秒。"),
+    }
+}
+
+/// What a phase of a run is doing.
+pub fn phase(lang: Lang, phase: crate::engine::whatif::Phase) -> &'static str {
+    use crate::engine::whatif::Phase;
+    match (lang, phase) {
+        (Lang::En, Phase::Enumerating) => "Ranking every outcome",
+        (Lang::En, Phase::Searching) => "Searching best and worst places",
+        (Lang::En, Phase::Sampling) => "Sampling outcomes",
+        (Lang::En, Phase::Conditions) => "Putting the conditions into words",
+        (Lang::Ja, Phase::Enumerating) => "全パターンを順位付け中",
+        (Lang::Ja, Phase::Searching) => "最高・最低順位を探索中",
+        (Lang::Ja, Phase::Sampling) => "パターンを抽出中",
+        (Lang::Ja, Phase::Conditions) => "条件を整理中",
+    }
+}
+
+/// A heat-map cell's title: "岡崎, place 6: 75 %".
+pub fn place_chance(lang: Lang, name: &str, place: usize, p: f64) -> String {
+    match lang {
+        Lang::En => format!("{name}, place {place}: {} %", percent(p)),
+        Lang::Ja => format!("{name} {place}位：{}%", percent(p)),
+    }
+}
+
+/// "Best place: 5", "Worst place: 6".
+pub fn extreme(lang: Lang, best: bool, place: u32) -> String {
+    match (lang, best) {
+        (Lang::En, true) => format!("Best place: {place}"),
+        (Lang::En, false) => format!("Worst place: {place}"),
+        (Lang::Ja, true) => format!("最高 {place} 位"),
+        (Lang::Ja, false) => format!("最低 {place} 位"),
+    }
+}
+
+/// The banner's description of a shown outcome: "岡崎: best place (5)".
+pub fn shown_extreme(lang: Lang, name: &str, best: bool, place: u32) -> String {
+    match (lang, best) {
+        (Lang::En, true) => format!("{name}'s best place ({place})"),
+        (Lang::En, false) => format!("{name}'s worst place ({place})"),
+        (Lang::Ja, true) => format!("{name}の最高順位（{place}位）"),
+        (Lang::Ja, false) => format!("{name}の最低順位（{place}位）"),
+    }
+}
+
+/// The banner's description of a shown case of a condition.
+pub fn shown_case(lang: Lang, name: &str, target: &str, case: &str) -> String {
+    match lang {
+        Lang::En => format!("{name}, {}: {case}", target.to_lowercase()),
+        Lang::Ja => format!("{name}の{target}：{case}"),
+    }
+}
+
+/// A playoff share: "+12.5 % playoff".
+pub fn playoff_share(lang: Lang, p: f64) -> String {
+    match lang {
+        Lang::En => format!("+{} % playoff", percent(p)),
+        Lang::Ja => format!("プレーオフ +{}%", percent(p)),
+    }
+}
+
+impl WhatIfText {
+    /// The name of a target: `title` or `seat`.
+    pub fn title_or_seat(&self, kind: &str) -> &'static str {
+        if kind == "title" {
+            self.title
+        } else {
+            self.seat
+        }
+    }
+}

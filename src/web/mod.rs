@@ -12,6 +12,8 @@ pub mod browser;
 pub mod components;
 pub mod i18n;
 pub mod state;
+pub mod whatif;
+pub mod worker;
 
 use yew::prelude::*;
 

@@ -1,6 +1,9 @@
 //! The app's one reducer: the [`Editor`] plus what the page says about the last edit.
 //!
 //! Every gesture is a [`Msg`]; [`AppState::reduce`] is the only place where state changes.
+//! A hypothetical outcome from the what-if panel is shown over the document without entering
+//! it: [`AppState::hypothetical`] is neither stored nor in the undo history until
+//! [`Msg::Confirm`] applies it as one edit; [`Msg::Discard`] or any real edit drops it.
 //! Storage, file reading and the language live in effects and callbacks of
 //! [`crate::web::app::App`], never here.
 
@@ -8,7 +11,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::editor::{Action, Editor, Refusal, storage};
+use crate::editor::{Action, CellResult, Editor, Refusal, storage};
 use crate::league::League;
 
 use super::browser;
@@ -29,6 +32,26 @@ pub struct AppState {
     /// Counts the edits applied, so that effects (storage) run once per edit without comparing
     /// documents.
     pub revision: u64,
+    /// A what-if outcome shown over the document, not in it.
+    pub hypothetical: Option<Rc<Hypothetical>>,
+}
+
+/// Results shown in the pending cells as a clearly marked hypothesis, with what they are (in
+/// both languages, so that the language switch changes the banner too).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hypothetical {
+    pub cells: Vec<CellResult>,
+    pub en: String,
+    pub ja: String,
+}
+
+impl Hypothetical {
+    pub fn label(&self, lang: crate::report::text::Lang) -> &str {
+        match lang {
+            crate::report::text::Lang::En => &self.en,
+            crate::report::text::Lang::Ja => &self.ja,
+        }
+    }
 }
 
 pub enum Msg {
@@ -37,6 +60,11 @@ pub enum Msg {
     /// Another tab of the page stored this editor: show it here too, so that the tabs do not
     /// overwrite each other's work with older documents. Not an edit: nothing is stored again.
     Adopt(Editor),
+    /// Shows a hypothetical outcome over the document (replacing any other).
+    Show(Hypothetical),
+    Discard,
+    /// Enters the hypothetical outcome into the document, as one undoable edit.
+    Confirm,
 }
 
 impl Reducible for AppState {
@@ -46,6 +74,7 @@ impl Reducible for AppState {
         let mut next = (*self).clone();
         match msg {
             Msg::Edit(action) => {
+                next.hypothetical = None;
                 next.refusal = next.editor.apply(action).err();
                 if next.refusal.is_none() {
                     next.revision += 1;
@@ -55,6 +84,18 @@ impl Reducible for AppState {
             Msg::Adopt(editor) => {
                 next.editor = editor;
                 next.refusal = None;
+                next.hypothetical = None;
+            }
+            Msg::Show(h) => next.hypothetical = Some(Rc::new(h)),
+            Msg::Discard => next.hypothetical = None,
+            Msg::Confirm => {
+                let Some(h) = next.hypothetical.take() else {
+                    return self;
+                };
+                next.refusal = next.editor.apply(Action::SetResults(h.cells.clone())).err();
+                if next.refusal.is_none() {
+                    next.revision += 1;
+                }
             }
         }
         Rc::new(next)

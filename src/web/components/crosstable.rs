@@ -5,7 +5,8 @@
 //! Keyboard: one cell is in the tab order (a roving tabindex); arrows, Home and End move;
 //! `o` `x` `d` `f` `F` set a result, Backspace or Delete clears it, Enter or Space cycles.
 //! Rows of a tied block carry the block's colour band and its name (`A`, `A1`): not colour
-//! alone. Players on a cycle are marked `↻`.
+//! alone. Players on a cycle are marked `↻`. Cells of a hypothetical outcome (the what-if
+//! panel's "Show in table") are outlined in dashes, in italics, and say so in their label.
 
 use std::rc::Rc;
 
@@ -18,6 +19,7 @@ use crate::editor::analysis::Analysis;
 use crate::engine::Side;
 use crate::format::csv::mark;
 use crate::league::PlayerEntry;
+use crate::web::state::Hypothetical;
 use crate::web::{Ui, browser, i18n};
 
 #[derive(Properties, PartialEq)]
@@ -26,6 +28,9 @@ pub struct Props {
     pub players: Rc<Vec<PlayerEntry>>,
     /// The block open in the mini-league panel: its rows are outlined.
     pub selected: Option<usize>,
+    /// A hypothetical outcome shown in the table (`analysis` is of the document with it).
+    #[prop_or_default]
+    pub hypothetical: Option<Rc<Hypothetical>>,
 }
 
 /// The mark shown in a cell.
@@ -53,6 +58,14 @@ pub fn Crosstable(props: &Props) -> Html {
     );
 
     let ranked = props.analysis.ranked.as_ref().ok();
+    let mut hypo = vec![false; n * n];
+    for c in props.hypothetical.iter().flat_map(|h| &h.cells) {
+        if c.row < n && c.col < n {
+            hypo[c.row * n + c.col] = true;
+            hypo[c.col * n + c.row] = true;
+        }
+    }
+    let w = i18n::whatif(ui.lang);
     let onkeydown = {
         let focus = focus.clone();
         let edit = ui.edit.clone();
@@ -146,8 +159,11 @@ pub fn Crosstable(props: &Props) -> Html {
             let side = props.analysis.grid[i][j];
             let focused = (i, j) == (fr, fc);
             let diagonal = i == j;
+            let hypothetical = hypo[i * n + j];
             let label = if diagonal {
                 p.name.clone()
+            } else if hypothetical {
+                format!("{} – {}: {} ({})", p.name, props.players[j].name, i18n::side_name(ui.lang, side), w.hypothetical)
             } else {
                 format!("{} – {}: {}", p.name, props.players[j].name, i18n::side_name(ui.lang, side))
             };
@@ -163,7 +179,7 @@ pub fn Crosstable(props: &Props) -> Html {
             };
             html! {
                 <td role="gridcell"
-                    class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"))}
+                    class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"), hypothetical.then_some("hypo"))}
                     data-cell={format!("{i}-{j}")}
                     tabindex={if focused { "0" } else { "-1" }}
                     aria-label={label}

@@ -4,12 +4,16 @@
 pub mod blocks;
 pub mod crosstable;
 pub mod cycles;
+pub mod heat_map;
+pub mod hypothetical;
 pub mod mini_league;
 pub mod notices;
 pub mod playoffs;
+pub mod prospects;
 pub mod settings;
 pub mod standings;
 pub mod toolbar;
+pub mod whatif;
 
 use std::rc::Rc;
 

@@ -1,0 +1,16 @@
+//! The web app's what-if Web Worker: runs `engine::whatif::analyse` off the page's thread and
+//! reports progress (see `hoshitori::web::worker`). Trunk builds it to wasm as a worker with a
+//! loader shim (see index.html); the page starts it from `hoshitori-worker_loader.js`.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    hoshitori::web::worker::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "hoshitori-worker is the web app's Web Worker: serve the app with ./scripts/serve.sh"
+    );
+    std::process::exit(2);
+}

@@ -1,0 +1,255 @@
+//! What-if for the web app, free of web crates: the league as the what-if engine sees it, the
+//! messages between the page and its Web Worker, the worker's work as a plain function, and the
+//! cells a chosen outcome fills.
+//!
+//! **Pending games.** In the document, a blank crosstable cell is usually *no game at all* (the
+//! editor removes a game set back to "not played" unless it carries a round or other fields, in
+//! which case it stays as a `pending` game). What-if treats the league as a single round robin:
+//! its pending games are the games the document records as `pending`, then one game for every
+//! pair of players who have no game at all, in row order ([`input`]). A pair with a void game or
+//! any result is not pending.
+//!
+//! **The worker.** The page sends a [`Request`] (the document itself, as JSON text) and the
+//! worker answers with [`Reply`] messages: `ready` once it can take work, then for a request
+//! `progress` (at most every [`PROGRESS_MS`], and at every new phase), and finally `done` with
+//! the [`WhatIf`] and the time the analysis took in the worker, or `failed`. [`serve`] is the
+//! whole of that work, with the clock and the message port passed in, so it is tested natively.
+//! There is no cancel message: the page stops a run by terminating the worker.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::whatif::cover::Term;
+use crate::engine::whatif::{self, Options, PendingGame, Phase, Progress, Result3, WhatIf};
+use crate::engine::{Crosstable, Game, Outcome, RuleChain, Side};
+use crate::league::League;
+use crate::report::text::{Lang, error_message};
+
+use super::CellResult;
+
+/// Throttle of the worker's progress messages, in milliseconds.
+pub const PROGRESS_MS: f64 = 50.0;
+
+/// The league as what-if analyses it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Input {
+    /// The document's crosstable with a pending game for every pair that has no game.
+    pub table: Crosstable,
+    pub chain: RuleChain,
+    pub seats: Option<u32>,
+    /// The pending games, in the order the engine numbers them.
+    pub pending: Vec<PendingGame>,
+}
+
+/// The what-if input of `doc` (see the module documentation), or why it cannot be ranked.
+pub fn input(doc: &League) -> Result<Input, crate::Error> {
+    let chain = doc.chain()?.unwrap_or_else(RuleChain::fukui);
+    let base = doc.input()?;
+    let n = base.table.len();
+    let mut met = vec![false; n * n];
+    for g in base.table.games() {
+        met[g.a * n + g.b] = true;
+        met[g.b * n + g.a] = true;
+    }
+    let mut games = base.table.games().to_vec();
+    for a in 0..n {
+        for b in a + 1..n {
+            if !met[a * n + b] {
+                games.push(Game {
+                    round: None,
+                    a,
+                    b,
+                    outcome: Outcome::Pending,
+                });
+            }
+        }
+    }
+    let table = Crosstable::new(base.table.players().to_vec(), games)?;
+    let pending = whatif::pending_games(&table);
+    Ok(Input {
+        table,
+        chain,
+        seats: base.options.seats,
+        pending,
+    })
+}
+
+/// What the page asks its worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Echoed in every reply; replies to an older request are ignored.
+    pub id: u32,
+    /// The document as it is now; the worker builds the [`Input`] itself.
+    pub doc: League,
+    /// Each pending game can also be drawn.
+    #[serde(default)]
+    pub draws: bool,
+    /// The language of an error message (`ja`, `en`).
+    #[serde(default)]
+    pub lang: String,
+    /// Overrides of [`Options::exact_limit`] and [`Options::samples`] (tests, benchmarks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exact_limit: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub samples: Option<u64>,
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reply {
+    /// The worker has started and takes requests.
+    Ready,
+    Progress {
+        id: u32,
+        progress: Progress,
+    },
+    /// The analysis, and the milliseconds it took in the worker (`performance.now()` before and
+    /// after [`whatif::analyse`]).
+    Done {
+        id: u32,
+        result: WhatIf,
+        ms: f64,
+    },
+    /// Why there is no analysis, in the request's language.
+    Failed {
+        id: u32,
+        error: String,
+    },
+}
+
+/// The engine's options for a request on `input`.
+pub fn options(input: &Input, draws: bool) -> Options {
+    Options {
+        seats: input.seats,
+        draws,
+        ..Options::default()
+    }
+}
+
+/// How a run will go, said before it starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub pending: usize,
+    /// `results^pending` (2 or 3 results per game), as a float: it can be astronomically large.
+    pub outcomes: f64,
+    /// Every outcome is ranked; otherwise `samples` are drawn.
+    pub exact: bool,
+    pub samples: u64,
+}
+
+pub fn plan(input: &Input, options: &Options) -> Plan {
+    let base: u64 = if options.draws { 3 } else { 2 };
+    let m = input.pending.len();
+    let exact = u32::try_from(m)
+        .ok()
+        .and_then(|m| base.checked_pow(m))
+        .is_some_and(|o| o <= options.exact_limit);
+    Plan {
+        pending: m,
+        outcomes: (base as f64).powi(m.min(i32::MAX as usize) as i32),
+        exact,
+        samples: options.samples,
+    }
+}
+
+/// The worker's work on one request text: runs the analysis and posts [`Reply`] texts to `post`.
+/// `clock` reads milliseconds (`performance.now()` in the worker).
+pub fn serve(request: &str, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut(String)) {
+    match parse(request) {
+        Ok(request) => run(&request, clock, post),
+        Err(reply) => post(text(&reply)),
+    }
+}
+
+/// Reads a request text; a text that is not one is answered with `failed` (id 0).
+pub fn parse(request: &str) -> Result<Request, Reply> {
+    serde_json::from_str(request).map_err(|e| Reply::Failed {
+        id: 0,
+        error: e.to_string(),
+    })
+}
+
+/// A reply as the text the worker posts.
+pub fn text(reply: &Reply) -> String {
+    serde_json::to_string(reply).expect("replies serialize")
+}
+
+/// Runs one request; see [`serve`].
+pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut(String)) {
+    let id = request.id;
+    let lang = Lang::from_tag(&request.lang);
+    let input = match input(&request.doc) {
+        Ok(input) => input,
+        Err(e) => {
+            post(text(&Reply::Failed {
+                id,
+                error: error_message(lang, &e),
+            }));
+            return;
+        }
+    };
+    let mut options = options(&input, request.draws);
+    if let Some(limit) = request.exact_limit {
+        options.exact_limit = limit;
+    }
+    if let Some(samples) = request.samples {
+        options.samples = samples;
+    }
+    let start = clock();
+    let mut last: Option<(f64, Phase)> = None;
+    let result = whatif::analyse(&input.table, &input.chain, &options, &mut |progress| {
+        let now = clock();
+        let due = match last {
+            None => true,
+            Some((at, phase)) => phase != progress.phase || now - at >= PROGRESS_MS,
+        };
+        if due {
+            last = Some((now, progress.phase));
+            post(text(&Reply::Progress { id, progress }));
+        }
+        true
+    });
+    let ms = clock() - start;
+    post(text(&match result {
+        Ok(result) => Reply::Done { id, result, ms },
+        Err(e) => Reply::Failed {
+            id,
+            error: error_message(lang, &e),
+        },
+    }));
+}
+
+/// The cell (row player's side) that gives `game` the result `r`.
+pub fn cell(game: &PendingGame, r: Result3) -> CellResult {
+    CellResult {
+        row: game.a,
+        col: game.b,
+        side: match r {
+            Result3::A => Side::Win,
+            Result3::Draw => Side::Draw,
+            Result3::B => Side::Loss,
+        },
+    }
+}
+
+/// The cells that fill every pending game with `outcome` (one result per pending game).
+pub fn outcome_cells(pending: &[PendingGame], outcome: &[Result3]) -> Vec<CellResult> {
+    pending
+        .iter()
+        .zip(outcome)
+        .map(|(g, &r)| cell(g, r))
+        .collect()
+}
+
+/// The cells of one case of a condition: the games of `term` as it says, every other pending
+/// game as in `rest` (any completion will do: the target holds whatever they give).
+pub fn term_cells(what: &WhatIf, term: &Term, rest: &[Result3]) -> Vec<CellResult> {
+    let mut outcome = rest.to_vec();
+    outcome.resize(what.pending.len(), Result3::A);
+    for &(g, v) in term {
+        if let (Some(slot), Some(&r)) = (outcome.get_mut(g), what.results.get(v as usize)) {
+            *slot = r;
+        }
+    }
+    outcome_cells(&what.pending, &outcome)
+}

@@ -1,0 +1,204 @@
+//! The what-if panel: what a run will do (pending games, outcomes, exact or sampled), the draws
+//! switch, Run, and while it runs in the Web Worker a progress bar with its phase and Cancel.
+//! Then the last result: how it was found, the heat map of places and each player's prospects
+//! and conditions. A result computed for another table is greyed and says so.
+//!
+//! State: the panel's own reducer ([`WhatIfState`]) and the worker ([`Runner`]), kept across
+//! renders; the document and the way to show a hypothetical outcome come from the app.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::editor::whatif::{self, Request};
+use crate::league::League;
+use crate::web::state::Hypothetical;
+use crate::web::whatif::{Runner, Status, WhatIfMsg, WhatIfState};
+use crate::web::{Ui, i18n};
+
+use super::heat_map::HeatMap;
+use super::prospects::Prospects;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The real document (never the hypothetical overlay).
+    pub doc: Rc<League>,
+    pub on_show: Callback<Hypothetical>,
+}
+
+#[function_component]
+pub fn WhatIf(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let w = i18n::whatif(ui.lang);
+    let state = use_reducer_eq(WhatIfState::default);
+    let runner = use_mut_ref(|| None::<Runner>);
+    let draws = use_state_eq(|| false);
+    let input = use_memo(props.doc.clone(), |doc| whatif::input(doc).map(Rc::new));
+    // Stop the worker when the panel goes.
+    {
+        let runner = runner.clone();
+        use_effect_with((), move |_| move || drop(runner.borrow_mut().take()));
+    }
+
+    let running = matches!(state.status, Status::Running { .. });
+    let plan = input
+        .as_ref()
+        .as_ref()
+        .ok()
+        .map(|i| whatif::plan(i, &whatif::options(i, *draws)));
+    let can_run = !running && plan.is_some_and(|p| p.pending > 0);
+
+    let on_run = {
+        let state = state.clone();
+        let runner = runner.clone();
+        let input = input.clone();
+        let doc = props.doc.clone();
+        let draws = *draws;
+        let lang = ui.lang;
+        let failed = w.worker_failed;
+        Callback::from(move |_: MouseEvent| {
+            let Ok(input) = input.as_ref() else {
+                return;
+            };
+            let job = state.job + 1;
+            state.dispatch(WhatIfMsg::Start {
+                job,
+                input: input.clone(),
+                draws,
+            });
+            if let Err(e) = ensure_worker(&runner, &state, failed) {
+                state.dispatch(WhatIfMsg::WorkerError(e));
+                return;
+            }
+            if let Some(r) = runner.borrow().as_ref() {
+                r.send(&Request {
+                    id: job,
+                    doc: (*doc).clone(),
+                    draws,
+                    lang: i18n::tag(lang).into(),
+                    exact_limit: None,
+                    samples: None,
+                });
+            }
+        })
+    };
+    let on_cancel = {
+        let state = state.clone();
+        let runner = runner.clone();
+        Callback::from(move |_: MouseEvent| {
+            // Terminating the worker is the cancel; the next run starts a fresh one.
+            drop(runner.borrow_mut().take());
+            state.dispatch(WhatIfMsg::Cancel);
+        })
+    };
+    let on_draws = {
+        let draws = draws.clone();
+        Callback::from(move |e: Event| {
+            draws.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .checked(),
+            )
+        })
+    };
+
+    let intro = match (input.as_ref(), plan) {
+        (Err(_), _) | (_, None) => w.cannot_run.to_string(),
+        (_, Some(p)) if p.pending == 0 => w.no_pending.to_string(),
+        (_, Some(p)) => i18n::plan(ui.lang, &p),
+    };
+
+    let status = match &state.status {
+        Status::Idle => html! {},
+        Status::Running { progress, .. } => {
+            let (label, value, max) = match progress {
+                None => (w.starting.to_string(), None, None),
+                Some(p) => (
+                    format!(
+                        "{}: {} / {}",
+                        i18n::phase(ui.lang, p.phase),
+                        i18n::count(p.done),
+                        i18n::count(p.total)
+                    ),
+                    Some(p.done.min(p.total).to_string()),
+                    Some(p.total.max(1).to_string()),
+                ),
+            };
+            html! {
+                <div class="whatif-progress">
+                    <label for="whatif-bar">{ label.clone() }</label>
+                    <progress id="whatif-bar" value={value} max={max} aria-valuetext={label}></progress>
+                    <button type="button" class="cancel" onclick={on_cancel}>{ w.cancel }</button>
+                </div>
+            }
+        }
+        Status::Cancelled => html! { <p class="whatif-status">{ w.cancelled }</p> },
+        Status::Failed(e) => html! {
+            <p class="whatif-status error-text" role="alert">{ format!("{}: {e}", w.failed) }</p>
+        },
+    };
+
+    let result = state.last.as_ref().map(|f| {
+        let stale = input.as_ref().as_ref().map_or(true, |i| **i != *f.input);
+        html! {
+            <div class={classes!("whatif-result", stale.then_some("stale"))} data-ms={format!("{:.1}", f.ms)}>
+                if stale { <p class="stale-note" role="status">{ w.stale }</p> }
+                <p class="method">{ i18n::method(ui.lang, &f.what.method) }{ " " }
+                    <span class="elapsed">{ i18n::elapsed(ui.lang, f.ms) }</span></p>
+                <HeatMap what={f.what.clone()} names={f.names.clone()} />
+                <Prospects what={f.what.clone()} names={f.names.clone()} disabled={stale} on_show={props.on_show.clone()} />
+            </div>
+        }
+    });
+
+    html! {
+        <section class="panel whatif" aria-labelledby="whatif-h" aria-busy={running.then_some("true")}>
+            <h2 id="whatif-h">{ w.heading }</h2>
+            <p class="help">{ w.help }</p>
+            <p class="plan">{ intro }</p>
+            <div class="whatif-controls">
+                <label class="draws">
+                    <input type="checkbox" checked={*draws} disabled={running} onchange={on_draws} />
+                    { w.draws }
+                </label>
+                <button type="button" class="run" disabled={!can_run} onclick={on_run}>{ w.run }</button>
+            </div>
+            { status }
+            { for result }
+        </section>
+    }
+}
+
+/// Starts a worker unless one is running; a failed one is replaced.
+fn ensure_worker(
+    runner: &Rc<RefCell<Option<Runner>>>,
+    state: &UseReducerHandle<WhatIfState>,
+    failed: &'static str,
+) -> Result<(), String> {
+    let broken = runner.borrow().as_ref().is_some_and(Runner::broken);
+    if broken || matches!(state.status, Status::Failed(_)) {
+        drop(runner.borrow_mut().take());
+    }
+    if runner.borrow().is_some() {
+        return Ok(());
+    }
+    let dispatcher = state.dispatcher();
+    let on_reply = {
+        let d = dispatcher.clone();
+        move |reply| d.dispatch(WhatIfMsg::Reply(reply))
+    };
+    let on_error = move |message: String| {
+        let text = if message.is_empty() {
+            failed.to_string()
+        } else {
+            format!("{failed} ({message})")
+        };
+        dispatcher.dispatch(WhatIfMsg::WorkerError(text));
+    };
+    let spawned = Runner::spawn(on_reply, on_error).map_err(|e| {
+        let detail = e.as_string().unwrap_or_default();
+        format!("{failed} {detail}").trim().to_string()
+    })?;
+    *runner.borrow_mut() = Some(spawned);
+    Ok(())
+}

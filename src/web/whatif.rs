@@ -1,0 +1,237 @@
+//! The what-if panel's state and its Web Worker, seen from the page.
+//!
+//! [`WhatIfState`] is the panel's own reducer: the run under way (its job id and last
+//! [`Progress`]), or how the last one ended, and the last finished analysis with the input it was
+//! computed for (so the panel can tell when the table has changed since). [`Runner`] owns the
+//! worker (`hoshitori-worker`, see `src/web/worker.rs`): it queues the request until the worker
+//! says it is ready, hands every reply to a callback, and terminates the worker when dropped,
+//! which is how a run is cancelled. A cancelled or failed worker is replaced by a fresh one on the
+//! next run; a worker that finished is kept for the next.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+use yew::Reducible;
+
+use crate::editor::whatif::{Input, Reply, Request};
+use crate::engine::whatif::{Progress, WhatIf};
+
+/// The worker's loader script (Trunk's loader shim), relative to the page. `index.html` names
+/// it in `<meta name="hoshitori-worker">`, which is also how the service worker caches it.
+pub const DEFAULT_WORKER: &str = "hoshitori-worker_loader.js";
+
+/// A finished analysis and what it was computed for.
+#[derive(Debug, PartialEq)]
+pub struct Finished {
+    pub input: Rc<Input>,
+    pub what: Rc<WhatIf>,
+    /// The players' names when it was computed: a result for an older table is still shown
+    /// (greyed) with its own names, whatever the table has become.
+    pub names: Rc<Vec<String>>,
+    pub draws: bool,
+    /// Milliseconds the analysis took in the worker.
+    pub ms: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    Idle,
+    Running {
+        input: Rc<Input>,
+        draws: bool,
+        progress: Option<Progress>,
+    },
+    Cancelled,
+    Failed(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct WhatIfState {
+    /// The id of the latest request; replies to older ones are ignored.
+    pub job: u32,
+    pub status: Status,
+    pub last: Option<Rc<Finished>>,
+}
+
+impl Default for WhatIfState {
+    fn default() -> WhatIfState {
+        WhatIfState {
+            job: 0,
+            status: Status::Idle,
+            last: None,
+        }
+    }
+}
+
+pub enum WhatIfMsg {
+    Start {
+        job: u32,
+        input: Rc<Input>,
+        draws: bool,
+    },
+    Reply(Reply),
+    /// The worker could not start or crashed.
+    WorkerError(String),
+    Cancel,
+}
+
+impl Reducible for WhatIfState {
+    type Action = WhatIfMsg;
+
+    fn reduce(self: Rc<Self>, msg: WhatIfMsg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            WhatIfMsg::Start { job, input, draws } => {
+                next.job = job;
+                next.status = Status::Running {
+                    input,
+                    draws,
+                    progress: None,
+                };
+            }
+            WhatIfMsg::Reply(reply) => match (reply, &mut next.status) {
+                (Reply::Progress { id, progress }, Status::Running { progress: p, .. })
+                    if id == self.job =>
+                {
+                    *p = Some(progress);
+                }
+                (Reply::Done { id, result, ms }, Status::Running { input, draws, .. })
+                    if id == self.job =>
+                {
+                    let names = input.table.players().iter().map(|p| p.name.clone());
+                    next.last = Some(Rc::new(Finished {
+                        input: input.clone(),
+                        what: Rc::new(result),
+                        names: Rc::new(names.collect()),
+                        draws: *draws,
+                        ms,
+                    }));
+                    next.status = Status::Idle;
+                }
+                (Reply::Failed { id, error }, Status::Running { .. }) if id == self.job => {
+                    next.status = Status::Failed(error);
+                }
+                _ => return self,
+            },
+            WhatIfMsg::WorkerError(error) => {
+                if !matches!(next.status, Status::Running { .. }) {
+                    return self;
+                }
+                next.status = Status::Failed(error);
+            }
+            WhatIfMsg::Cancel => next.status = Status::Cancelled,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The page's handle on a what-if worker. Dropping it terminates the worker.
+pub struct Runner {
+    worker: Worker,
+    ready: Rc<Cell<bool>>,
+    broken: Rc<Cell<bool>>,
+    queued: Rc<RefCell<Option<String>>>,
+    _onmessage: Closure<dyn FnMut(MessageEvent)>,
+    _onerror: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+/// The worker script named by the page (`<meta name="hoshitori-worker" content=...>`).
+fn worker_url() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("meta[name=\"hoshitori-worker\"]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|m| m.get_attribute("content"))
+        .unwrap_or_else(|| DEFAULT_WORKER.to_string())
+}
+
+impl Runner {
+    /// Starts a worker; `on_reply` gets its replies (not `ready`), `on_error` a failure to load
+    /// or an error inside it.
+    pub fn spawn(
+        on_reply: impl Fn(Reply) + 'static,
+        on_error: impl Fn(String) + 'static,
+    ) -> Result<Runner, JsValue> {
+        let worker = Worker::new(&worker_url())?;
+        let ready = Rc::new(Cell::new(false));
+        let queued = Rc::new(RefCell::new(None::<String>));
+        let broken = Rc::new(Cell::new(false));
+        let on_error = {
+            let broken = broken.clone();
+            Rc::new(move |message: String| {
+                broken.set(true);
+                on_error(message);
+            })
+        };
+        let onmessage = {
+            let (ready, queued, worker, on_error) = (
+                ready.clone(),
+                queued.clone(),
+                worker.clone(),
+                on_error.clone(),
+            );
+            Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+                let Some(text) = e.data().as_string() else {
+                    return;
+                };
+                match serde_json::from_str::<Reply>(&text) {
+                    Ok(Reply::Ready) => {
+                        ready.set(true);
+                        if let Some(request) = queued.borrow_mut().take() {
+                            let _ = worker.post_message(&JsValue::from_str(&request));
+                        }
+                    }
+                    Ok(reply) => on_reply(reply),
+                    Err(e) => on_error(e.to_string()),
+                }
+            })
+        };
+        let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            e.prevent_default();
+            let message = e
+                .dyn_ref::<web_sys::ErrorEvent>()
+                .map(|e| e.message())
+                .unwrap_or_default();
+            on_error(message);
+        });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        Ok(Runner {
+            worker,
+            ready,
+            broken,
+            queued,
+            _onmessage: onmessage,
+            _onerror: onerror,
+        })
+    }
+
+    /// Whether the worker failed to load or crashed: it takes no more work.
+    pub fn broken(&self) -> bool {
+        self.broken.get()
+    }
+
+    /// Sends a request now, or as soon as the worker is ready.
+    pub fn send(&self, request: &Request) {
+        let text = serde_json::to_string(request).expect("requests serialize");
+        if self.ready.get() {
+            let _ = self.worker.post_message(&JsValue::from_str(&text));
+        } else {
+            *self.queued.borrow_mut() = Some(text);
+        }
+    }
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        self.worker.terminate();
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+    }
+}
