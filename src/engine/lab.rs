@@ -117,18 +117,9 @@ pub fn season(
     samples: u64,
     seed: u64,
 ) -> Result<LabReport, Error> {
-    use crate::engine::whatif::{MAX_PLAYERS, Quick, Result3, Rng};
+    use crate::engine::whatif::{Quick, Result3, Rng};
+    crate::engine::whatif::check(table, chain)?;
     let n = table.len();
-    if n > MAX_PLAYERS {
-        return Err(ErrorKind::WhatIfTooLarge {
-            players: n,
-            max: MAX_PLAYERS,
-        }
-        .into());
-    }
-    if chain.criteria.is_empty() {
-        return Err(ErrorKind::EmptyChain.into());
-    }
     let games: Vec<(usize, usize)> = table.games().iter().map(|g| (g.a, g.b)).collect();
     let blank = Crosstable::new(
         table.players().to_vec(),

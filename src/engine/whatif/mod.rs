@@ -285,35 +285,20 @@ pub fn analyse(
         }
     };
     let mut players = Vec::with_capacity(n);
-    let to_results =
-        |vs: &[u8]| -> Vec<Result3> { vs.iter().map(|&v| values[v as usize]).collect() };
     let monotone = monotone(chain);
     for p in 0..n {
         let (best, worst) = match &extremes {
             None => (
-                Extreme {
-                    place: tally.best[p].0,
-                    exact: true,
-                    outcome: to_results(&tally.best[p].1),
-                },
-                Extreme {
-                    place: tally.worst[p].0,
-                    exact: true,
-                    outcome: to_results(&tally.worst[p].1),
-                },
+                extreme(tally.best[p].0, true, &tally.best[p].1, &values),
+                extreme(tally.worst[p].0, true, &tally.worst[p].1, &values),
             ),
-            Some(found) => (
-                Extreme {
-                    place: found[p].0.place,
-                    exact: found[p].0.exact && monotone,
-                    outcome: to_results(&found[p].0.outcome),
-                },
-                Extreme {
-                    place: found[p].1.place,
-                    exact: found[p].1.exact && monotone,
-                    outcome: to_results(&found[p].1.outcome),
-                },
-            ),
+            Some(found) => {
+                let (b, w) = &found[p];
+                (
+                    extreme(b.place, b.exact && monotone, &b.outcome, &values),
+                    extreme(w.place, w.exact && monotone, &w.outcome, &values),
+                )
+            }
         };
         let places = tally.places(p);
         let title = tally.target(p, 0, 1, &best, &worst, exact);
@@ -410,34 +395,29 @@ pub fn extremes(
         on_progress,
     )
     .ok_or(ErrorKind::Cancelled)?;
-    let to_results =
-        |vs: &[u8]| -> Vec<Result3> { vs.iter().map(|&v| values[v as usize]).collect() };
     Ok(found
-        .into_iter()
+        .iter()
         .map(|(b, w)| {
             (
-                Extreme {
-                    place: b.place,
-                    exact: b.exact && monotone,
-                    outcome: to_results(&b.outcome),
-                },
-                Extreme {
-                    place: w.place,
-                    exact: w.exact && monotone,
-                    outcome: to_results(&w.outcome),
-                },
+                extreme(b.place, b.exact && monotone, &b.outcome, &values),
+                extreme(w.place, w.exact && monotone, &w.outcome, &values),
             )
         })
         .collect())
 }
 
-/// Checks the input both entry points share and works out the variables: the pending games,
-/// the results each can take, and their odds.
-fn prepare(
-    table: &Crosstable,
-    chain: &RuleChain,
-    options: &Options,
-) -> Result<(Vec<PendingGame>, Vec<Result3>, Thresholds), Error> {
+/// An [`Extreme`] from a place and the value indices of the outcome giving it.
+fn extreme(place: u32, exact: bool, outcome: &[u8], values: &[Result3]) -> Extreme {
+    Extreme {
+        place,
+        exact,
+        outcome: outcome.iter().map(|&v| values[v as usize]).collect(),
+    }
+}
+
+/// Refuses leagues larger than [`MAX_PLAYERS`] and empty chains: what every what-if entry
+/// point (and the rule lab's season simulation) checks first.
+pub(crate) fn check(table: &Crosstable, chain: &RuleChain) -> Result<(), Error> {
     let n = table.len();
     if n > MAX_PLAYERS {
         return Err(ErrorKind::WhatIfTooLarge {
@@ -449,6 +429,17 @@ fn prepare(
     if chain.criteria.is_empty() {
         return Err(ErrorKind::EmptyChain.into());
     }
+    Ok(())
+}
+
+/// Checks the input both entry points share and works out the variables: the pending games,
+/// the results each can take, and their odds.
+fn prepare(
+    table: &Crosstable,
+    chain: &RuleChain,
+    options: &Options,
+) -> Result<(Vec<PendingGame>, Vec<Result3>, Thresholds), Error> {
+    check(table, chain)?;
     let pending = pending_games(table);
     let values = results(options.draws);
     let thresholds = thresholds(&pending, &values, options)?;
