@@ -5,7 +5,8 @@
 //! Workloads (issue 4's speed targets):
 //! - `last round`, `last 3 rounds`, `last 4 rounds`: the real Fukui 43rd-term season with its
 //!   last 1, 3 or 4 rounds pending (5, 15, 20 games: 32, 32,768 and 1,048,576 outcomes), every
-//!   answer exact (places, probabilities, flags, conditions);
+//!   answer exact (places, probabilities, flags, conditions); and the last 4 rounds again
+//!   without conditions, to show what the enumeration and what the covers cost;
 //! - `whole season: best/worst`: all 45 games of a 10-player league pending, best and worst
 //!   place of every player by the bounded search, over 200 leagues with random previous ranks,
 //!   seat lines and presets (median and 99th percentile);
@@ -88,14 +89,31 @@ fn line(name: &str, times: &mut [f64], units: f64, unit: &str) -> String {
     )
 }
 
-/// Runs every workload, timing with `now` (milliseconds); returns one line per workload.
-pub fn run_all(now: &dyn Fn() -> f64, quick: bool, out: &mut dyn FnMut(String)) {
-    for (name, keep, runs) in [
-        ("last round (32)", 8, 200),
-        ("last 3 rounds (32,768)", 6, 20),
-        ("last 4 rounds (1,048,576)", 5, if quick { 2 } else { 7 }),
+/// Runs every workload whose name contains `only` (all when empty), timing with `now`
+/// (milliseconds); returns one line per workload.
+pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    let wanted = |name: &str| name.contains(only);
+    for (name, keep, runs, conditions) in [
+        ("last round (32)", 8, 200, true),
+        ("last 3 rounds (32,768)", 6, 20, true),
+        (
+            "last 4 rounds (1,048,576)",
+            5,
+            if quick { 2 } else { 7 },
+            true,
+        ),
+        (
+            "last 4 rounds, no conditions",
+            5,
+            if quick { 2 } else { 7 },
+            false,
+        ),
     ] {
-        let (table, chain, options) = season(keep);
+        if !wanted(name) {
+            continue;
+        }
+        let (table, chain, mut options) = season(keep);
+        options.conditions = conditions;
         let mut times = Vec::new();
         let mut outcomes = 0;
         for _ in 0..runs {
@@ -113,6 +131,9 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, out: &mut dyn FnMut(String)) 
         ("whole season: best/worst", 1000, 200),
         ("mid season: best/worst", 600, 200),
     ] {
+        if !wanted(name) {
+            continue;
+        }
         let mut times = Vec::new();
         let mut unproven = Vec::new();
         for seed in 0..count {
@@ -128,6 +149,9 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, out: &mut dyn FnMut(String)) 
         let mut l = line(name, &mut times, 1.0, "league");
         l.push_str(&format!("  unproven: {unproven:?}"));
         out(l);
+    }
+    if !wanted("Monte Carlo") {
+        return;
     }
     let (table, chain, mut options) = league(7, 1000);
     options.samples = if quick { 200_000 } else { 2_000_000 };

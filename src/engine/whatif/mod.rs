@@ -770,7 +770,18 @@ fn wilson(k: u64, n: u64) -> [f64; 2] {
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
+    // At k = 0 or k = n the bound is exactly 0 or 1, which rounding would miss.
+    let lo = if k == 0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let hi = if k as f64 == n {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    [lo, hi]
 }
 
 struct Walk<'a, 'p> {
@@ -832,50 +843,84 @@ impl Walk<'_, '_> {
         }
     }
 
-    /// Draws `samples` outcomes.
+    /// Draws `samples` outcomes. Consecutive draws share about half their results, so each
+    /// game is played once and then only switched to the next draw's result; at the end the
+    /// games are taken back.
     fn sample(&mut self, samples: u64, seed: u64, cuts: &Option<Vec<[u64; 2]>>) {
         let mut rng = Rng::new(seed);
         let m = self.pending.len();
         let three = self.values.len() == 3;
-        for _ in 0..samples {
-            let mut bits = 0u64;
-            for g in 0..m {
-                let v = match cuts {
-                    Some(cuts) => {
+        let last = self.values.len() as u8 - 1;
+        let pairs: Vec<(usize, usize)> = self.pending.iter().map(|g| (g.a, g.b)).collect();
+        let mut next = vec![0u8; m];
+        for (g, &(a, b)) in pairs.iter().enumerate() {
+            self.quick.play(a, b, self.values[0]);
+            self.current[g] = 0;
+        }
+        // Two results, even odds: one random bit per game, set all at once.
+        let flips = (!three && cuts.is_none())
+            .then(|| self.quick.flips(&pairs))
+            .flatten();
+        if let Some(flips) = &flips {
+            for _ in 0..samples {
+                let x = u128::from(rng.next_u64())
+                    | if m > 64 {
+                        u128::from(rng.next_u64()) << 64
+                    } else {
+                        0
+                    };
+                let x = if m == 128 { x } else { x & ((1u128 << m) - 1) };
+                self.quick.set_flips(flips, x);
+                for (g, v) in self.current.iter_mut().enumerate() {
+                    *v = (x >> g & 1) as u8;
+                }
+                let places = self.quick.rank();
+                self.tally.add(places, 1.0, 0, &self.current);
+                self.tick(Phase::Sampling);
+                if self.stopped {
+                    break;
+                }
+            }
+        }
+        for _ in 0..if flips.is_some() { 0 } else { samples } {
+            match cuts {
+                Some(cuts) => {
+                    for (v, cut) in next.iter_mut().zip(cuts) {
                         let x = rng.next_u64();
-                        if x < cuts[g][0] {
+                        *v = if x < cut[0] {
                             0
-                        } else if three && x < cuts[g][1] {
+                        } else if three && x < cut[1] {
                             1
                         } else {
-                            self.values.len() as u8 - 1
+                            last
+                        };
+                    }
+                }
+                None if three => next.iter_mut().for_each(|v| *v = rng.below3()),
+                None => {
+                    for chunk in next.chunks_mut(64) {
+                        let bits = rng.next_u64();
+                        for (k, v) in chunk.iter_mut().enumerate() {
+                            *v = (bits >> k & 1) as u8;
                         }
                     }
-                    None if three => rng.below3(),
-                    None => {
-                        if g % 64 == 0 {
-                            bits = rng.next_u64();
-                        }
-                        let v = (bits & 1) as u8;
-                        bits >>= 1;
-                        v
-                    }
-                };
-                self.current[g] = v;
-                let PendingGame { a, b, .. } = self.pending[g];
-                self.quick.play(a, b, self.values[v as usize]);
+                }
+            }
+            for ((&(a, b), from), &to) in pairs.iter().zip(&mut self.current).zip(&next) {
+                let (f, t) = (self.values[*from as usize], self.values[to as usize]);
+                self.quick.switch(a, b, f, t);
+                *from = to;
             }
             let places = self.quick.rank();
             self.tally.add(places, 1.0, 0, &self.current);
-            for g in 0..m {
-                let PendingGame { a, b, .. } = self.pending[g];
-                let r = self.values[self.current[g] as usize];
-                self.quick.unplay(a, b, r);
-            }
             self.tick(Phase::Sampling);
             if self.stopped {
-                return;
+                break;
             }
+        }
+        for (g, &(a, b)) in pairs.iter().enumerate() {
+            self.quick
+                .unplay(a, b, self.values[self.current[g] as usize]);
         }
     }
 }

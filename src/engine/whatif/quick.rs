@@ -8,9 +8,20 @@
 //! place, then place undecided groups under the chain's playoff policy), writing only a
 //! [`Place`] per player into a buffer it reuses.
 //!
+//! **Incremental ranking.** Between two rankings an enumeration changes one game or two. When
+//! every criterion of the chain looks only at the players of the block it splits (points, wins,
+//! direct encounter, previous rank: a *local* chain), a block none of whose players changed, and
+//! which no player left or joined, resolves exactly as before; only its position can move. So
+//! [`Quick::rank`] re-sorts by the first criterion (stable, so unchanged blocks keep their
+//! resolved order), re-resolves only the blocks holding a changed player or missing one, and
+//! shifts the places of the others. Chains with Sonneborn-Berger, Buchholz or Koya (a change
+//! anywhere moves everyone's value), the title-tie playoff policy, and changes of more than a
+//! half the players rank from scratch.
+//!
 //! Invariant: for every crosstable and chain, [`Quick::rank`] gives every player exactly the
-//! `place`, `place_to` and playoff status of `rank` without recorded playoffs. `tests/whatif.rs`
-//! checks it on random tables for every preset and custom chains.
+//! `place`, `place_to` and playoff status of `rank` without recorded playoffs, however the
+//! games were changed since the last call. `tests/whatif.rs` checks it on random tables for
+//! every preset and custom chains, both from scratch and along random sequences of changes.
 
 use serde::{Deserialize, Serialize};
 
@@ -58,6 +69,20 @@ impl Result3 {
     }
 }
 
+/// Up to 128 games between distinct pairs, all played, whose results [`Quick::set_flips`] sets
+/// at once from one bit each (0: `a` wins, 1: `b` wins): the sampler's fast path.
+#[derive(Clone, Debug)]
+pub struct Flips {
+    pairs: Vec<(usize, usize)>,
+    /// Per player, bit `g` when the player is game `g`'s `a` (`as_a`) or `b` (`as_b`).
+    as_a: Vec<u128>,
+    as_b: Vec<u128>,
+    /// Points, wins and `pp` both ways of each game with every game won by its `a`.
+    pts: Vec<i64>,
+    wins: Vec<i64>,
+    pp: Vec<(i64, i64)>,
+}
+
 /// See the module documentation.
 #[derive(Clone, Debug)]
 pub struct Quick {
@@ -86,6 +111,53 @@ pub struct Quick {
     places: Vec<Place>,
     /// Players tied on `criteria[0]` at the top (for [`PlayoffPolicy::TopTwoOfTitleTie`]).
     top: usize,
+    /// Incremental ranking (module documentation): whether the chain allows it.
+    local: bool,
+    /// Whether `order`, `places`, `key0` and the runs hold the last ranking.
+    ranked: bool,
+    /// Players whose games changed since the last ranking (bit `p`).
+    dirty: u64,
+    /// Each player's value under `criteria[0]` over the whole league.
+    key0: Vec<i64>,
+    /// Where each player's block of equal `key0` started in `order`, and its size, at the last
+    /// ranking.
+    run_start: Vec<u32>,
+    run_len: Vec<u32>,
+    /// Whether a block's resolution depends only on who is in it and the results among them
+    /// (every criterion after the first is direct encounter or previous rank), so [`Memo`]
+    /// may remember it.
+    memo_ok: bool,
+    memo: Memo,
+}
+
+/// Blocks of this many players, at most, are remembered.
+const MEMO_MAX: usize = 6;
+/// Slots of the [`Memo`] (a power of two).
+const MEMO_SLOTS: usize = 1 << 12;
+
+/// The places inside blocks of 3 to [`MEMO_MAX`] players resolved before, direct-mapped by the
+/// block's players and the points they scored against each other (the whole key is stored and
+/// compared, so a hit is exact). A clone starts empty: a copy costs more than refilling.
+#[derive(Debug, Default)]
+struct Memo {
+    slots: Vec<MemoSlot>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct MemoSlot {
+    /// Bit `p` for each player of the block; 0 when empty.
+    mask: u64,
+    /// `pp` between the players, 4 bits each.
+    key: u128,
+    /// Per player in increasing index order, `(place - 1) << 4 | (place_to - 1)` inside the
+    /// block, one byte each.
+    places: u64,
+}
+
+impl Clone for Memo {
+    fn clone(&self) -> Memo {
+        Memo::default()
+    }
 }
 
 impl Quick {
@@ -119,6 +191,28 @@ impl Quick {
             packed: vec![0; n],
             places: vec![Place::default(); n],
             top: 0,
+            local: n <= 64
+                && chain.playoff != PlayoffPolicy::TopTwoOfTitleTie
+                && chain.criteria.iter().all(|c| {
+                    matches!(
+                        c,
+                        Criterion::Points
+                            | Criterion::Wins
+                            | Criterion::DirectEncounter
+                            | Criterion::PreviousRank
+                    )
+                }),
+            ranked: false,
+            dirty: 0,
+            key0: vec![0; n],
+            run_start: vec![0; n],
+            run_len: vec![0; n],
+            memo_ok: chain
+                .criteria
+                .iter()
+                .skip(1)
+                .all(|c| matches!(c, Criterion::DirectEncounter | Criterion::PreviousRank)),
+            memo: Memo::default(),
         };
         for i in 0..n {
             let t = table.total(i);
@@ -154,6 +248,90 @@ impl Quick {
         self.change(a, b, r, -1);
     }
 
+    /// The [`Flips`] of `pairs`, which must all have been played as won by their `a`; `None`
+    /// past 128 games or when a pair meets twice.
+    pub fn flips(&self, pairs: &[(usize, usize)]) -> Option<Flips> {
+        let n = self.n;
+        if pairs.len() > 128 {
+            return None;
+        }
+        let mut seen = std::collections::HashSet::new();
+        if !pairs
+            .iter()
+            .all(|&(a, b)| seen.insert((a.min(b), a.max(b))))
+        {
+            return None;
+        }
+        let mut as_a = vec![0u128; n];
+        let mut as_b = vec![0u128; n];
+        for (g, &(a, b)) in pairs.iter().enumerate() {
+            as_a[a] |= 1 << g;
+            as_b[b] |= 1 << g;
+        }
+        Some(Flips {
+            pairs: pairs.to_vec(),
+            as_a,
+            as_b,
+            pts: self.pts.clone(),
+            wins: self.wins.clone(),
+            pp: pairs
+                .iter()
+                .map(|&(a, b)| (self.pp[a * n + b], self.pp[b * n + a]))
+                .collect(),
+        })
+    }
+
+    /// Sets the results of the games of `f`: game `g` is won by its `b` when bit `g` of `x` is
+    /// set, else by its `a`. Equal to switching each game from its result to that one.
+    pub fn set_flips(&mut self, f: &Flips, x: u128) {
+        let n = self.n;
+        for p in 0..n {
+            let d =
+                i64::from((f.as_b[p] & x).count_ones()) - i64::from((f.as_a[p] & x).count_ones());
+            self.pts[p] = f.pts[p] + 4 * d;
+            self.wins[p] = f.wins[p] + d;
+        }
+        let mut bits = x as u64;
+        for (g, (&(a, b), &(ab, ba))) in f.pairs.iter().zip(&f.pp).enumerate() {
+            if g == 64 {
+                bits = (x >> 64) as u64;
+            }
+            let won = (bits & 1) as i64 * 4;
+            bits >>= 1;
+            self.pp[a * n + b] = ab - won;
+            self.pp[b * n + a] = ba + won;
+        }
+        if self.local {
+            self.dirty = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
+        }
+    }
+
+    /// Replaces a result [`Quick::play`] added by another: what `unplay` then `play` do, at
+    /// once.
+    #[inline]
+    pub fn switch(&mut self, a: usize, b: usize, from: Result3, to: Result3) {
+        // No test for `from == to`: with random results it would be mispredicted half the time.
+        let n = self.n;
+        let (fa, fb) = from.quarters();
+        let (ta, tb) = to.quarters();
+        self.pts[a] += ta - fa;
+        self.pts[b] += tb - fb;
+        self.pp[a * n + b] += ta - fa;
+        self.pp[b * n + a] += tb - fb;
+        let wins = |r: Result3| match r {
+            Result3::A => (1, 0),
+            Result3::Draw => (0, 0),
+            Result3::B => (0, 1),
+        };
+        let ((wa, wb), (va, vb)) = (wins(from), wins(to));
+        self.wins[a] += va - wa;
+        self.wins[b] += vb - wb;
+        if self.local {
+            self.dirty |= (1 << a) | (1 << b);
+        }
+        // The games met and played are the same.
+    }
+
     #[inline]
     fn change(&mut self, a: usize, b: usize, r: Result3, sign: i64) {
         let n = self.n;
@@ -166,6 +344,9 @@ impl Quick {
             Result3::A => self.wins[a] += sign,
             Result3::B => self.wins[b] += sign,
             Result3::Draw => {}
+        }
+        if self.local {
+            self.dirty |= (1 << a) | (1 << b);
         }
         // Games met and played only matter to Buchholz and Koya.
         if self.counts_games {
@@ -198,6 +379,225 @@ impl Quick {
 
     /// Ranks the current results. See the module documentation.
     pub fn rank(&mut self) -> &[Place] {
+        if self.local {
+            // Past half the players, re-resolving blocks costs what ranking from scratch does.
+            if self.ranked && 2 * self.dirty.count_ones() as usize <= self.n {
+                self.rank_incremental();
+            } else {
+                self.rank_full();
+                for p in 0..self.n {
+                    self.key0[p] = self.whole_key(p);
+                }
+                self.record_runs();
+            }
+            self.ranked = true;
+            self.dirty = 0;
+            return &self.places;
+        }
+        self.rank_full();
+        &self.places
+    }
+
+    /// `p`'s value under the first criterion over the whole league (local chains only).
+    #[inline]
+    fn whole_key(&self, p: usize) -> i64 {
+        match self.criteria.first() {
+            Some(Criterion::Points) => self.pts[p],
+            Some(Criterion::Wins) => self.wins[p],
+            Some(Criterion::DirectEncounter) => self.pp[p * self.n..(p + 1) * self.n].iter().sum(),
+            Some(Criterion::PreviousRank) => self.prev[p],
+            _ => 0,
+        }
+    }
+
+    /// Remembers the blocks of equal `key0` in `order`.
+    fn record_runs(&mut self) {
+        let n = self.n;
+        let mut s = 0;
+        while s < n {
+            let k = self.key0[self.order[s]];
+            let mut e = s + 1;
+            while e < n && self.key0[self.order[e]] == k {
+                e += 1;
+            }
+            for i in s..e {
+                let p = self.order[i];
+                self.run_start[p] = s as u32;
+                self.run_len[p] = (e - s) as u32;
+            }
+            s = e;
+        }
+    }
+
+    /// The incremental ranking of the module documentation.
+    fn rank_incremental(&mut self) {
+        let n = self.n;
+        // The span of `order` that can change: the blocks the changed players were in, and
+        // wherever the sort moves anyone.
+        let (mut lo, mut hi) = (n, 0);
+        let mut d = self.dirty;
+        while d != 0 {
+            let p = d.trailing_zeros() as usize;
+            d &= d - 1;
+            self.key0[p] = self.whole_key(p);
+            let start = self.run_start[p] as usize;
+            lo = lo.min(start);
+            hi = hi.max(start + self.run_len[p] as usize);
+        }
+        // Stable insertion sort, best first: equal keys keep their resolved order.
+        for k in 1..n {
+            let x = self.order[k];
+            let kx = self.key0[x];
+            let mut m = k;
+            while m > 0 && self.key0[self.order[m - 1]] < kx {
+                self.order[m] = self.order[m - 1];
+                m -= 1;
+            }
+            if m != k {
+                self.order[m] = x;
+                lo = lo.min(m);
+                hi = hi.max(k + 1);
+            }
+        }
+        if lo >= hi {
+            return;
+        }
+        // Widen to whole blocks under the new keys.
+        while lo > 0 && self.key0[self.order[lo - 1]] == self.key0[self.order[lo]] {
+            lo -= 1;
+        }
+        while hi < n && self.key0[self.order[hi]] == self.key0[self.order[hi - 1]] {
+            hi += 1;
+        }
+        let next = match (self.reapply, self.criteria.first()) {
+            (Reapply::Continue, Some(c)) if c.among_tied() => 0,
+            _ => 1,
+        };
+        let mut s = lo;
+        while s < hi {
+            let first = self.order[s];
+            let k = self.key0[first];
+            let mut e = s + 1;
+            let mut touched = self.dirty >> first & 1;
+            while e < hi && self.key0[self.order[e]] == k {
+                touched |= self.dirty >> self.order[e] & 1;
+                e += 1;
+            }
+            let len = (e - s) as u32;
+            if touched == 0 && self.run_len[first] == len {
+                let old = self.run_start[first];
+                if old != s as u32 {
+                    self.shift(s, e, s as i64 - i64::from(old));
+                }
+            } else if len == 1 {
+                self.decide(s);
+            } else if self.memo_ok && (3..=MEMO_MAX).contains(&(e - s)) {
+                self.resolve_remembered(s, e, next);
+            } else {
+                self.resolve(s, e, next, false);
+            }
+            for i in s..e {
+                let p = self.order[i];
+                self.run_start[p] = s as u32;
+                self.run_len[p] = len;
+            }
+            s = e;
+        }
+        let top = self.order[0];
+        self.top = self.run_len[top] as usize;
+    }
+
+    /// [`Quick::resolve`] of the block `order[lo..hi]` through the [`Memo`].
+    fn resolve_remembered(&mut self, lo: usize, hi: usize, next: usize) {
+        let n = self.n;
+        let mut mask = 0u64;
+        for &p in &self.order[lo..hi] {
+            mask |= 1 << p;
+        }
+        // The key: `pp` both ways for each pair, in increasing player order.
+        let mut key = 0u128;
+        let mut rest = mask;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut later = rest;
+            while later != 0 {
+                let j = later.trailing_zeros() as usize;
+                later &= later - 1;
+                let (x, y) = (self.pp[i * n + j], self.pp[j * n + i]);
+                if !(0..16).contains(&x) || !(0..16).contains(&y) {
+                    return self.resolve(lo, hi, next, false);
+                }
+                key = key << 8 | (x as u128) << 4 | y as u128;
+            }
+        }
+        if self.memo.slots.is_empty() {
+            self.memo.slots = vec![MemoSlot::default(); MEMO_SLOTS];
+        }
+        let hash = (mask.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ (key as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+            ^ ((key >> 64) as u64).wrapping_mul(0x1656_67b1_9e37_79f9))
+            >> 40;
+        let slot = (hash as usize) & (MEMO_SLOTS - 1);
+        let found = self.memo.slots[slot];
+        let base = lo as u32 + 1;
+        if found.mask == mask && found.key == key {
+            let mut rest = mask;
+            let mut byte = found.places;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let place = base + (byte as u32 >> 4 & 15);
+                let place_to = base + (byte as u32 & 15);
+                byte >>= 8;
+                self.places[p] = Place {
+                    place,
+                    place_to,
+                    playoff: place_to > place && self.playoff_for(place, place_to),
+                };
+            }
+            return;
+        }
+        self.resolve(lo, hi, next, false);
+        let mut places = 0u64;
+        let mut rest = mask;
+        let mut shift = 0;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let pl = self.places[p];
+            places |= u64::from((pl.place - base) << 4 | (pl.place_to - base)) << shift;
+            shift += 8;
+        }
+        self.memo.slots[slot] = MemoSlot { mask, key, places };
+    }
+
+    /// Moves the places of the unchanged block `order[lo..hi]` by `delta`; a shared range's
+    /// playoff depends on where it lies, so it is worked out again.
+    fn shift(&mut self, lo: usize, hi: usize, delta: i64) {
+        for k in lo..hi {
+            let p = self.order[k];
+            let old = self.places[p];
+            let place = (i64::from(old.place) + delta) as u32;
+            let place_to = (i64::from(old.place_to) + delta) as u32;
+            let playoff = place_to > place && self.playoff_for(place, place_to);
+            self.places[p] = Place {
+                place,
+                place_to,
+                playoff,
+            };
+        }
+    }
+
+    /// Whether a range of places shared by undecided players needs a playoff.
+    fn playoff_for(&self, place: u32, place_to: u32) -> bool {
+        let at_stake = place_to > place
+            && (place == 1 || self.seats.is_some_and(|s| s >= place && s < place_to));
+        at_stake && self.policy == PlayoffPolicy::WhenAtStake
+    }
+
+    /// Ranks from scratch.
+    fn rank_full(&mut self) {
         let n = self.n;
         // `order` still holds the last ranking: after a game or two changed it is nearly sorted,
         // which insertion sort handles in about `n` steps.
@@ -224,7 +624,6 @@ impl Quick {
                 }
             }
         }
-        &self.places
     }
 
     /// Fills `packed[lo..hi]` with `key * 256 + player` for the group `order[lo..hi]` under
@@ -333,6 +732,8 @@ impl Quick {
                 }
                 if b - a == 1 {
                     self.decide(a);
+                } else if whole && ci == 0 && self.memo_ok && (3..=MEMO_MAX).contains(&(b - a)) {
+                    self.resolve_remembered(a, b, next);
                 } else {
                     self.resolve(a, b, next, false);
                 }
@@ -384,9 +785,7 @@ impl Quick {
     fn undecided(&mut self, lo: usize, hi: usize) {
         let place = lo as u32 + 1;
         let place_to = hi as u32;
-        let at_stake = place_to > place
-            && (place == 1 || self.seats.is_some_and(|s| s >= place && s < place_to));
-        let playoff = at_stake && self.policy == PlayoffPolicy::WhenAtStake;
+        let playoff = self.playoff_for(place, place_to);
         for k in lo..hi {
             self.places[self.order[k]] = Place {
                 place,
