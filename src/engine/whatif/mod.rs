@@ -240,7 +240,7 @@ pub fn analyse(
         pending: &pending,
         values: &values,
         odds: thresholds.weights,
-        tally: Tally::new(n, options.seats, outcomes),
+        tally: Tally::new(n, options.seats, outcomes.filter(|_| options.conditions)),
         current: vec![0; pending.len()],
         visited: 0,
         total: outcomes.unwrap_or(options.samples),
@@ -301,11 +301,11 @@ pub fn analyse(
             }
         };
         let places = tally.places(p);
-        let title = tally.target(p, 0, 1, &best, &worst, exact);
+        let title = tally.target(p, 1, &best, &worst, exact);
         let seat = options
             .seats
             .filter(|&s| s >= 1)
-            .map(|s| tally.target(p, 1, s, &best, &worst, exact));
+            .map(|s| tally.target(p, s, &best, &worst, exact));
         players.push(Outlook {
             player: p,
             best,
@@ -521,123 +521,100 @@ fn thresholds(
     })
 }
 
-/// What the walk over outcomes accumulates.
+/// What the walk over outcomes accumulates. Per outcome and player it only adds to one cell
+/// of a histogram of `(place, place_to)` and, when enumerating with conditions, sets the
+/// player's title and seat bits; the targets' probabilities are sums over the histogram.
 pub(crate) struct Tally {
     n: usize,
     seats: Option<u32>,
-    /// `hist[(p * n + place - 1) * n + place_to - 1]`: weight of outcomes placing `p` there.
+    /// `hist[(p * n + place - 1) * n + place_to - 1]`: weight of outcomes placing `p` there,
+    /// and `count` their number.
     hist: Vec<f64>,
-    /// `[title, seat]` weights where it holds and where it is open, per player.
-    holds: Vec<[f64; 2]>,
-    open: Vec<[f64; 2]>,
-    holds_count: Vec<[u64; 2]>,
-    open_count: Vec<[u64; 2]>,
+    count_hist: Vec<u64>,
     total: f64,
     count: u64,
     /// Best (smallest `place`) and worst (largest `place_to`) seen, with the values giving it.
     pub(crate) best: Vec<(u32, Vec<u8>)>,
     pub(crate) worst: Vec<(u32, Vec<u8>)>,
-    /// `bits[2 * p + t]`: truth table of target `t` (0 title, 1 seat) of player `p`.
-    bits: Vec<Vec<u64>>,
-    /// Enumeration visits outcomes in index order, and one game's change moves few players, so
-    /// it records runs: each player's place since the outcome `since[p]` (with the total weight
-    /// `since_weight[p]` before it), added up only when the place changes ([`Tally::leaf`]).
-    run: Vec<Place>,
-    since: Vec<u64>,
-    since_weight: Vec<f64>,
-    /// Outcome indices of the best and worst places found by runs.
+    /// Outcome indices of the best and worst places found by the enumeration.
     best_at: Vec<u64>,
     worst_at: Vec<u64>,
+    /// `bits[2 * p + t]`: truth table of target `t` (0 title, 1 seat) of player `p`, over the
+    /// outcomes in index order; empty without conditions.
+    bits: Vec<Vec<u64>>,
+    /// The same, for the 64 outcomes being visited, written out every 64.
+    word: Vec<u64>,
 }
 
 impl Tally {
-    fn new(n: usize, seats: Option<u32>, outcomes: Option<u64>) -> Tally {
-        let words = outcomes.map_or(0, |o| o.div_ceil(64) as usize);
-        let tables = if outcomes.is_some() { 2 * n } else { 0 };
+    /// A tally for `n` players; `tables`: the number of outcomes when their truth tables are
+    /// wanted.
+    fn new(n: usize, seats: Option<u32>, tables: Option<u64>) -> Tally {
+        let words = tables.map_or(0, |o| o.div_ceil(64) as usize);
+        let count = if tables.is_some() { 2 * n } else { 0 };
         Tally {
             n,
             seats,
             hist: vec![0.0; n * n * n],
-            holds: vec![[0.0; 2]; n],
-            open: vec![[0.0; 2]; n],
-            holds_count: vec![[0; 2]; n],
-            open_count: vec![[0; 2]; n],
+            count_hist: vec![0; n * n * n],
             total: 0.0,
             count: 0,
             best: vec![(u32::MAX, Vec::new()); n],
             worst: vec![(0, Vec::new()); n],
-            bits: vec![vec![0; words]; tables],
-            run: Vec::new(),
-            since: vec![0; n],
-            since_weight: vec![0.0; n],
             best_at: vec![0; n],
             worst_at: vec![0; n],
+            bits: vec![vec![0; words]; count],
+            word: vec![0; count],
         }
     }
 
-    /// Records the outcome `index` (the next in index order) of the enumeration.
+    /// Records the outcome `index` of the enumeration, which visits them in index order.
     #[inline]
     fn leaf(&mut self, places: &[Place], weight: f64, index: u64) {
-        if self.run.is_empty() {
-            self.run = places.to_vec();
-        }
-        for (p, &place) in places.iter().enumerate() {
-            if place != self.run[p] {
-                self.flush(p, index);
-                self.run[p] = place;
-                self.since[p] = index;
-                self.since_weight[p] = self.total;
+        let n = self.n;
+        let bit = index & 63;
+        let seats = self.seats.unwrap_or(0);
+        let tables = !self.word.is_empty();
+        for (p, pl) in places.iter().enumerate() {
+            let h = (p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1;
+            self.hist[h] += weight;
+            self.count_hist[h] += 1;
+            if pl.place < self.best[p].0 {
+                self.best[p].0 = pl.place;
+                self.best_at[p] = index;
+            }
+            if pl.place_to > self.worst[p].0 {
+                self.worst[p].0 = pl.place_to;
+                self.worst_at[p] = index;
+            }
+            if tables {
+                self.word[2 * p] |= u64::from(pl.place_to <= 1) << bit;
+                self.word[2 * p + 1] |= u64::from(pl.place_to <= seats) << bit;
             }
         }
         self.total += weight;
+        self.count += 1;
+        if tables && bit == 63 {
+            self.write_words(index);
+        }
     }
 
-    /// Adds player `p`'s current run, which ends before outcome `end`.
-    fn flush(&mut self, p: usize, end: u64) {
-        let n = self.n;
-        let pl = self.run[p];
-        let start = self.since[p];
-        let weight = self.total - self.since_weight[p];
-        let count = end - start;
-        if count == 0 {
-            return;
-        }
-        self.hist[(p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1] += weight;
-        if pl.place < self.best[p].0 {
-            self.best[p].0 = pl.place;
-            self.best_at[p] = start;
-        }
-        if pl.place_to > self.worst[p].0 {
-            self.worst[p].0 = pl.place_to;
-            self.worst_at[p] = start;
-        }
-        let seats = self.seats.unwrap_or(0);
-        for (t, k) in [(0, 1), (1, seats)] {
-            if k == 0 {
-                continue;
+    /// Writes the words of the 64 outcomes ending with `index` into the truth tables.
+    fn write_words(&mut self, index: u64) {
+        let at = (index / 64) as usize;
+        for (table, word) in self.bits.iter_mut().zip(&mut self.word) {
+            if let Some(w) = table.get_mut(at) {
+                *w = *word;
             }
-            if pl.place_to <= k {
-                self.holds[p][t] += weight;
-                self.holds_count[p][t] += count;
-                if let Some(words) = self.bits.get_mut(2 * p + t) {
-                    fill(words, start, end);
-                }
-            } else if pl.place <= k {
-                self.open[p][t] += weight;
-                self.open_count[p][t] += count;
-            }
+            *word = 0;
         }
     }
 
     /// Ends an enumeration of `outcomes` outcomes over `m` games with `base` results each.
     fn finish(&mut self, outcomes: u64, base: u64, m: usize) {
-        if self.run.is_empty() {
-            return;
+        if outcomes % 64 != 0 && !self.word.is_empty() {
+            self.write_words(outcomes - 1);
         }
-        for p in 0..self.n {
-            self.flush(p, outcomes);
-        }
-        self.count = outcomes;
         let decode = |mut index: u64| -> Vec<u8> {
             (0..m)
                 .map(|_| {
@@ -653,38 +630,21 @@ impl Tally {
         }
     }
 
+    /// Records a sampled outcome, `current` its values.
     #[inline]
-    fn add(&mut self, places: &[Place], weight: f64, index: u64, current: &[u8]) {
+    fn add(&mut self, places: &[Place], weight: f64, current: &[u8]) {
         let n = self.n;
         self.total += weight;
         self.count += 1;
-        let word = (index / 64) as usize;
-        let bit = 1u64 << (index % 64);
-        let seats = self.seats.unwrap_or(0);
         for (p, pl) in places.iter().enumerate() {
-            self.hist[(p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1] += weight;
+            let h = (p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1;
+            self.hist[h] += weight;
+            self.count_hist[h] += 1;
             if pl.place < self.best[p].0 {
                 self.best[p] = (pl.place, current.to_vec());
             }
             if pl.place_to > self.worst[p].0 {
                 self.worst[p] = (pl.place_to, current.to_vec());
-            }
-            for (t, k) in [(0, 1), (1, seats)] {
-                if k == 0 {
-                    continue;
-                }
-                if pl.place_to <= k {
-                    self.holds[p][t] += weight;
-                    self.holds_count[p][t] += 1;
-                    if let Some(words) = self.bits.get_mut(2 * p + t) {
-                        if let Some(w) = words.get_mut(word) {
-                            *w |= bit;
-                        }
-                    }
-                } else if pl.place <= k {
-                    self.open[p][t] += weight;
-                    self.open_count[p][t] += 1;
-                }
             }
         }
     }
@@ -709,53 +669,49 @@ impl Tally {
         out
     }
 
+    /// Player `p`'s weight and count of outcomes where the top `k` places hold for them
+    /// (`place_to <= k`), and where a playoff or sharing decides it (`place <= k < place_to`).
+    fn sums(&self, p: usize, k: u32) -> ([f64; 2], [u64; 2]) {
+        let n = self.n;
+        let k = k as usize;
+        let (mut weight, mut count) = ([0.0; 2], [0; 2]);
+        for from in 0..n.min(k) {
+            for to in from..n {
+                let h = (p * n + from) * n + to;
+                let side = usize::from(to >= k);
+                weight[side] += self.hist[h];
+                count[side] += self.count_hist[h];
+            }
+        }
+        (weight, count)
+    }
+
     fn target(
         &self,
         p: usize,
-        t: usize,
         places: u32,
         best: &Extreme,
         worst: &Extreme,
         exact: bool,
     ) -> Target {
         let total = if self.total > 0.0 { self.total } else { 1.0 };
-        let probability = self.holds[p][t] / total;
-        let playoff_probability = self.open[p][t] / total;
+        let ([holds, open], [holds_count, open_count]) = self.sums(p, places);
         let clinched = worst.exact && worst.place <= places;
         let eliminated = best.exact && best.place > places;
-        let interval = (!exact).then(|| wilson(self.holds_count[p][t], self.count));
-        let playoff_interval = (!exact).then(|| wilson(self.open_count[p][t], self.count));
+        let interval = (!exact).then(|| wilson(holds_count, self.count));
+        let playoff_interval = (!exact).then(|| wilson(open_count, self.count));
         Target {
             places,
-            probability,
-            playoff_probability,
+            probability: holds / total,
+            playoff_probability: open / total,
             interval,
             playoff_interval,
-            holds: self.holds_count[p][t],
-            open: self.open_count[p][t],
+            holds: holds_count,
+            open: open_count,
             clinched,
             eliminated,
             condition: None,
         }
-    }
-}
-
-/// Sets bits `start..end` of `words`.
-fn fill(words: &mut [u64], start: u64, end: u64) {
-    let mut i = start;
-    while i < end {
-        let word = (i / 64) as usize;
-        let bit = i % 64;
-        let span = (64 - bit).min(end - i);
-        let mask = if span == 64 {
-            u64::MAX
-        } else {
-            ((1u64 << span) - 1) << bit
-        };
-        if let Some(w) = words.get_mut(word) {
-            *w |= mask;
-        }
-        i += span;
     }
 }
 
@@ -875,7 +831,7 @@ impl Walk<'_, '_> {
                     *v = (x >> g & 1) as u8;
                 }
                 let places = self.quick.rank();
-                self.tally.add(places, 1.0, 0, &self.current);
+                self.tally.add(places, 1.0, &self.current);
                 self.tick(Phase::Sampling);
                 if self.stopped {
                     break;
@@ -912,7 +868,7 @@ impl Walk<'_, '_> {
                 *from = to;
             }
             let places = self.quick.rank();
-            self.tally.add(places, 1.0, 0, &self.current);
+            self.tally.add(places, 1.0, &self.current);
             self.tick(Phase::Sampling);
             if self.stopped {
                 break;

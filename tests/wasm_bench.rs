@@ -1,0 +1,33 @@
+//! The what-if benchmarks in WebAssembly, in headless Chromium: the workloads of
+//! `benches/whatif.rs` (`benches/support/workloads.rs`), timed with `performance.now()`.
+//! Not a test: `scripts/bench-wasm.sh` runs it (with the native figures beside it, built for
+//! `x86-64-v2`), and nothing else builds it with the `HOSHITORI_BENCH` variable it needs.
+#![cfg(all(target_arch = "wasm32", feature = "web"))]
+
+#[path = "../benches/support/workloads.rs"]
+mod workloads;
+
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn what_if_workloads_in_the_browser() {
+    // Which workloads: `HOSHITORI_BENCH` at build time ("all" for every one). Unset (as in a
+    // plain `cargo test`), a quick pass that only shows the driver works.
+    let (quick, only) = match option_env!("HOSHITORI_BENCH") {
+        None => (true, "last round"),
+        Some("all") => (false, ""),
+        Some(only) => (false, only),
+    };
+    let performance = web_sys::window()
+        .and_then(|w| w.performance())
+        .expect("a page with performance.now()");
+    let now = move || performance.now();
+    let mut lines = 0;
+    workloads::run_all(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
+    assert!(lines > 0, "no workload matched {only:?}");
+}
