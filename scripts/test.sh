@@ -22,7 +22,7 @@ step "lints (engine, formats, CLI)"
 cargo clippy --no-default-features --all-targets --locked -- -D warnings
 
 step "lints (web app, wasm32)"
-cargo clippy --target wasm32-unknown-unknown --lib --bins --test web --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --test web --test wasm_bench --locked -- -D warnings
 
 step "tests (engine, formats, editor, CLI; no web crates)"
 cargo test --no-default-features --locked

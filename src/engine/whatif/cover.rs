@@ -1225,6 +1225,8 @@ struct Isop<'a, 'c> {
     memo: HashMap<(u64, u64, usize), Piece, BuildHasherDefault<WordHasher>>,
     /// The pieces' cubes; `arena[0]` is the empty cube.
     arena: Vec<Cube>,
+    /// Scratch words for [`Isop::run`] at each depth, reused.
+    pool: Vec<Vec<u64>>,
 }
 
 impl<'a, 'c> Isop<'a, 'c> {
@@ -1236,15 +1238,18 @@ impl<'a, 'c> Isop<'a, 'c> {
             sink,
             memo: HashMap::default(),
             arena: vec![Cube::EMPTY],
+            pool: Vec::new(),
         }
     }
 
     /// Covers the whole `m`-variable table `h`.
     fn cover(&mut self, h: &[u64], m: usize) {
-        self.run(h, h, m, Cube::EMPTY);
+        let mut covered = vec![0; self.pow[m].div_ceil(64).max(1)];
+        self.run(h, h, m, Cube::EMPTY, &mut covered);
     }
 
-    fn run(&mut self, l: &[u64], u: &[u64], m: usize, cube: Cube) -> Vec<u64> {
+    /// Writes the set covered into `out` (at least one word, and as many as the table's).
+    fn run(&mut self, l: &[u64], u: &[u64], m: usize, cube: Cube, out: &mut [u64]) {
         let n = self.pow[m];
         if n <= 64 {
             if self.arena.len() > ARENA_CUBES {
@@ -1256,19 +1261,20 @@ impl<'a, 'c> Isop<'a, 'c> {
             let piece = self.piece(word(l), word(u), m);
             let cubes = &self.arena[piece.start..piece.end];
             self.sink.push_cubes(cube, cubes, piece.min_lits);
-            return vec![piece.covered];
+            out[0] = piece.covered;
+            return;
         }
         let words = n.div_ceil(64);
+        let out = &mut out[..words];
         if l.iter().all(|&w| w == 0) {
-            return vec![0; words];
+            out.fill(0);
+            return;
         }
         if is_full(u, n) {
             self.sink.push(cube);
-            let mut all = vec![!0u64; words];
-            if let Some(last) = all.last_mut() {
-                *last = low_mask(n - (words - 1) * 64);
-            }
-            return all;
+            out.fill(!0);
+            out[words - 1] = low_mask(n - (words - 1) * 64);
+            return;
         }
         // An allocation counts as a few word operations.
         self.work += 4 * words as u64 + 32;
@@ -1276,40 +1282,49 @@ impl<'a, 'c> Isop<'a, 'c> {
         // The cofactors on the top variable: slices when word-aligned (base 2), else copies.
         let w = s.div_ceil(64);
         let (ls, us) = (cofactors(l, b, s), cofactors(u, b, s));
-        let mut uall = us[0].to_vec();
+        // Scratch for this depth, taken out of the pool so the recursion can use `self`:
+        // `uall`, `need`, `star`, then the `b` branches' covers.
+        if self.pool.len() <= m {
+            self.pool.resize_with(m + 1, Vec::new);
+        }
+        let mut scratch = std::mem::take(&mut self.pool[m]);
+        scratch.clear();
+        scratch.resize((b + 3) * w, 0);
+        let (uall, rest) = scratch.split_at_mut(w);
+        let (need, rest) = rest.split_at_mut(w);
+        let (star, rs) = rest.split_at_mut(w);
+        uall.copy_from_slice(&us[0][..w]);
         for uv in &us[1..] {
             for (x, y) in uall.iter_mut().zip(uv.iter()) {
                 *x &= y;
             }
         }
         let cheap = self.work > ISOP_BUDGET;
-        let mut rs = Vec::with_capacity(b);
         for (v, (lv, uv)) in ls.iter().zip(&us).enumerate() {
             let child = cube.with(m - 1, v, self.pow);
-            let need: Vec<u64> = if cheap {
-                lv.to_vec()
-            } else {
-                lv.iter().zip(&uall).map(|(x, y)| x & !y).collect()
-            };
-            rs.push(self.run(&need, uv, m - 1, child));
+            for ((x, a), c) in need.iter_mut().zip(lv.iter()).zip(uall.iter()) {
+                *x = if cheap { *a } else { a & !c };
+            }
+            self.run(need, uv, m - 1, child, &mut rs[v * w..(v + 1) * w]);
         }
-        let mut star = vec![0u64; w];
+        star.fill(0);
         if !cheap {
-            for (lv, rv) in ls.iter().zip(&rs) {
+            for (lv, rv) in ls.iter().zip(rs.chunks(w)) {
                 for ((x, a), c) in star.iter_mut().zip(lv.iter()).zip(rv) {
                     *x |= a & !c;
                 }
             }
-            star = self.run(&star, &uall, m - 1, cube);
+            self.run(star, uall, m - 1, cube, need);
+            star.copy_from_slice(need);
         }
-        let mut out = vec![0u64; words];
-        for (v, rv) in rs.iter_mut().enumerate() {
-            for (x, y) in rv.iter_mut().zip(&star) {
+        out.fill(0);
+        for (v, rv) in rs.chunks_mut(w).enumerate() {
+            for (x, y) in rv.iter_mut().zip(star.iter()) {
                 *x |= y;
             }
-            or_at(&mut out, v * s, rv, s);
+            or_at(out, v * s, rv, s);
         }
-        out
+        self.pool[m] = scratch;
     }
 
     /// [`Isop::run`] on a sub-table of at most 64 outcomes, its cubes left in the arena.
