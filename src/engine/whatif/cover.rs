@@ -332,7 +332,7 @@ fn solve(table: &Table, limits: &Limits, keep: usize) -> Solved {
                 count == 1
                     || (sink.cubes_complete
                         && count <= PROOF_TERMS
-                        && lower_bound(&h, b, r, &hpow, &sink.cubes) >= count)
+                        && lower_bound(&h, b, r, &hpow, &sink.cubes, count) >= count)
             }
         }
     };
@@ -1398,12 +1398,17 @@ impl<'a, 'c> Isop<'a, 'c> {
 
 /// A lower bound on the terms of any cover of `h`: outcomes, one per cube of `cubes` if found,
 /// no two of which fit in one implicant (the smallest cube holding both is not an implicant).
-fn lower_bound(h: &[u64], b: usize, r: usize, pow: &[usize], cubes: &[Cube]) -> usize {
+/// It stops as soon as the bound cannot reach `want` (one outcome per cube at most), since the
+/// caller only asks whether it does.
+fn lower_bound(h: &[u64], b: usize, r: usize, pow: &[usize], cubes: &[Cube], want: usize) -> usize {
     const CANDIDATES: usize = 16;
     const POINTS: usize = 256;
     let mut work = 0u64;
     let mut chosen: Vec<usize> = Vec::new();
     for (t, cube) in cubes.iter().enumerate() {
+        if chosen.len() + (cubes.len() - t) < want {
+            break;
+        }
         let free: Vec<usize> = (0..r).filter(|&j| cube.fixed & (1 << j) == 0).collect();
         let mut digits = vec![0usize; free.len()];
         let mut point = cube.point;
