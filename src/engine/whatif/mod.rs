@@ -235,12 +235,18 @@ pub fn analyse(
         .ok()
         .and_then(|m| base.checked_pow(m))
         .filter(|&o| o <= options.exact_limit);
+    let weighted = outcomes.is_some() && thresholds.weights.is_some();
     let mut walk = Walk {
         quick: Quick::new(table, chain, options.seats),
         pending: &pending,
         values: &values,
         odds: thresholds.weights,
-        tally: Tally::new(n, options.seats, outcomes.filter(|_| options.conditions)),
+        tally: Tally::new(
+            n,
+            options.seats,
+            outcomes.filter(|_| options.conditions),
+            weighted,
+        ),
         current: vec![0; pending.len()],
         visited: 0,
         total: outcomes.unwrap_or(options.samples),
@@ -369,7 +375,7 @@ pub fn extremes(
         pending: &pending,
         values: &values,
         odds: None,
-        tally: Tally::new(n, options.seats, None),
+        tally: Tally::new(n, options.seats, None, false),
         current: vec![0; pending.len()],
         visited: 0,
         total: samples,
@@ -527,8 +533,10 @@ fn thresholds(
 pub(crate) struct Tally {
     n: usize,
     seats: Option<u32>,
-    /// `hist[(p * n + place - 1) * n + place_to - 1]`: weight of outcomes placing `p` there,
-    /// and `count` their number.
+    /// `hist[(p * n + place - 1) * n + place_to - 1]`: weight of outcomes placing `p` there
+    /// (kept only when `weighted`; otherwise every outcome weighs 1 and `count_hist` is all),
+    /// and `count_hist` their number.
+    weighted: bool,
     hist: Vec<f64>,
     count_hist: Vec<u64>,
     total: f64,
@@ -549,12 +557,13 @@ pub(crate) struct Tally {
 impl Tally {
     /// A tally for `n` players; `tables`: the number of outcomes when their truth tables are
     /// wanted.
-    fn new(n: usize, seats: Option<u32>, tables: Option<u64>) -> Tally {
+    fn new(n: usize, seats: Option<u32>, tables: Option<u64>, weighted: bool) -> Tally {
         let words = tables.map_or(0, |o| o.div_ceil(64) as usize);
         let count = if tables.is_some() { 2 * n } else { 0 };
         Tally {
             n,
             seats,
+            weighted,
             hist: vec![0.0; n * n * n],
             count_hist: vec![0; n * n * n],
             total: 0.0,
@@ -577,7 +586,9 @@ impl Tally {
         let tables = !self.word.is_empty();
         for (p, pl) in places.iter().enumerate() {
             let h = (p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1;
-            self.hist[h] += weight;
+            if self.weighted {
+                self.hist[h] += weight;
+            }
             self.count_hist[h] += 1;
             if pl.place < self.best[p].0 {
                 self.best[p].0 = pl.place;
@@ -638,7 +649,9 @@ impl Tally {
         self.count += 1;
         for (p, pl) in places.iter().enumerate() {
             let h = (p * n + pl.place as usize - 1) * n + pl.place_to as usize - 1;
-            self.hist[h] += weight;
+            if self.weighted {
+                self.hist[h] += weight;
+            }
             self.count_hist[h] += 1;
             if pl.place < self.best[p].0 {
                 self.best[p] = (pl.place, current.to_vec());
@@ -649,17 +662,35 @@ impl Tally {
         }
     }
 
+    /// The weight of histogram cell `h`.
+    fn weight(&self, h: usize) -> f64 {
+        if self.weighted {
+            self.hist[h]
+        } else {
+            self.count_hist[h] as f64
+        }
+    }
+
+    fn total_weight(&self) -> f64 {
+        if self.weighted {
+            self.total
+        } else {
+            self.count as f64
+        }
+    }
+
     fn places(&self, p: usize) -> Vec<f64> {
         let n = self.n;
         let mut out = vec![0.0; n];
-        if self.total <= 0.0 {
+        let total = self.total_weight();
+        if total <= 0.0 {
             return out;
         }
         for from in 0..n {
             for to in from..n {
-                let w = self.hist[(p * n + from) * n + to];
+                let w = self.weight((p * n + from) * n + to);
                 if w != 0.0 {
-                    let share = w / (to - from + 1) as f64 / self.total;
+                    let share = w / (to - from + 1) as f64 / total;
                     for slot in &mut out[from..=to] {
                         *slot += share;
                     }
@@ -679,7 +710,7 @@ impl Tally {
             for to in from..n {
                 let h = (p * n + from) * n + to;
                 let side = usize::from(to >= k);
-                weight[side] += self.hist[h];
+                weight[side] += self.weight(h);
                 count[side] += self.count_hist[h];
             }
         }
@@ -694,7 +725,8 @@ impl Tally {
         worst: &Extreme,
         exact: bool,
     ) -> Target {
-        let total = if self.total > 0.0 { self.total } else { 1.0 };
+        let total = self.total_weight();
+        let total = if total > 0.0 { total } else { 1.0 };
         let ([holds, open], [holds_count, open_count]) = self.sums(p, places);
         let clinched = worst.exact && worst.place <= places;
         let eliminated = best.exact && best.place > places;
@@ -772,6 +804,29 @@ impl Walk<'_, '_> {
         let g = k - 1;
         let PendingGame { a, b, .. } = self.pending[g];
         let base = self.values.len() as u64;
+        if g == 0 {
+            // The last game: its outcomes are leaves, each reached by switching the result.
+            let mut last = None;
+            for (v, &r) in self.values.iter().enumerate() {
+                match last {
+                    None => self.quick.play(a, b, r),
+                    Some(from) => self.quick.switch(a, b, from, r),
+                }
+                last = Some(r);
+                let w = match &self.odds {
+                    Some(odds) => weight * odds[g][v],
+                    None => weight,
+                };
+                self.current[g] = v as u8;
+                let places = self.quick.rank();
+                self.tally.leaf(places, w, index * base + v as u64);
+                self.tick(Phase::Enumerating);
+            }
+            if let Some(r) = last {
+                self.quick.unplay(a, b, r);
+            }
+            return;
+        }
         for v in 0..self.values.len() {
             let r = self.values[v];
             let w = match &self.odds {
