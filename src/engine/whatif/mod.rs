@@ -254,7 +254,11 @@ pub fn analyse(
         stopped: false,
     };
     let method = if let Some(outcomes) = outcomes {
-        walk.dfs(pending.len(), 0, 1.0);
+        if base == 2 && walk.odds.is_none() {
+            walk.gray();
+        } else {
+            walk.dfs(pending.len(), 0, 1.0);
+        }
         walk.tally.finish(outcomes, base, pending.len());
         Method::Exact { outcomes }
     } else {
@@ -577,9 +581,11 @@ impl Tally {
         }
     }
 
-    /// Records the outcome `index` of the enumeration, which visits them in index order.
+    /// Records the outcome `index`, the `seq`-th the enumeration visits. Each aligned run of 64
+    /// visits must cover the 64 outcomes of one word of the truth tables: true of index order
+    /// (`seq == index`) and of the binary reflected Gray code (`index == seq ^ seq >> 1`).
     #[inline]
-    fn leaf(&mut self, places: &[Place], weight: f64, index: u64) {
+    fn leaf(&mut self, places: &[Place], weight: f64, index: u64, seq: u64) {
         let n = self.n;
         let bit = index & 63;
         let seats = self.seats.unwrap_or(0);
@@ -605,7 +611,7 @@ impl Tally {
         }
         self.total += weight;
         self.count += 1;
-        if tables && bit == 63 {
+        if tables && seq & 63 == 63 {
             self.write_words(index);
         }
     }
@@ -797,7 +803,7 @@ impl Walk<'_, '_> {
         }
         if k == 0 {
             let places = self.quick.rank();
-            self.tally.leaf(places, weight, index);
+            self.tally.leaf(places, weight, index, index);
             self.tick(Phase::Enumerating);
             return;
         }
@@ -819,7 +825,8 @@ impl Walk<'_, '_> {
                 };
                 self.current[g] = v as u8;
                 let places = self.quick.rank();
-                self.tally.leaf(places, w, index * base + v as u64);
+                let index = index * base + v as u64;
+                self.tally.leaf(places, w, index, index);
                 self.tick(Phase::Enumerating);
             }
             if let Some(r) = last {
@@ -837,6 +844,40 @@ impl Walk<'_, '_> {
             self.quick.play(a, b, r);
             self.dfs(g, index * base + v as u64, w);
             self.quick.unplay(a, b, r);
+        }
+    }
+
+    /// Visits every outcome of two-result games with equal odds in Gray-code order: each
+    /// outcome differs from the one before in one game, so the ranker re-resolves as little as
+    /// possible. The outcome visited `seq`-th is `seq ^ seq >> 1` (bit `g`: game `g`'s value).
+    fn gray(&mut self) {
+        let m = self.pending.len();
+        let pairs: Vec<(usize, usize)> = self.pending.iter().map(|g| (g.a, g.b)).collect();
+        for (g, &(a, b)) in pairs.iter().enumerate() {
+            self.quick.play(a, b, self.values[0]);
+            self.current[g] = 0;
+        }
+        let mut index = 0u64;
+        for seq in 0..1u64 << m {
+            if seq > 0 {
+                let g = seq.trailing_zeros() as usize;
+                let (a, b) = pairs[g];
+                let from = self.values[usize::from(self.current[g])];
+                self.current[g] ^= 1;
+                let to = self.values[usize::from(self.current[g])];
+                self.quick.switch(a, b, from, to);
+                index ^= 1 << g;
+            }
+            let places = self.quick.rank();
+            self.tally.leaf(places, 1.0, index, seq);
+            self.tick(Phase::Enumerating);
+            if self.stopped {
+                break;
+            }
+        }
+        for (g, &(a, b)) in pairs.iter().enumerate() {
+            self.quick
+                .unplay(a, b, self.values[usize::from(self.current[g])]);
         }
     }
 
