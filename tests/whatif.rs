@@ -364,22 +364,27 @@ fn quick_ranks_exactly_as_rank_does() {
         let case = case(seed, 12, (seed % 7) as usize);
         let table = case.table();
         let mut quick = Quick::new(&table, &case.chain, case.seats);
-        let options = RankOptions {
-            seats: case.seats,
-            playoffs: Vec::new(),
-        };
-        let ranking = rank(&table, &case.chain, &options).unwrap();
-        let places = quick.rank();
-        for s in &ranking.standings {
-            let q = places[s.player];
-            assert_eq!(
-                (q.place, q.place_to, q.playoff),
-                (s.place, s.place_to, s.status == PlaceStatus::Playoff),
-                "seed {seed} chain {} player {}",
-                case.chain.id,
-                s.player
-            );
-        }
+        assert_ranks_as_rank(&mut quick, &table, &case, &format!("seed {seed}"));
+    }
+}
+
+/// `quick.rank()` gives every player of `table` the place, range and playoff status `rank` does.
+fn assert_ranks_as_rank(quick: &mut Quick, table: &Crosstable, case: &Case, label: &str) {
+    let options = RankOptions {
+        seats: case.seats,
+        playoffs: Vec::new(),
+    };
+    let ranking = rank(table, &case.chain, &options).unwrap();
+    let places = quick.rank();
+    for s in &ranking.standings {
+        let q = places[s.player];
+        assert_eq!(
+            (q.place, q.place_to, q.playoff),
+            (s.place, s.place_to, s.status == PlaceStatus::Playoff),
+            "{label} chain {} player {}",
+            case.chain.id,
+            s.player
+        );
     }
 }
 
@@ -419,22 +424,8 @@ fn quick_ranks_incrementally_as_from_scratch() {
                     now.games[pg.game].outcome = results[*v as usize].outcome();
                 }
             }
-            let options = RankOptions {
-                seats: case.seats,
-                playoffs: Vec::new(),
-            };
-            let ranking = rank(&now.table(), &case.chain, &options).unwrap();
-            let places = quick.rank();
-            for s in &ranking.standings {
-                let q = places[s.player];
-                assert_eq!(
-                    (q.place, q.place_to, q.playoff),
-                    (s.place, s.place_to, s.status == PlaceStatus::Playoff),
-                    "seed {seed} step {step} chain {} player {}",
-                    case.chain.id,
-                    s.player
-                );
-            }
+            let label = format!("seed {seed} step {step}");
+            assert_ranks_as_rank(&mut quick, &now.table(), &case, &label);
         }
     }
 }

@@ -132,7 +132,10 @@ pub struct Quick {
 
 /// Blocks of this many players, at most, are remembered.
 const MEMO_MAX: usize = 6;
-/// Slots of the [`Memo`] (a power of two).
+/// Slots of the [`Memo`] at first and at most (powers of two): it starts small, since a search
+/// clones the ranker often and ranks little with each clone, and doubles (forgetting) whenever
+/// it has been filled as many times as it has slots.
+const MEMO_FIRST: usize = 1 << 8;
 const MEMO_SLOTS: usize = 1 << 12;
 
 /// The places inside blocks of 3 to [`MEMO_MAX`] players resolved before, direct-mapped by the
@@ -141,6 +144,8 @@ const MEMO_SLOTS: usize = 1 << 12;
 #[derive(Debug, Default)]
 struct Memo {
     slots: Vec<MemoSlot>,
+    /// Slots written since the last growth.
+    fills: usize,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -531,14 +536,16 @@ impl Quick {
                 key = key << 8 | (x as u128) << 4 | y as u128;
             }
         }
-        if self.memo.slots.is_empty() {
-            self.memo.slots = vec![MemoSlot::default(); MEMO_SLOTS];
+        let len = self.memo.slots.len();
+        if len == 0 || (self.memo.fills >= len && len < MEMO_SLOTS) {
+            self.memo.slots = vec![MemoSlot::default(); (2 * len).max(MEMO_FIRST)];
+            self.memo.fills = 0;
         }
         let hash = (mask.wrapping_mul(0x9e37_79b9_7f4a_7c15)
             ^ (key as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
             ^ ((key >> 64) as u64).wrapping_mul(0x1656_67b1_9e37_79f9))
             >> 40;
-        let slot = (hash as usize) & (MEMO_SLOTS - 1);
+        let slot = (hash as usize) & (self.memo.slots.len() - 1);
         let found = self.memo.slots[slot];
         let base = lo as u32 + 1;
         if found.mask == mask && found.key == key {
@@ -570,6 +577,7 @@ impl Quick {
             shift += 8;
         }
         self.memo.slots[slot] = MemoSlot { mask, key, places };
+        self.memo.fills += 1;
     }
 
     /// Moves the places of the unchanged block `order[lo..hi]` by `delta`; a shared range's
