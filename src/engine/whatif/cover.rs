@@ -420,15 +420,20 @@ fn segment(bits: &[u64], off: usize, len: usize) -> Vec<u64> {
     out
 }
 
-/// The `b` strings of `s` bits that make up `x`: slices when word-aligned, else copies.
-fn cofactors(x: &[u64], b: usize, s: usize) -> Vec<Cow<'_, [u64]>> {
+/// The `b` (at most 3) strings of `s` bits that make up `x`, in the first `b` entries: slices
+/// when word-aligned, else copies. An array, not a vector: [`Isop::run`] calls this millions of
+/// times on large tables.
+fn cofactors(x: &[u64], b: usize, s: usize) -> [Cow<'_, [u64]>; 3] {
     let w = s.div_ceil(64);
-    (0..b)
-        .map(|v| match x.get(v * w..(v + 1) * w) {
+    std::array::from_fn(|v| {
+        if v >= b {
+            return Cow::Borrowed(&[][..]);
+        }
+        match x.get(v * w..(v + 1) * w) {
             Some(slice) if s % 64 == 0 => Cow::Borrowed(slice),
             _ => Cow::Owned(segment(x, v * s, s)),
-        })
-        .collect()
+        }
+    })
 }
 
 /// ORs the `len`-bit string `src` into `dst` at bit `off`.
@@ -1291,6 +1296,7 @@ impl<'a, 'c> Isop<'a, 'c> {
         // The cofactors on the top variable: slices when word-aligned (base 2), else copies.
         let w = s.div_ceil(64);
         let (ls, us) = (cofactors(l, b, s), cofactors(u, b, s));
+        let (ls, us) = (&ls[..b], &us[..b]);
         // Scratch for this depth, taken out of the pool so the recursion can use `self`:
         // `uall`, `need`, `star`, then the `b` branches' covers.
         if self.pool.len() <= m {
@@ -1309,7 +1315,7 @@ impl<'a, 'c> Isop<'a, 'c> {
             }
         }
         let cheap = self.work > ISOP_BUDGET;
-        for (v, (lv, uv)) in ls.iter().zip(&us).enumerate() {
+        for (v, (lv, uv)) in ls.iter().zip(us).enumerate() {
             let child = cube.with(m - 1, v, self.pow);
             for ((x, a), c) in need.iter_mut().zip(lv.iter()).zip(uall.iter()) {
                 *x = if cheap { *a } else { a & !c };

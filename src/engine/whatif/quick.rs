@@ -153,7 +153,7 @@ struct MemoSlot {
     /// Bit `p` for each player of the block; 0 when empty.
     mask: u64,
     /// `pp` between the players, 4 bits each.
-    key: u128,
+    key: [u64; 2],
     /// Per player in increasing index order, `(place - 1) << 4 | (place_to - 1)` inside the
     /// block, one byte each.
     places: u64,
@@ -404,7 +404,7 @@ impl Quick {
     }
 
     /// `p`'s value under the first criterion over the whole league (local chains only).
-    #[inline]
+    #[inline(always)]
     fn whole_key(&self, p: usize) -> i64 {
         match self.criteria.first() {
             Some(Criterion::Points) => self.pts[p],
@@ -519,8 +519,10 @@ impl Quick {
         for &p in &self.order[lo..hi] {
             mask |= 1 << p;
         }
-        // The key: `pp` both ways for each pair, in increasing player order.
-        let mut key = 0u128;
+        // The key: `pp` both ways for each pair, in increasing player order, a byte a pair: the
+        // first 8 pairs in `key[0]`, the rest (at most 7) in `key[1]`.
+        let mut key = [0u64; 2];
+        let mut pairs = 0;
         let mut rest = mask;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
@@ -529,11 +531,14 @@ impl Quick {
             while later != 0 {
                 let j = later.trailing_zeros() as usize;
                 later &= later - 1;
-                let (x, y) = (self.pp[i * n + j], self.pp[j * n + i]);
-                if !(0..16).contains(&x) || !(0..16).contains(&y) {
+                let (x, y) = (self.pp[i * n + j] as u64, self.pp[j * n + i] as u64);
+                // Negative values wrap past 16 too.
+                if (x | y) >= 16 {
                     return self.resolve(lo, hi, next, false);
                 }
-                key = key << 8 | (x as u128) << 4 | y as u128;
+                let word = &mut key[usize::from(pairs >= 8)];
+                *word = *word << 8 | x << 4 | y;
+                pairs += 1;
             }
         }
         let len = self.memo.slots.len();
@@ -542,8 +547,8 @@ impl Quick {
             self.memo.fills = 0;
         }
         let hash = (mask.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ (key as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
-            ^ ((key >> 64) as u64).wrapping_mul(0x1656_67b1_9e37_79f9))
+            ^ key[0].wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+            ^ key[1].wrapping_mul(0x1656_67b1_9e37_79f9))
             >> 40;
         let slot = (hash as usize) & (self.memo.slots.len() - 1);
         let found = self.memo.slots[slot];
