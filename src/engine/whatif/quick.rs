@@ -15,8 +15,8 @@
 //! [`Quick::rank`] re-sorts by the first criterion (stable, so unchanged blocks keep their
 //! resolved order), re-resolves only the blocks holding a changed player or missing one, and
 //! shifts the places of the others. Chains with Sonneborn-Berger, Buchholz or Koya (a change
-//! anywhere moves everyone's value), the title-tie playoff policy, and changes of more than a
-//! half the players rank from scratch.
+//! anywhere moves everyone's value), the title-tie playoff policy, and changes touching more
+//! than half the players rank from scratch.
 //!
 //! Invariant: for every crosstable and chain, [`Quick::rank`] gives every player exactly the
 //! `place`, `place_to` and playoff status of `rank` without recorded playoffs, however the
@@ -72,7 +72,7 @@ impl Result3 {
 /// Up to 128 games between distinct pairs, all played, whose results [`Quick::set_flips`] sets
 /// at once from one bit each (0: `a` wins, 1: `b` wins): the sampler's fast path.
 #[derive(Clone, Debug)]
-pub struct Flips {
+pub(crate) struct Flips {
     pairs: Vec<(usize, usize)>,
     /// Per player, bit `g` when the player is game `g`'s `a` (`as_a`) or `b` (`as_b`).
     as_a: Vec<u128>,
@@ -255,7 +255,7 @@ impl Quick {
 
     /// The [`Flips`] of `pairs`, which must all have been played as won by their `a`; `None`
     /// past 128 games or when a pair meets twice.
-    pub fn flips(&self, pairs: &[(usize, usize)]) -> Option<Flips> {
+    pub(crate) fn flips(&self, pairs: &[(usize, usize)]) -> Option<Flips> {
         let n = self.n;
         if pairs.len() > 128 {
             return None;
@@ -288,7 +288,7 @@ impl Quick {
 
     /// Sets the results of the games of `f`: game `g` is won by its `b` when bit `g` of `x` is
     /// set, else by its `a`. Equal to switching each game from its result to that one.
-    pub fn set_flips(&mut self, f: &Flips, x: u128) {
+    pub(crate) fn set_flips(&mut self, f: &Flips, x: u128) {
         let n = self.n;
         for p in 0..n {
             let d =
