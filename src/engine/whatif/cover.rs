@@ -1303,9 +1303,12 @@ impl<'a, 'c> Isop<'a, 'c> {
             self.pool.resize_with(m + 1, Vec::new);
         }
         let mut scratch = std::mem::take(&mut self.pool[m]);
-        scratch.clear();
-        scratch.resize((b + 3) * w, 0);
-        let (uall, rest) = scratch.split_at_mut(w);
+        // Every word is written before it is read, so only growth needs zeroing.
+        if scratch.len() < (b + 3) * w {
+            scratch.resize((b + 3) * w, 0);
+        }
+        let scratch_len = (b + 3) * w;
+        let (uall, rest) = scratch[..scratch_len].split_at_mut(w);
         let (need, rest) = rest.split_at_mut(w);
         let (star, rs) = rest.split_at_mut(w);
         uall.copy_from_slice(&us[0][..w]);
