@@ -913,8 +913,8 @@ impl Walk<'_, '_> {
         let flips = (!three && cuts.is_none())
             .then(|| self.quick.flips(&pairs))
             .flatten();
-        if let Some(flips) = &flips {
-            for _ in 0..samples {
+        for _ in 0..samples {
+            if let Some(flips) = &flips {
                 let x = u128::from(rng.next_u64())
                     | if m > 64 {
                         u128::from(rng.next_u64()) << 64
@@ -926,42 +926,35 @@ impl Walk<'_, '_> {
                 for (g, v) in self.current.iter_mut().enumerate() {
                     *v = (x >> g & 1) as u8;
                 }
-                let places = self.quick.rank();
-                self.tally.add(places, 1.0, &self.current);
-                self.tick(Phase::Sampling);
-                if self.stopped {
-                    break;
-                }
-            }
-        }
-        for _ in 0..if flips.is_some() { 0 } else { samples } {
-            match cuts {
-                Some(cuts) => {
-                    for (v, cut) in next.iter_mut().zip(cuts) {
-                        let x = rng.next_u64();
-                        *v = if x < cut[0] {
-                            0
-                        } else if three && x < cut[1] {
-                            1
-                        } else {
-                            last
-                        };
+            } else {
+                match cuts {
+                    Some(cuts) => {
+                        for (v, cut) in next.iter_mut().zip(cuts) {
+                            let x = rng.next_u64();
+                            *v = if x < cut[0] {
+                                0
+                            } else if three && x < cut[1] {
+                                1
+                            } else {
+                                last
+                            };
+                        }
                     }
-                }
-                None if three => next.iter_mut().for_each(|v| *v = rng.below3()),
-                None => {
-                    for chunk in next.chunks_mut(64) {
-                        let bits = rng.next_u64();
-                        for (k, v) in chunk.iter_mut().enumerate() {
-                            *v = (bits >> k & 1) as u8;
+                    None if three => next.iter_mut().for_each(|v| *v = rng.below3()),
+                    None => {
+                        for chunk in next.chunks_mut(64) {
+                            let bits = rng.next_u64();
+                            for (k, v) in chunk.iter_mut().enumerate() {
+                                *v = (bits >> k & 1) as u8;
+                            }
                         }
                     }
                 }
-            }
-            for ((&(a, b), from), &to) in pairs.iter().zip(&mut self.current).zip(&next) {
-                let (f, t) = (self.values[*from as usize], self.values[to as usize]);
-                self.quick.switch(a, b, f, t);
-                *from = to;
+                for ((&(a, b), from), &to) in pairs.iter().zip(&mut self.current).zip(&next) {
+                    let (f, t) = (self.values[*from as usize], self.values[to as usize]);
+                    self.quick.switch(a, b, f, t);
+                    *from = to;
+                }
             }
             let places = self.quick.rank();
             self.tally.add(places, 1.0, &self.current);
