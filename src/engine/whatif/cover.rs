@@ -757,18 +757,7 @@ fn exact_cover(h: &[u64], b: usize, r: usize, pow: &[usize]) -> Option<(Vec<Cube
             let t = index[point];
             list.push(t);
             by_minterm[t as usize].push(p as u32);
-            let mut carried = true;
-            for (d, &j) in digits.iter_mut().zip(&free) {
-                if *d + 1 < b {
-                    *d += 1;
-                    point += pow[j];
-                    carried = false;
-                    break;
-                }
-                point -= (b - 1) * pow[j];
-                *d = 0;
-            }
-            if carried {
+            if !next_point(&mut digits, &free, b, pow, &mut point) {
                 break;
             }
         }
@@ -1414,6 +1403,28 @@ impl<'a, 'c> Isop<'a, 'c> {
     }
 }
 
+/// Steps `point` to the next outcome that differs from it only in the variables `vars`, whose
+/// values `digits` counts like an odometer; `false` (and `point` back at the start) once every
+/// combination has been visited.
+fn next_point(
+    digits: &mut [usize],
+    vars: &[usize],
+    b: usize,
+    pow: &[usize],
+    point: &mut usize,
+) -> bool {
+    for (d, &j) in digits.iter_mut().zip(vars) {
+        if *d + 1 < b {
+            *d += 1;
+            *point += pow[j];
+            return true;
+        }
+        *point -= (b - 1) * pow[j];
+        *d = 0;
+    }
+    false
+}
+
 /// A lower bound on the terms of any cover of `h`: outcomes, one per cube of `cubes` if found,
 /// no two of which fit in one implicant (the smallest cube holding both is not an implicant).
 /// It stops as soon as the bound cannot reach `want` (one outcome per cube at most), since the
@@ -1450,18 +1461,7 @@ fn lower_bound(h: &[u64], b: usize, r: usize, pow: &[usize], cubes: &[Cube], wan
                     break;
                 }
             }
-            let mut carried = true;
-            for (d, &j) in digits.iter_mut().zip(&free) {
-                if *d + 1 < b {
-                    *d += 1;
-                    point += pow[j];
-                    carried = false;
-                    break;
-                }
-                point -= (b - 1) * pow[j];
-                *d = 0;
-            }
-            if carried || work > PROOF_BUDGET {
+            if !next_point(&mut digits, &free, b, pow, &mut point) || work > PROOF_BUDGET {
                 break;
             }
         }
@@ -1499,18 +1499,7 @@ fn spans_implicant(
             // Out of budget: claim the worst case, which only weakens the bound.
             return true;
         }
-        let mut carried = true;
-        for (d, &j) in digits.iter_mut().zip(&differ) {
-            if *d + 1 < b {
-                *d += 1;
-                point += pow[j];
-                carried = false;
-                break;
-            }
-            point -= (b - 1) * pow[j];
-            *d = 0;
-        }
-        if carried {
+        if !next_point(&mut digits, &differ, b, pow, &mut point) {
             return true;
         }
     }
