@@ -34,6 +34,7 @@ fn random(n: usize, seed: u64) -> Crosstable {
         .map(|i| Player {
             name: format!("P{i}"),
             previous_rank: Some((next() % 6) as u32 + 1),
+            rating: None,
         })
         .collect();
     let mut games = Vec::new();
@@ -51,6 +52,7 @@ fn random(n: usize, seed: u64) -> Crosstable {
                 a,
                 b,
                 outcome,
+                first: None,
             });
         }
     }

@@ -591,15 +591,11 @@ fn lab_text(lang: Lang, r: &LabReport) -> String {
 fn elo_odds(league: &League, input: &Input, draws: bool) -> Result<Vec<whatif::Odds>, Error> {
     let mut ratings = Vec::with_capacity(league.players.len());
     for (i, p) in league.players.iter().enumerate() {
-        let r = p.extra.get("rating").and_then(|v| v.as_f64());
-        match r {
-            Some(r) if r.is_finite() => ratings.push(r),
-            _ => {
+        match p.rating {
+            Some(r) => ratings.push(f64::from(r)),
+            None => {
                 return Err(Error::new(ErrorKind::InvalidValue {
-                    found: p
-                        .extra
-                        .get("rating")
-                        .map_or("nothing".to_string(), |v| v.to_string()),
+                    found: "nothing".to_string(),
                     expected: "a number in the player's \"rating\" (for --ratings)".into(),
                 })
                 .with_path(format!("players[{i}].rating"))

@@ -72,6 +72,18 @@ pub enum ErrorKind {
     WhatIfTooLarge { players: usize, max: usize },
     /// The caller stopped a long computation (what-if, the rule lab) before it finished.
     Cancelled,
+    /// A playoff policy (`playoff`, `playoff-format`, `reapply`) is not one of those known.
+    InvalidPolicy {
+        policy: String,
+        found: String,
+        expected: Vec<String>,
+    },
+    /// `cycles` is not a number of meetings from 1 to `max`.
+    InvalidCycles { found: i64, max: u32 },
+    /// A pair has more games than its `cycles` meetings.
+    TooManyGames { a: String, b: String, cycles: u32 },
+    /// A `scoring` value is not a multiple of ½ point between -100 and 100.
+    InvalidScoring { field: String, found: String },
 }
 
 /// Where the problem is. Every field is optional; front-ends print what is known.
@@ -156,7 +168,7 @@ impl fmt::Display for ErrorKind {
             UnsupportedFormat { found } => {
                 write!(
                     f,
-                    "unsupported format {found:?} (this build reads \"hoshitori-league/1\")"
+                    "unsupported format {found:?} (this build reads \"hoshitori-league/1\" and \"hoshitori-league/2\")"
                 )
             }
             Schema { message } => write!(f, "does not fit the league format: {message}"),
@@ -225,6 +237,34 @@ impl fmt::Display for ErrorKind {
                 "what-if handles leagues of at most {max} players; this one has {players}"
             ),
             Cancelled => write!(f, "stopped before it finished"),
+            InvalidPolicy {
+                policy,
+                found,
+                expected,
+            } => write!(
+                f,
+                "unknown {policy} {found:?}: expected one of {}",
+                expected.join(", ")
+            ),
+            InvalidCycles { found, max } => write!(
+                f,
+                "cycles {found}: expected how many times each pair meets, from 1 to {max}"
+            ),
+            TooManyGames { a, b, cycles } => {
+                let times = if *cycles == 1 {
+                    "once".to_string()
+                } else {
+                    format!("{cycles} times")
+                };
+                write!(
+                    f,
+                    "{a:?} and {b:?} have more games than the schedule allows (each pair meets {times}; set \"cycles\" for a double round robin)"
+                )
+            }
+            InvalidScoring { field, found } => write!(
+                f,
+                "scoring {field} {found}: expected a multiple of 0.5 between -100 and 100"
+            ),
         }
     }
 }

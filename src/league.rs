@@ -1,8 +1,13 @@
 //! The league document: what a league file holds, by name.
 //!
-//! A [`League`] is the file format's data model (`docs/league-format.md`): players by name, games
-//! between names, the rules id, the seat count, recorded playoffs. It keeps fields it does not know
-//! (`extra`), so reading and writing a file loses nothing the user entered.
+//! A [`League`] is the file format's data model (`docs/league-format.md`,
+//! `hoshitori-league/2`): players by name (with previous rank and rating), games between names
+//! (with round and who moved first), how many times each pair meets (`cycles`), what results
+//! score (`scoring`), the rules (a preset id or codes, or an object with the policies), the seat
+//! count, recorded playoffs. It keeps fields it does not know (`extra`), so reading and writing a
+//! file loses nothing the user entered. A version 1 document reads as version 2 with the
+//! defaults (a single round robin scored 1-½-0) and is written back as version 2
+//! ([`League::migrate`]).
 //!
 //! [`League::input`] checks it and turns names into indices: the engine's [`Crosstable`] and
 //! [`RankOptions`]. Its errors carry the JSON path of the offending entry (`games[3].b`) and the
@@ -13,11 +18,22 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::engine::{Crosstable, Game, Outcome, Player, PlayoffResult, RankOptions, RuleChain};
+use crate::engine::{
+    Crosstable, First, Game, Outcome, Player, PlayoffGame, PlayoffResult, RankOptions, RuleChain,
+    Schedule, Score, Scoring,
+};
 use crate::error::{Error, ErrorKind};
 
-/// The `format` value of version 1.
-pub const FORMAT: &str = "hoshitori-league/1";
+/// The `format` value this version writes.
+pub const FORMAT: &str = "hoshitori-league/2";
+
+/// The `format` value of version 1, read and migrated.
+pub const FORMAT_V1: &str = "hoshitori-league/1";
+
+/// Whether this build reads documents of `format`.
+pub fn reads(format: &str) -> bool {
+    format == FORMAT || format == FORMAT_V1
+}
 
 /// See the module documentation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,12 +41,19 @@ pub struct League {
     pub format: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
-    /// A preset id (`fukui`) or criterion codes (`PTS,SB,DE,WIN`).
+    /// A preset id (`fukui`) or criterion codes (`PTS,SB,DE,WIN`), or an object with the
+    /// policies too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rules: Option<String>,
+    pub rules: Option<Rules>,
     /// The top `seats` places keep their seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<u32>,
+    /// How many times each pair meets: 1 (absent) a single round robin, 2 a double one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cycles: Option<u32>,
+    /// What results score (absent: win 1, draw ½, loss 0, forfeit win 1, forfeit loss 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<ScoringEntry>,
     pub players: Vec<PlayerEntry>,
     #[serde(default)]
     pub games: Vec<GameEntry>,
@@ -46,8 +69,22 @@ pub struct PlayerEntry {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub previous_rank: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl PlayerEntry {
+    /// A player with a name and nothing else.
+    pub fn named(name: impl Into<String>) -> PlayerEntry {
+        PlayerEntry {
+            name: name.into(),
+            previous_rank: None,
+            rating: None,
+            extra: Map::new(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,8 +94,189 @@ pub struct GameEntry {
     pub a: String,
     pub b: String,
     pub result: Outcome,
+    /// Who moved first (`"a"` or `"b"`): White in chess, Black in Go and renju, 先手 in shogi.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<First>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl GameEntry {
+    /// A game with a result and nothing else.
+    pub fn new(a: impl Into<String>, b: impl Into<String>, result: Outcome) -> GameEntry {
+        GameEntry {
+            round: None,
+            a: a.into(),
+            b: b.into(),
+            result,
+            first: None,
+            extra: Map::new(),
+        }
+    }
+}
+
+/// The `rules` field: a preset id or codes, or an object that adds the policies.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Rules {
+    /// `"fukui"`, `"PTS,DE,WIN,SB"`.
+    Id(String),
+    /// `{"criteria": "PTS", "playoff": "title", "playoff_format": "round-robin"}`.
+    Spec(RulesSpec),
+}
+
+/// The object form of `rules`: the criteria (a preset id or codes) and the policies that
+/// override the preset's, spelled as on the command line (`docs/rules/chains.md`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RulesSpec {
+    pub criteria: String,
+    /// `none`, `title`, `seats`, `title,seats` or `all`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub playoff: Option<String>,
+    /// Criteria for a tie for first only (codes, or `none`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_rules: Option<String>,
+    /// `knockout`, `stepladder`, `round-robin` or `two-most-senior`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub playoff_format: Option<String>,
+    /// `restart` or `continue`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reapply: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl From<&str> for Rules {
+    fn from(id: &str) -> Rules {
+        Rules::Id(id.to_string())
+    }
+}
+
+impl Rules {
+    /// The preset id or codes.
+    pub fn base(&self) -> &str {
+        match self {
+            Rules::Id(id) => id,
+            Rules::Spec(spec) => &spec.criteria,
+        }
+    }
+
+    /// The same rules with another preset id or codes, the policies kept.
+    pub fn with_base(&self, base: String) -> Rules {
+        match self {
+            Rules::Id(_) => Rules::Id(base),
+            Rules::Spec(spec) => Rules::Spec(RulesSpec {
+                criteria: base,
+                ..spec.clone()
+            }),
+        }
+    }
+
+    /// The policies as the command line spells them (all `None` for the plain form).
+    pub fn policies(&self) -> Policies {
+        match self {
+            Rules::Id(_) => Policies::default(),
+            Rules::Spec(s) => Policies {
+                playoff: s.playoff.clone(),
+                title_rules: s.title_rules.clone(),
+                playoff_format: s.playoff_format.clone(),
+                reapply: s.reapply.clone(),
+            },
+        }
+    }
+
+    /// The rule chain these rules say: the base, then the policies.
+    pub fn chain(&self) -> Result<RuleChain, Error> {
+        let path = match self {
+            Rules::Id(_) => "rules",
+            Rules::Spec(_) => "rules.criteria",
+        };
+        let chain = RuleChain::parse(self.base()).map_err(|e| e.with_path(path))?;
+        self.policies().apply(chain, "rules.")
+    }
+}
+
+/// Policies that override a chain's, as text (the file's `rules` object, the CLI's flags).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Policies {
+    pub playoff: Option<String>,
+    pub title_rules: Option<String>,
+    pub playoff_format: Option<String>,
+    pub reapply: Option<String>,
+}
+
+impl Policies {
+    /// `chain` with these policies; an error's path is `prefix` and the field's name.
+    pub fn apply(&self, mut chain: RuleChain, prefix: &str) -> Result<RuleChain, Error> {
+        use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply};
+        let at = |field: &'static str| move |e: Error| e.with_path(format!("{prefix}{field}"));
+        if let Some(p) = &self.playoff {
+            chain.playoff = PlayoffScope::parse(p).map_err(at("playoff"))?;
+        }
+        if let Some(t) = &self.title_rules {
+            chain.title = Some(RuleChain::parse_codes(t, true).map_err(at("title_rules"))?);
+        }
+        if let Some(f) = &self.playoff_format {
+            chain.format = PlayoffFormat::parse(f).map_err(at("playoff_format"))?;
+        }
+        if let Some(r) = &self.reapply {
+            chain.reapply = Reapply::parse(r).map_err(at("reapply"))?;
+        }
+        if *self != Policies::default() {
+            chain.id = chain.describe();
+        }
+        Ok(chain)
+    }
+}
+
+/// The `scoring` field: points for each result, as decimal numbers (multiples of ½).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScoringEntry {
+    #[serde(default = "one")]
+    pub win: f64,
+    #[serde(default = "half")]
+    pub draw: f64,
+    #[serde(default)]
+    pub loss: f64,
+    #[serde(default = "one")]
+    pub forfeit_win: f64,
+    #[serde(default)]
+    pub forfeit_loss: f64,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+fn one() -> f64 {
+    1.0
+}
+
+fn half() -> f64 {
+    0.5
+}
+
+impl ScoringEntry {
+    /// Checks the values (each a multiple of ½ between -100 and 100) and converts them.
+    pub fn scoring(&self) -> Result<Scoring, Error> {
+        let score = |field: &str, v: f64| {
+            let halves = v * 2.0;
+            if v.is_finite() && halves.fract() == 0.0 && v.abs() <= 100.0 {
+                Ok(Score::from_quarters(halves as i64 * 2))
+            } else {
+                Err(Error::new(ErrorKind::InvalidScoring {
+                    field: field.to_string(),
+                    found: v.to_string(),
+                })
+                .with_path(format!("scoring.{field}")))
+            }
+        };
+        Ok(Scoring {
+            win: score("win", self.win)?,
+            draw: score("draw", self.draw)?,
+            loss: score("loss", self.loss)?,
+            forfeit_win: score("forfeit_win", self.forfeit_win)?,
+            forfeit_loss: score("forfeit_loss", self.forfeit_loss)?,
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -66,6 +284,19 @@ pub struct PlayoffEntry {
     pub players: Vec<String>,
     #[serde(default)]
     pub order: Vec<String>,
+    /// A stepladder's games, in the order they were played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub games: Vec<PlayoffGameEntry>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// One game of a recorded playoff.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayoffGameEntry {
+    pub a: String,
+    pub b: String,
+    pub winner: String,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -85,6 +316,8 @@ impl League {
             title: None,
             rules: None,
             seats: None,
+            cycles: None,
+            scoring: None,
             players,
             games,
             playoffs: Vec::new(),
@@ -94,17 +327,38 @@ impl League {
 
     /// The rule chain the league names, if any (`None` if the field is absent).
     pub fn chain(&self) -> Result<Option<RuleChain>, Error> {
-        match &self.rules {
-            None => Ok(None),
-            Some(r) => RuleChain::parse(r)
-                .map(Some)
-                .map_err(|e| e.with_path("rules")),
-        }
+        self.rules.as_ref().map(Rules::chain).transpose()
     }
 
-    /// Checks the league and converts it to the engine's input.
+    /// The preset id or codes of the rules, if any.
+    pub fn rules_base(&self) -> Option<&str> {
+        self.rules.as_ref().map(Rules::base)
+    }
+
+    /// A version 1 document as version 2: only `format` changes (version 2 adds fields whose
+    /// absence means what version 1 meant). Other versions are left as they are.
+    pub fn migrate(mut self) -> League {
+        if self.format == FORMAT_V1 {
+            self.format = FORMAT.to_string();
+        }
+        self
+    }
+
+    /// The schedule and scoring the league declares.
+    pub fn schedule(&self) -> Result<Schedule, Error> {
+        Ok(Schedule {
+            cycles: self.cycles.unwrap_or(1),
+            scoring: match &self.scoring {
+                Some(s) => s.scoring()?,
+                None => Scoring::default(),
+            },
+        })
+    }
+
+    /// Checks the league and converts it to the engine's input. Every scheduled meeting without
+    /// a game is a pending game ([`Crosstable::scheduled`]).
     pub fn input(&self) -> Result<Input, Error> {
-        if self.format != FORMAT {
+        if !reads(&self.format) {
             return Err(Error::new(ErrorKind::UnsupportedFormat {
                 found: self.format.clone(),
             })
@@ -116,6 +370,7 @@ impl League {
             .map(|p| Player {
                 name: p.name.clone(),
                 previous_rank: p.previous_rank,
+                rating: p.rating,
             })
             .collect();
         let index: HashMap<&str, usize> = self
@@ -142,9 +397,10 @@ impl League {
                 a,
                 b,
                 outcome: g.result,
+                first: g.first,
             });
         }
-        let table = Crosstable::new(players, games)?;
+        let table = Crosstable::scheduled(players, games, self.schedule()?)?;
         let mut playoffs = Vec::new();
         for (k, p) in self.playoffs.iter().enumerate() {
             let mut result = PlayoffResult::default();
@@ -157,6 +413,14 @@ impl League {
                 result
                     .order
                     .push(lookup(name, format!("playoffs[{k}].order[{m}]"))?);
+            }
+            for (m, g) in p.games.iter().enumerate() {
+                let at = |field: &str| format!("playoffs[{k}].games[{m}].{field}");
+                result.games.push(PlayoffGame {
+                    a: lookup(&g.a, at("a"))?,
+                    b: lookup(&g.b, at("b"))?,
+                    winner: lookup(&g.winner, at("winner"))?,
+                });
             }
             playoffs.push(result);
         }

@@ -37,6 +37,33 @@ fn spec_fixtures() {
     }
 }
 
+/// The leagues of `tests/fixtures/leagues/`: chains real events use (title playoffs, title-only
+/// tie-breaks, 順位戦's stepladder), double round robins with other scorings, and a recorded
+/// playoff that no longer applies. Each file says where it comes from (`source`).
+#[test]
+fn league_fixtures() {
+    let dir = Path::new("tests/fixtures/leagues");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    for f in files {
+        let path = f.to_string_lossy().replace('\\', "/");
+        let stem = f.file_stem().unwrap().to_string_lossy().to_string();
+        for (mode, args) in [
+            ("en", vec!["rank", &path, "--lang", "en"]),
+            ("ja", vec!["rank", &path, "--lang", "ja"]),
+            ("json", vec!["rank", &path, "--format", "json"]),
+        ] {
+            insta::with_settings!({snapshot_suffix => format!("{stem}-{mode}"), prepend_module_to_snapshot => false}, {
+                insta::assert_snapshot!(run(&args));
+            });
+        }
+    }
+}
+
 #[test]
 fn json_output_is_valid_and_matches_the_documented_fields() {
     let out = run(&[

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 use proptest::sample::select;
 
 use hoshitori::engine::{
-    Criterion, Crosstable, DecisionKind, Game, Outcome, PlaceStatus, Player, PlayoffPolicy,
+    Criterion, Crosstable, DecisionKind, Game, Outcome, PlaceStatus, Player, PlayoffScope,
     RankOptions, Ranking, RuleChain, Standing, rank,
 };
 
@@ -42,6 +42,7 @@ impl Gen {
             .map(|(i, &previous_rank)| Player {
                 name: name(i),
                 previous_rank,
+                rating: None,
             })
             .collect();
         Crosstable::new(players, self.games.clone()).expect("generated crosstable is valid")
@@ -116,6 +117,7 @@ fn league_with(outcome: BoxedStrategy<Outcome>, repeats: bool) -> impl Strategy<
                             a,
                             b,
                             outcome: if g == 0 { o1 } else { o2 },
+                            first: None,
                         });
                     }
                 }
@@ -211,18 +213,21 @@ fn check_places(
                     PlaceStatus::Shared | PlaceStatus::Playoff
                 ));
             }
-            match chain.playoff {
-                PlayoffPolicy::Share => prop_assert_ne!(s.status, PlaceStatus::Playoff),
-                PlayoffPolicy::WhenAtStake => {
-                    let at_stake = width > 1
-                        && (s.place == 1 || seats.is_some_and(|t| s.place <= t && t < s.place_to));
-                    prop_assert_eq!(s.status == PlaceStatus::Playoff, at_stake);
+            if chain.title_by_playoff_only() {
+                if s.status == PlaceStatus::Playoff {
+                    prop_assert_eq!(s.place, 1);
                 }
-                PlayoffPolicy::TopTwoOfTitleTie => {
-                    if s.status == PlaceStatus::Playoff {
-                        prop_assert_eq!(s.place, 1);
-                    }
-                }
+            } else {
+                let title = width > 1 && s.place == 1;
+                let seat = width > 1 && seats.is_some_and(|t| s.place <= t && t < s.place_to);
+                let at_stake = match chain.playoff {
+                    PlayoffScope::None => false,
+                    PlayoffScope::Title => title,
+                    PlayoffScope::Seats => seat,
+                    PlayoffScope::TitleAndSeats => title || seat,
+                    PlayoffScope::All => width > 1,
+                };
+                prop_assert_eq!(s.status == PlaceStatus::Playoff, at_stake);
             }
         }
         next = first.place_to + 1;
@@ -445,18 +450,21 @@ fn jp_title_playoff_stays_inside_the_block_of_the_title_tie() {
                 a: 0,
                 b: 1,
                 outcome: Outcome::A,
+                first: None,
             },
             Game {
                 round: None,
                 a: 1,
                 b: 2,
                 outcome: Outcome::A,
+                first: None,
             },
             Game {
                 round: None,
                 a: 2,
                 b: 0,
                 outcome: Outcome::A,
+                first: None,
             },
         ],
         seats: None,
@@ -563,7 +571,7 @@ proptest! {
                 } else {
                     (perm[game.a], perm[game.b], game.outcome)
                 };
-                Game { round: game.round, a, b, outcome }
+                Game { round: game.round, a, b, outcome, first: None }
             })
             .collect();
         let moved = Gen { prev, games, seats: g.seats };

@@ -157,6 +157,7 @@ impl League {
             .map(|i| Player {
                 name: format!("P{i}"),
                 previous_rank: Some(self.prev[i]),
+                rating: None,
             })
             .collect();
         let mut games = Vec::new();
@@ -172,6 +173,7 @@ impl League {
                     a,
                     b,
                     outcome,
+                    first: None,
                 });
             }
         }

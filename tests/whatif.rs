@@ -16,7 +16,8 @@ use hoshitori::engine::whatif::{
     self, Method, Odds, Options, PendingGame, Quick, Result3, Rng, WhatIf, pending_games,
 };
 use hoshitori::engine::{
-    Crosstable, Game, Outcome, PlaceStatus, Player, RankOptions, RuleChain, rank,
+    Crosstable, Game, Outcome, PlaceStatus, Player, RankOptions, RuleChain, Schedule, Score,
+    Scoring, rank,
 };
 use hoshitori::format;
 
@@ -32,18 +33,73 @@ struct Case {
     games: Vec<Game>,
     seats: Option<u32>,
     chain: RuleChain,
+    scoring: Scoring,
 }
 
-const CHAINS: [&str; 8] = [
+/// Chains as a league file's rules say them: a preset or codes, then `; policy=value`.
+const CHAINS: [&str; 15] = [
     "fukui",
     "jp-pro-league",
+    "shogi-junisen",
     "rif-round-robin",
+    "fide-round-robin",
     "PTS,SB,DE,WIN",
     "WIN,DE,BH",
     "PTS,KS,PREV",
     "PTS",
     "SB,PTS,DE",
+    "PTS,DE; playoff=all",
+    "PTS,PREV; playoff=seats; playoff-format=stepladder",
+    "PTS; playoff=title; title-rules=DE,WIN,SB",
+    "WIN,DE; playoff=title; title-rules=none; playoff-format=stepladder",
+    "fukui; playoff-format=stepladder",
 ];
+
+/// Reads one of [`CHAINS`].
+fn parse_chain(spec: &str) -> RuleChain {
+    let mut parts = spec.split(';');
+    let base = RuleChain::parse(parts.next().unwrap()).unwrap();
+    let mut policies = hoshitori::league::Policies::default();
+    for p in parts {
+        let (key, value) = p.trim().split_once('=').unwrap();
+        let value = Some(value.to_string());
+        match key {
+            "playoff" => policies.playoff = value,
+            "title-rules" => policies.title_rules = value,
+            "playoff-format" => policies.playoff_format = value,
+            other => panic!("policy {other}"),
+        }
+    }
+    policies.apply(base, "").unwrap()
+}
+
+/// Scorings leagues use: chess and Go 1-½-0 (most cases), 3-1-0, draughts 2-1-0, and forfeits
+/// scored apart.
+fn scoring(k: usize) -> Scoring {
+    let p = |q: i64| Score::from_quarters(q);
+    match k {
+        0 => Scoring {
+            win: p(12),
+            draw: p(4),
+            loss: p(0),
+            forfeit_win: p(12),
+            forfeit_loss: p(0),
+        },
+        1 => Scoring {
+            win: p(8),
+            draw: p(4),
+            loss: p(0),
+            forfeit_win: p(8),
+            forfeit_loss: p(0),
+        },
+        2 => Scoring {
+            forfeit_win: p(2),
+            forfeit_loss: p(-4),
+            ..Scoring::default()
+        },
+        _ => Scoring::default(),
+    }
+}
 
 /// A single round robin of `3..=max_n` players with about `pending` games left, drawn from `seed`.
 fn case(seed: u64, max_n: usize, pending: usize) -> Case {
@@ -86,17 +142,20 @@ fn case(seed: u64, max_n: usize, pending: usize) -> Case {
                 a,
                 b,
                 outcome,
+                first: None,
             }
         })
         .collect();
     let seats = (pick(4) > 0).then(|| 1 + pick(n as u64 - 1) as u32);
-    let chain = RuleChain::parse(CHAINS[pick(CHAINS.len() as u64)]).unwrap();
+    let chain = parse_chain(CHAINS[pick(CHAINS.len() as u64)]);
+    let scoring = scoring(pick(10));
     Case {
         seed,
         prev,
         games,
         seats,
         chain,
+        scoring,
     }
 }
 
@@ -109,9 +168,14 @@ impl Case {
             .map(|(i, &previous_rank)| Player {
                 name: format!("P{i}"),
                 previous_rank,
+                rating: None,
             })
             .collect();
-        Crosstable::new(players, self.games.clone()).unwrap()
+        let schedule = Schedule {
+            cycles: 1,
+            scoring: self.scoring,
+        };
+        Crosstable::scheduled(players, self.games.clone(), schedule).unwrap()
     }
 
     /// The table with the pending games set to `values` (indices into `results`).
@@ -811,5 +875,70 @@ fn season_lab_equals_ranking_the_same_seasons() {
             "seed {seed}"
         );
         assert_eq!(report.seat_playoff, case.seats.map(|_| seat), "seed {seed}");
+    }
+}
+
+/// Issue 10: "a file saved by the page with the last round still to play opens in `hoshitori
+/// what-if` with 0 pending games". The page clears a cell by removing its game; the saved file
+/// then has no game for that pair, which is a pending meeting everywhere: in the page's what-if
+/// input, in the CLI's, and the answers agree.
+#[test]
+fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
+    use hoshitori::editor::{Action, Editor};
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/spec/fukui43-season.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (league, _) = format::read(&text, "fukui43-season.json").unwrap();
+    let index = |name: &str| league.players.iter().position(|p| p.name == name).unwrap();
+    let mut editor = Editor::new(league.clone());
+    let last_round: Vec<(usize, usize)> = league
+        .games
+        .iter()
+        .filter(|g| g.round == Some(9))
+        .map(|g| (index(&g.a), index(&g.b)))
+        .collect();
+    assert_eq!(last_round.len(), 5);
+    for &(row, col) in &last_round {
+        editor
+            .apply(Action::SetResult {
+                row,
+                col,
+                side: hoshitori::engine::Side::Pending,
+            })
+            .unwrap();
+    }
+    // The cleared cells stay in the document as `pending` games (they carry a round); a page
+    // that never had those games has no entry at all. Both are the same five pending meetings.
+    let mut never_entered = editor.doc.clone();
+    never_entered.games.retain(|g| g.round != Some(9));
+    for doc in [&editor.doc, &never_entered] {
+        let saved = format::json::write(doc);
+        let page = hoshitori::editor::whatif::input(doc).unwrap();
+        let (_, cli) = format::read(&saved, "saved.json").unwrap();
+        let cli_pending = pending_games(&cli.table);
+        let pairs = |p: &[PendingGame]| {
+            let mut v: Vec<(usize, usize)> =
+                p.iter().map(|g| (g.a.min(g.b), g.a.max(g.b))).collect();
+            v.sort();
+            v
+        };
+        let mut want: Vec<(usize, usize)> = last_round
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
+        want.sort();
+        assert_eq!(pairs(&page.pending), want);
+        assert_eq!(pairs(&cli_pending), want);
+        let options = Options {
+            seats: page.seats,
+            ..Options::default()
+        };
+        let from_page = whatif::analyse(&page.table, &page.chain, &options, &mut |_| true).unwrap();
+        let from_cli = whatif::analyse(&cli.table, &page.chain, &options, &mut |_| true).unwrap();
+        assert_eq!(from_page.method, Method::Exact { outcomes: 32 });
+        assert_eq!(
+            serde_json::to_string(&from_page).unwrap(),
+            serde_json::to_string(&from_cli).unwrap()
+        );
     }
 }

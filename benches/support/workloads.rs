@@ -45,6 +45,7 @@ pub fn league(seed: u64, pending_per_mille: u64) -> (Crosstable, RuleChain, Opti
         .map(|i| Player {
             name: format!("P{i}"),
             previous_rank: Some(1 + pick(6) as u32),
+            rating: None,
         })
         .collect();
     let mut games = Vec::new();
@@ -62,6 +63,7 @@ pub fn league(seed: u64, pending_per_mille: u64) -> (Crosstable, RuleChain, Opti
                 a,
                 b,
                 outcome,
+                first: None,
             });
         }
     }

@@ -25,7 +25,7 @@ pub mod whatif;
 use std::collections::HashMap;
 
 use crate::engine::{Outcome, Side};
-use crate::league::{GameEntry, League, PlayerEntry, PlayoffEntry};
+use crate::league::{GameEntry, League, PlayerEntry, PlayoffEntry, Rules};
 
 /// How many documents undo remembers.
 pub const HISTORY: usize = 100;
@@ -92,7 +92,7 @@ pub enum Action {
         players: Vec<String>,
     },
     /// Replaces the document (a new league, an opened file); undo brings the old one back.
-    Replace(League),
+    Replace(Box<League>),
     Undo,
     Redo,
 }
@@ -221,10 +221,11 @@ pub fn new_league(names: Vec<String>) -> League {
             name,
             previous_rank: None,
             extra: Default::default(),
+            rating: None,
         })
         .collect();
     let mut doc = League::new(players, Vec::new());
-    doc.rules = Some("fukui".to_string());
+    doc.rules = Some(Rules::Id("fukui".to_string()));
     doc
 }
 
@@ -307,6 +308,7 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
                 name,
                 previous_rank: None,
                 extra: Default::default(),
+                rating: None,
             });
             Ok(())
         }
@@ -353,7 +355,10 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
             Ok(())
         }
         Action::SetRules(rules) => {
-            doc.rules = Some(rules);
+            doc.rules = Some(match &doc.rules {
+                Some(old) => old.with_base(rules),
+                None => Rules::Id(rules),
+            });
             Ok(())
         }
         Action::SetTitle(title) => {
@@ -367,6 +372,7 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
                 None => doc.playoffs.push(PlayoffEntry {
                     players,
                     order,
+                    games: Vec::new(),
                     extra: Default::default(),
                 }),
             }
@@ -377,7 +383,7 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
             Ok(())
         }
         Action::Replace(new) => {
-            *doc = new;
+            *doc = *new;
             Ok(())
         }
         Action::Undo | Action::Redo => unreachable!("handled by Editor::apply"),
@@ -442,6 +448,7 @@ fn set_result(doc: &mut League, row: usize, col: usize, side: Side) -> Result<()
             b,
             result: outcome,
             extra: Default::default(),
+            first: None,
         }),
     }
     Ok(())

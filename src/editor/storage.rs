@@ -102,10 +102,12 @@ pub fn decode(text: &str) -> Result<Restored, Refused> {
         {
             check_league(doc)?;
         }
+        // Documents of an earlier league format are migrated, history included.
+        let migrate = |docs: Vec<League>| docs.into_iter().map(League::migrate).collect();
         return Ok(Restored::Current(Editor {
-            doc: stored.doc,
-            undo: stored.undo,
-            redo: stored.redo,
+            doc: stored.doc.migrate(),
+            undo: migrate(stored.undo),
+            redo: migrate(stored.redo),
         }));
     }
     if format.starts_with("hoshitori-league/") {
@@ -114,7 +116,7 @@ pub fn decode(text: &str) -> Result<Restored, Refused> {
         })?;
         check_league(&doc)?;
         return Ok(Restored::Migrated {
-            editor: Editor::new(doc),
+            editor: Editor::new(doc.migrate()),
             from: format,
         });
     }
@@ -131,7 +133,7 @@ pub fn decode(text: &str) -> Result<Restored, Refused> {
 }
 
 fn check_league(doc: &League) -> Result<(), Refused> {
-    if doc.format == league::FORMAT {
+    if league::reads(&doc.format) {
         Ok(())
     } else {
         Err(Refused::LeagueFormat {

@@ -2,12 +2,10 @@
 //! messages between the page and its Web Worker, the worker's work as a plain function, and the
 //! cells a chosen outcome fills.
 //!
-//! **Pending games.** In the document, a blank crosstable cell is usually *no game at all* (the
-//! editor removes a game set back to "not played" unless it carries a round or other fields, in
-//! which case it stays as a `pending` game). What-if treats the league as a single round robin:
-//! its pending games are the games the document records as `pending`, then one game for every
-//! pair of players who have no game at all, in row order ([`input`]). A pair with a void game or
-//! any result is not pending.
+//! **Pending games.** What-if plays out the league's pending games as [`League::input`] defines
+//! them, the one definition the CLI and the page share: every meeting the schedule (`cycles`)
+//! calls for that has no result, whether the document records it as a `pending` game or not at
+//! all (a blank cell).
 //!
 //! **The worker.** The page sends a [`Request`] (the document itself, as JSON text) and the
 //! worker answers with [`Reply`] messages: `ready` once it can take work, then for a request
@@ -20,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::whatif::cover::Term;
 use crate::engine::whatif::{self, Options, PendingGame, Phase, Progress, Result3, WhatIf};
-use crate::engine::{Crosstable, Game, Outcome, RuleChain, Side};
+use crate::engine::{Crosstable, RuleChain, Side};
 use crate::league::League;
 use crate::report::text::{Lang, error_message};
 
@@ -32,7 +30,7 @@ pub const PROGRESS_MS: f64 = 50.0;
 /// The league as what-if analyses it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Input {
-    /// The document's crosstable with a pending game for every pair that has no game.
+    /// The document's crosstable, a pending game for every meeting without a result.
     pub table: Crosstable,
     pub chain: RuleChain,
     pub seats: Option<u32>,
@@ -44,29 +42,9 @@ pub struct Input {
 pub fn input(doc: &League) -> Result<Input, crate::Error> {
     let chain = doc.chain()?.unwrap_or_else(RuleChain::fukui);
     let base = doc.input()?;
-    let n = base.table.len();
-    let mut met = vec![false; n * n];
-    for g in base.table.games() {
-        met[g.a * n + g.b] = true;
-        met[g.b * n + g.a] = true;
-    }
-    let mut games = base.table.games().to_vec();
-    for a in 0..n {
-        for b in a + 1..n {
-            if !met[a * n + b] {
-                games.push(Game {
-                    round: None,
-                    a,
-                    b,
-                    outcome: Outcome::Pending,
-                });
-            }
-        }
-    }
-    let table = Crosstable::new(base.table.players().to_vec(), games)?;
-    let pending = whatif::pending_games(&table);
+    let pending = whatif::pending_games(&base.table);
     Ok(Input {
-        table,
+        table: base.table,
         chain,
         seats: base.options.seats,
         pending,

@@ -1,20 +1,23 @@
 //! Rule chains: the data that says how a league is ranked.
 //!
-//! A [`RuleChain`] is an ordered list of [`Criterion`]s plus three policies:
+//! A [`RuleChain`] is an ordered list of [`Criterion`]s, optionally a list for a tie for first
+//! only ([`RuleChain::title`]: the FIDE Candidates 2016 decide only the title by DE, WIN, SB),
+//! plus its policies:
 //!
 //! - [`Reapply`]: what happens to the parts of a tied block after a criterion splits it. Under
 //!   [`Reapply::Restart`] (the Fukui rules) every part of two or more players starts again at the
 //!   first tie-break with only its own members, so a mini-league is rebuilt for each smaller group.
 //!   Under [`Reapply::Continue`] (FIDE and RIF style) a part goes on to the next criterion, except
 //!   that a criterion *among the tied* (`DE`) is first re-applied to every still-tied part it made.
-//! - [`PlayoffPolicy`]: what happens to players the whole chain cannot separate: a shared place, a
-//!   playoff when the title or the seat line is at stake, or the Japanese professional leagues'
-//!   playoff between the two most senior players tied for first.
+//! - [`PlayoffScope`]: which ties the whole chain cannot separate are played off (`none`, `title`,
+//!   `seats`, `title,seats`, `all`) rather than shared; and [`PlayoffFormat`], how a playoff is
+//!   played (`knockout`, `stepladder`, `round-robin`, `two-most-senior`), which says who plays
+//!   and what a recorded result decides.
 //! - [`LabelScheme`]: how decisions are named: criterion codes (`SB`, `DE`) or the labels of the
 //!   Fukui paper (`1A`, `2A`, `3A`, `4A`, `4B`, `4C`, `5A`, `5B`, `5C`) that users quote.
 //!
 //! The presets are constructors on [`RuleChain`]; `docs/rules/` gives each one's exact definition
-//! and its source. [`RuleChain::parse`] reads a preset id or a list of codes such as `PTS,SB,DE,WIN`.
+//! and its source, and `docs/rules/chains.md` the policies with the real events that use them. [`RuleChain::parse`] reads a preset id or a list of codes such as `PTS,SB,DE,WIN`.
 
 use serde::{Deserialize, Serialize};
 
@@ -24,12 +27,22 @@ use crate::error::{Error, ErrorKind};
 /// See the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleChain {
-    /// The preset id (`fukui`), or the codes of a custom chain (`PTS,SB,DE,WIN`).
+    /// The preset id (`fukui`), or the codes of a custom chain (`PTS,SB,DE,WIN`), with the
+    /// policies that differ from the preset's ([`RuleChain::describe`]).
     pub id: String,
     /// `criteria[0]` orders the whole league; the rest break ties, in order.
     pub criteria: Vec<Criterion>,
+    /// Criteria for a tie for first only (the players level with the leader on `criteria[0]`),
+    /// used there instead of `criteria[1..]`. `None`: a tie for first is broken like any other.
+    /// `Some(vec![])`: no criterion decides the title; everyone tied for first plays it off (when
+    /// the playoff policy covers the title), and the others of the tie keep the order
+    /// `criteria[1..]` gives them.
+    pub title: Option<Vec<Criterion>>,
     pub reapply: Reapply,
-    pub playoff: PlayoffPolicy,
+    /// Which undecided ties are played off rather than shared.
+    pub playoff: PlayoffScope,
+    /// How a playoff is played, which says who plays it and what a recorded result decides.
+    pub format: PlayoffFormat,
     pub labels: LabelScheme,
 }
 
@@ -44,19 +57,36 @@ pub enum Reapply {
     Continue,
 }
 
-/// What happens to players the chain leaves tied.
+/// Which ties the chain leaves undecided are played off; the others share their places.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum PlayoffPolicy {
-    /// They share their places.
-    Share,
-    /// A playoff among them when place 1 or the seat line (between places `seats` and
-    /// `seats + 1`) lies inside their places; otherwise they share (Fukui rules 6-9, RIF).
-    WhenAtStake,
-    /// When two or more players share the most points, the two of them that the tie-breaks put
-    /// first (the two most senior) play off for place 1 and the others keep their order; every
-    /// other undecided group shares (Japanese professional leagues).
-    TopTwoOfTitleTie,
+pub enum PlayoffScope {
+    /// Every tie is shared.
+    None,
+    /// A tie that includes place 1.
+    Title,
+    /// A tie across the seat line (between places `seats` and `seats + 1`).
+    Seats,
+    /// Either (Fukui rule 8, RIF: "if a decision is required").
+    TitleAndSeats,
+    /// Every tie.
+    All,
+}
+
+/// How a playoff is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayoffFormat {
+    /// Knockout games among the tied players (Fukui rule 7); the recorded order is from the top.
+    Knockout,
+    /// A stepladder (パラマス式): the two lowest seeds play, the winner meets the next lowest, and
+    /// so on up to the top seed; the last winner takes the place, recorded game by game.
+    Stepladder,
+    /// A round robin among the tied players; the recorded order is from the top.
+    RoundRobin,
+    /// The two of the tied players that the tie-breaks put first play one game (Japanese
+    /// professional title leagues); the others keep their order.
+    TwoMostSenior,
 }
 
 /// How decisions, blocks and steps are labelled. See [`LabelScheme::decision`].
@@ -69,13 +99,19 @@ pub enum LabelScheme {
     Fukui,
 }
 
-/// The preset ids [`RuleChain::preset`] knows.
-pub const PRESETS: [&str; 3] = ["fukui", "jp-pro-league", "rif-round-robin"];
+/// The preset ids [`RuleChain::preset`] knows, in the order the page lists them.
+pub const PRESETS: [&str; 5] = [
+    "fukui",
+    "jp-pro-league",
+    "shogi-junisen",
+    "rif-round-robin",
+    "fide-round-robin",
+];
 
 impl RuleChain {
     /// The Fukui league rules (1)-(9): wins, then the mini-league of the tied players re-applied
-    /// to every smaller group, then previous-term rank; a playoff when the title or a seat is at
-    /// stake.
+    /// to every smaller group, then previous-term rank; a knockout playoff when the title or a
+    /// seat is at stake.
     pub fn fukui() -> RuleChain {
         RuleChain {
             id: "fukui".into(),
@@ -84,8 +120,10 @@ impl RuleChain {
                 Criterion::DirectEncounter,
                 Criterion::PreviousRank,
             ],
+            title: None,
             reapply: Reapply::Restart,
-            playoff: PlayoffPolicy::WhenAtStake,
+            playoff: PlayoffScope::TitleAndSeats,
+            format: PlayoffFormat::Knockout,
             labels: LabelScheme::Fukui,
         }
     }
@@ -101,8 +139,25 @@ impl RuleChain {
                 Criterion::PreviousRank,
                 Criterion::DirectEncounter,
             ],
+            title: Some(Vec::new()),
             reapply: Reapply::Continue,
-            playoff: PlayoffPolicy::TopTwoOfTitleTie,
+            playoff: PlayoffScope::Title,
+            format: PlayoffFormat::TwoMostSenior,
+            labels: LabelScheme::Codes,
+        }
+    }
+
+    /// Shogi 順位戦 (spec section 6): wins; every player tied for first plays a stepladder seeded
+    /// by 順位 (this term's seniority list, the file's previous rank); every other tie, the
+    /// relegation line included, by 順位 alone.
+    pub fn shogi_junisen() -> RuleChain {
+        RuleChain {
+            id: "shogi-junisen".into(),
+            criteria: vec![Criterion::Points, Criterion::PreviousRank],
+            title: Some(Vec::new()),
+            reapply: Reapply::Continue,
+            playoff: PlayoffScope::Title,
+            format: PlayoffFormat::Stepladder,
             labels: LabelScheme::Codes,
         }
     }
@@ -119,8 +174,30 @@ impl RuleChain {
                 Criterion::DirectEncounter,
                 Criterion::Wins,
             ],
+            title: None,
             reapply: Reapply::Continue,
-            playoff: PlayoffPolicy::WhenAtStake,
+            playoff: PlayoffScope::TitleAndSeats,
+            format: PlayoffFormat::RoundRobin,
+            labels: LabelScheme::Codes,
+        }
+    }
+
+    /// FIDE C.07's list for individual round robins (spec section 7): points, direct encounter,
+    /// wins, Sonneborn-Berger, Koya; then shared places.
+    pub fn fide_round_robin() -> RuleChain {
+        RuleChain {
+            id: "fide-round-robin".into(),
+            criteria: vec![
+                Criterion::Points,
+                Criterion::DirectEncounter,
+                Criterion::Wins,
+                Criterion::SonnebornBerger,
+                Criterion::Koya,
+            ],
+            title: None,
+            reapply: Reapply::Continue,
+            playoff: PlayoffScope::None,
+            format: PlayoffFormat::Knockout,
             labels: LabelScheme::Codes,
         }
     }
@@ -135,8 +212,10 @@ impl RuleChain {
         Ok(RuleChain {
             id: codes.join(","),
             criteria,
+            title: None,
             reapply: Reapply::Continue,
-            playoff: PlayoffPolicy::Share,
+            playoff: PlayoffScope::None,
+            format: PlayoffFormat::Knockout,
             labels: LabelScheme::Codes,
         })
     }
@@ -146,7 +225,9 @@ impl RuleChain {
         match id.trim() {
             "fukui" => Some(RuleChain::fukui()),
             "jp-pro-league" => Some(RuleChain::jp_pro_league()),
+            "shogi-junisen" => Some(RuleChain::shogi_junisen()),
             "rif-round-robin" => Some(RuleChain::rif_round_robin()),
+            "fide-round-robin" => Some(RuleChain::fide_round_robin()),
             _ => None,
         }
     }
@@ -166,20 +247,212 @@ impl RuleChain {
             }
             .into());
         }
-        let mut criteria = Vec::new();
-        for code in spec.split(',') {
-            match Criterion::from_code(code) {
-                Some(c) => criteria.push(c),
-                None => {
-                    return Err(ErrorKind::UnknownCriterion {
+        RuleChain::custom(RuleChain::parse_codes(spec, false)?)
+    }
+
+    /// Reads comma-separated criterion codes; with `none_allowed`, `none` (or nothing) is the
+    /// empty list.
+    pub fn parse_codes(spec: &str, none_allowed: bool) -> Result<Vec<Criterion>, Error> {
+        let spec = spec.trim();
+        if none_allowed && (spec.is_empty() || spec.eq_ignore_ascii_case("none")) {
+            return Ok(Vec::new());
+        }
+        if spec.is_empty() {
+            return Err(ErrorKind::EmptyChain.into());
+        }
+        spec.split(',')
+            .map(|code| {
+                Criterion::from_code(code).ok_or_else(|| {
+                    ErrorKind::UnknownCriterion {
                         code: code.trim().to_string(),
                     }
-                    .into());
-                }
-            }
-        }
-        RuleChain::custom(criteria)
+                    .into()
+                })
+            })
+            .collect()
     }
+
+    /// The chain's name: its preset id or codes, followed by each policy that differs from what
+    /// that id alone gives (`PTS; playoff=title; playoff-format=round-robin`).
+    pub fn describe(&self) -> String {
+        let base_id = self
+            .id
+            .split(';')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        let base = RuleChain::preset(&base_id)
+            .or_else(|| RuleChain::custom(self.criteria.clone()).ok())
+            .filter(|b| b.criteria == self.criteria);
+        let mut out = match &base {
+            Some(b) => b.id.clone(),
+            None => codes(&self.criteria),
+        };
+        let base = base.unwrap_or_else(|| RuleChain {
+            id: String::new(),
+            criteria: self.criteria.clone(),
+            title: None,
+            reapply: Reapply::Continue,
+            playoff: PlayoffScope::None,
+            format: PlayoffFormat::Knockout,
+            labels: self.labels,
+        });
+        if self.playoff != base.playoff {
+            out.push_str(&format!("; playoff={}", self.playoff.code()));
+        }
+        if self.title != base.title {
+            let t = match &self.title {
+                None => "-".to_string(),
+                Some(t) if t.is_empty() => "none".to_string(),
+                Some(t) => codes(t),
+            };
+            out.push_str(&format!("; title-rules={t}"));
+        }
+        if self.format != base.format {
+            out.push_str(&format!("; playoff-format={}", self.format.code()));
+        }
+        if self.reapply != base.reapply {
+            out.push_str(&format!("; reapply={}", self.reapply.code()));
+        }
+        out
+    }
+
+    /// The criteria a block uses: the title's for the tie for first (`criteria[0]` then
+    /// [`RuleChain::title`]), the chain's otherwise. In both, index 0 is the criterion that
+    /// formed the tie and index 1 the first tie-break.
+    pub fn criteria_for(&self, title_tie: bool) -> Vec<Criterion> {
+        match (&self.title, title_tie) {
+            (Some(t), true) if !t.is_empty() => {
+                let mut list = vec![self.criteria[0]];
+                list.extend(t.iter().copied());
+                list
+            }
+            _ => self.criteria.clone(),
+        }
+    }
+
+    /// Whether no criterion decides the title (everyone tied for first is in its playoff).
+    pub fn title_by_playoff_only(&self) -> bool {
+        self.title.as_ref().is_some_and(Vec::is_empty) && self.playoff.covers_title()
+    }
+}
+
+fn codes(criteria: &[Criterion]) -> String {
+    criteria
+        .iter()
+        .map(|c| c.code())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl Reapply {
+    pub const ALL: [Reapply; 2] = [Reapply::Restart, Reapply::Continue];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Reapply::Restart => "restart",
+            Reapply::Continue => "continue",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Reapply, Error> {
+        parse_code(text, &Reapply::ALL, Reapply::code, "reapply")
+    }
+}
+
+impl PlayoffScope {
+    pub const ALL: [PlayoffScope; 5] = [
+        PlayoffScope::None,
+        PlayoffScope::Title,
+        PlayoffScope::Seats,
+        PlayoffScope::TitleAndSeats,
+        PlayoffScope::All,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            PlayoffScope::None => "none",
+            PlayoffScope::Title => "title",
+            PlayoffScope::Seats => "seats",
+            PlayoffScope::TitleAndSeats => "title,seats",
+            PlayoffScope::All => "all",
+        }
+    }
+
+    /// Reads `none`, `title`, `seats`, `title,seats` (in either order) or `all`.
+    pub fn parse(text: &str) -> Result<PlayoffScope, Error> {
+        let norm: Vec<String> = text
+            .split(',')
+            .map(|p| p.trim().to_ascii_lowercase())
+            .collect();
+        if norm.len() == 2 && norm.contains(&"title".into()) && norm.contains(&"seats".into()) {
+            return Ok(PlayoffScope::TitleAndSeats);
+        }
+        parse_code(text, &PlayoffScope::ALL, PlayoffScope::code, "playoff")
+    }
+
+    pub fn covers_title(self) -> bool {
+        matches!(
+            self,
+            PlayoffScope::Title | PlayoffScope::TitleAndSeats | PlayoffScope::All
+        )
+    }
+
+    pub fn covers_seats(self) -> bool {
+        matches!(
+            self,
+            PlayoffScope::Seats | PlayoffScope::TitleAndSeats | PlayoffScope::All
+        )
+    }
+}
+
+impl PlayoffFormat {
+    pub const ALL: [PlayoffFormat; 4] = [
+        PlayoffFormat::Knockout,
+        PlayoffFormat::Stepladder,
+        PlayoffFormat::RoundRobin,
+        PlayoffFormat::TwoMostSenior,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            PlayoffFormat::Knockout => "knockout",
+            PlayoffFormat::Stepladder => "stepladder",
+            PlayoffFormat::RoundRobin => "round-robin",
+            PlayoffFormat::TwoMostSenior => "two-most-senior",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<PlayoffFormat, Error> {
+        parse_code(
+            text,
+            &PlayoffFormat::ALL,
+            PlayoffFormat::code,
+            "playoff-format",
+        )
+    }
+}
+
+/// Finds `text` among `all` by `code`, case-insensitively; else an error listing the codes.
+fn parse_code<T: Copy>(
+    text: &str,
+    all: &[T],
+    code: fn(T) -> &'static str,
+    what: &str,
+) -> Result<T, Error> {
+    let t = text.trim();
+    all.iter()
+        .copied()
+        .find(|&x| code(x).eq_ignore_ascii_case(t))
+        .ok_or_else(|| {
+            ErrorKind::InvalidPolicy {
+                policy: what.to_string(),
+                found: t.to_string(),
+                expected: all.iter().map(|&x| code(x).to_string()).collect(),
+            }
+            .into()
+        })
 }
 
 /// The size class of a group, for labels that differ between two players and three or more.

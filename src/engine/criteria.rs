@@ -161,6 +161,6 @@ fn sonneborn_berger(table: &Crosstable, i: usize) -> Score {
 /// Koya's threshold: at least 50 % of the points `j`'s counted games could give.
 fn made_half(table: &Crosstable, j: usize) -> bool {
     let total = table.total(j);
-    let possible = i64::from(total.counted()) * Score::WIN.quarters();
+    let possible = i64::from(total.counted()) * table.scoring().win.quarters();
     2 * total.points.quarters() >= possible
 }

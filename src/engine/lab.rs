@@ -329,6 +329,7 @@ impl Ranker<'_> {
                     a: i,
                     b: j,
                     outcome,
+                    first: None,
                 });
             }
             let wins = t.score(i, u8::MAX) as usize;
@@ -338,6 +339,7 @@ impl Ranker<'_> {
                     a: i,
                     b: k,
                     outcome: Outcome::A,
+                    first: None,
                 });
             }
         }
@@ -528,11 +530,13 @@ fn ranker(
         .map(|i| Player {
             name: format!("P{i}"),
             previous_rank: Some(1),
+            rating: None,
         })
         .collect();
     list.push(Player {
         name: "rest of the league".into(),
         previous_rank: None,
+        rating: None,
     });
     Ok(Ranker {
         chain,

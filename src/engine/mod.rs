@@ -19,12 +19,15 @@ pub mod score;
 pub mod table;
 pub mod whatif;
 
-pub use chain::{LabelScheme, PlayoffPolicy, Reapply, RuleChain};
+pub use chain::{LabelScheme, PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 pub use criteria::{Criterion, Value};
 pub use rank::{PlayoffResult, RankOptions, rank};
 pub use ranking::{
-    Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, Ranking, Record, Stake,
-    Standing, Step,
+    Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, PlayoffGame, Ranking,
+    Record, SetAside, SetAsideReason, Stake, Standing, Step,
 };
 pub use score::Score;
-pub use table::{Crosstable, Game, MAX_PLAYERS, Outcome, PairStats, Player, Side};
+pub use table::{
+    Crosstable, First, Game, MAX_CYCLES, MAX_PLAYERS, Outcome, PairStats, Player, Schedule,
+    Scoring, Side,
+};

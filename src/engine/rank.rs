@@ -11,20 +11,29 @@
 //!    Every recursion is on a strictly smaller group, so this ends, in at most `n` levels.
 //! 2. **Place.** Walking the decided players and undecided groups in order gives places; an
 //!    undecided group of `k` players starting at place `p` spans `p..=p+k-1` and, under the chain's
-//!    [`PlayoffPolicy`], either shares it or is sent to a [`Playoff`] because the title or the seat
-//!    line is at stake.
-//! 3. **Playoffs.** Each recorded playoff result must name exactly the players of a required
-//!    playoff; it places them from the top as far as its `order` goes. Those it leaves are
-//!    examined again: still at stake means a new required playoff among them.
+//!    [`PlayoffScope`], either shares it or is sent to a [`Playoff`] because the title, the seat
+//!    line or any place (scope `all`) is at stake. When no criterion decides the title
+//!    ([`RuleChain::title_by_playoff_only`]: 順位戦's stepladder, the professional leagues' two most
+//!    senior), the players tied for first are ranked by the chain for seeding and then sent, all
+//!    of them or the top two, to a playoff for place 1.
+//! 3. **Playoffs.** A recorded playoff result that names exactly the players of a required
+//!    playoff places them from the top as far as its `order` goes (a stepladder's, from the games
+//!    recorded one by one). Those it leaves are examined again: still at stake means a new
+//!    required playoff among them; in a seeded title playoff they keep the chain's order. A
+//!    recorded result that matches no required playoff, or contradicts it, is set aside
+//!    ([`SetAside`]), never fatal: the standings are those without it.
+//!
+//! A tie for first uses [`RuleChain::criteria_for`]: the title's own criteria when the chain has
+//! them (FIDE Candidates 2016), the chain's otherwise.
 //!
 //! Everything else in the output (mini-leagues, cycles, the path of labels of each player) is
 //! recorded on the way; see [`crate::engine::ranking`].
 
-use crate::engine::chain::{PlayoffPolicy, Reapply, RuleChain};
+use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 use crate::engine::criteria::{Criterion, Value, evaluate};
 use crate::engine::ranking::{
-    Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, Ranking, Record, Stake,
-    Standing, Step,
+    Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, PlayoffGame, Ranking,
+    Record, SetAside, SetAsideReason, Stake, Standing, Step,
 };
 use crate::engine::table::{Crosstable, PairStats};
 use crate::error::{Error, ErrorKind};
@@ -38,15 +47,17 @@ pub struct RankOptions {
     pub playoffs: Vec<PlayoffResult>,
 }
 
-/// A playoff's recorded result: who played it and, from the top, the order it decided.
+/// A playoff's recorded result: who played it and, from the top, the order it decided; for a
+/// stepladder, the games in the order they were played (the order follows from them).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayoffResult {
     pub players: Vec<usize>,
     pub order: Vec<usize>,
+    pub games: Vec<PlayoffGame>,
 }
 
-/// Ranks `table` under `chain`. Fails only on an empty chain or a recorded playoff that the rules
-/// do not require (or whose order names a player who did not play it).
+/// Ranks `table` under `chain`. Fails only on an empty chain; recorded playoffs that do not apply
+/// are set aside ([`Ranking::set_aside`]).
 pub fn rank(
     table: &Crosstable,
     chain: &RuleChain,
@@ -58,11 +69,12 @@ pub fn rank(
     let mut resolver = Resolver {
         table,
         chain,
+        lists: [chain.criteria_for(false), chain.criteria_for(true)],
         blocks: Vec::new(),
         finals: Vec::new(),
         cycles: Vec::new(),
     };
-    resolver.resolve((0..table.len()).collect(), 0, None, None, 1);
+    resolver.resolve((0..table.len()).collect(), 0, None, None, 1, GENERAL);
     let Resolver {
         blocks,
         finals,
@@ -76,19 +88,25 @@ pub fn rank(
         blocks,
         standings: Vec::new(),
         playoffs: Vec::new(),
+        seeding: Vec::new(),
     };
     out.place(&finals);
-    if chain.playoff == PlayoffPolicy::TopTwoOfTitleTie {
+    if chain.title_by_playoff_only() {
         out.title_tie_playoff();
     }
-    out.apply_results(&options.playoffs)?;
+    let set_aside = out.apply_results(&options.playoffs);
     Ok(Ranking {
         standings: out.standings,
         blocks: out.blocks,
         cycles,
         playoffs: out.playoffs,
+        set_aside,
     })
 }
+
+/// [`Resolver::lists`]: the chain's criteria, and those of a tie for first.
+const GENERAL: usize = 0;
+const TITLE: usize = 1;
 
 /// A decided player or an undecided group, in place order.
 enum Final {
@@ -117,13 +135,17 @@ impl Final {
 struct Resolver<'a> {
     table: &'a Crosstable,
     chain: &'a RuleChain,
+    /// [`RuleChain::criteria_for`] a block not tied for first ([`GENERAL`]) and one tied for
+    /// first ([`TITLE`]); both start with `criteria[0]`.
+    lists: [Vec<Criterion>; 2],
     blocks: Vec<Block>,
     finals: Vec<Final>,
     cycles: Vec<Cycle>,
 }
 
 impl Resolver<'_> {
-    /// Resolves `players` (already tied on everything before `start`) as a new block; returns its id.
+    /// Resolves `players` (already tied on everything before `start` of the criteria `list`) as
+    /// a new block; returns its id.
     fn resolve(
         &mut self,
         players: Vec<usize>,
@@ -131,6 +153,7 @@ impl Resolver<'_> {
         formed_by: Option<Criterion>,
         parent: Option<usize>,
         place: u32,
+        mut list: usize,
     ) -> usize {
         let id = self.blocks.len();
         let size = players.len();
@@ -148,8 +171,8 @@ impl Resolver<'_> {
             mini_league: None,
         });
         let first_final = self.finals.len();
-        let criteria = &self.chain.criteria;
-        for (i, &criterion) in criteria.iter().enumerate().skip(start) {
+        let mut i = start;
+        while let Some(&criterion) = self.lists[list].get(i) {
             let values = evaluate(criterion, self.table, &players);
             if criterion == Criterion::DirectEncounter && self.blocks[id].mini_league.is_none() {
                 self.blocks[id].mini_league = Some(mini_league(self.table, &players, &values));
@@ -192,6 +215,11 @@ impl Resolver<'_> {
                         self.cycles.push(Cycle { block: id, order });
                     }
                 }
+                if id == 0 && i == 0 {
+                    // The whole league is tied for first.
+                    list = TITLE;
+                }
+                i += 1;
                 continue;
             }
             let next = match self.chain.reapply {
@@ -200,7 +228,13 @@ impl Resolver<'_> {
                 Reapply::Continue => i + 1,
             };
             let mut p = place;
-            for part in parts {
+            for (k, part) in parts.into_iter().enumerate() {
+                // The players level with the leader on the first criterion are a tie for first.
+                let part_list = if id == 0 && i == 0 && k == 0 {
+                    TITLE
+                } else {
+                    list
+                };
                 let len = part.len() as u32;
                 if part.len() == 1 {
                     let player = part[0];
@@ -212,7 +246,7 @@ impl Resolver<'_> {
                         value: value_of(player),
                     });
                 } else {
-                    let child = self.resolve(part, next, Some(criterion), Some(id), p);
+                    let child = self.resolve(part, next, Some(criterion), Some(id), p, part_list);
                     self.blocks[id].children.push(child);
                 }
                 p += len;
@@ -354,6 +388,9 @@ struct Placer<'a> {
     blocks: Vec<Block>,
     standings: Vec<Standing>,
     playoffs: Vec<Playoff>,
+    /// The standings the chain gave the players of a seeded title playoff, before it took them
+    /// over: those it does not place keep this order.
+    seeding: Vec<Standing>,
 }
 
 impl Placer<'_> {
@@ -441,21 +478,15 @@ impl Placer<'_> {
     /// Places an undecided group at `place..=place_to`: a required playoff or a shared place.
     fn undecided(&mut self, players: &[usize], block: usize, place: u32, place_to: u32) {
         let stakes = stakes(place, place_to, self.seats);
-        let playoff = self.chain.playoff == PlayoffPolicy::WhenAtStake && !stakes.is_empty();
+        let playoff = played_off(self.chain.playoff, place, place_to, &stakes);
         let status = if playoff {
             PlaceStatus::Playoff
         } else {
             PlaceStatus::Shared
         };
         if playoff {
-            self.playoffs.push(Playoff {
-                players: players.to_vec(),
-                place,
-                place_to,
-                stakes,
-                block,
-                result: None,
-            });
+            self.playoffs
+                .push(self.new_playoff(players.to_vec(), place, place_to, stakes, block));
         }
         for &player in players {
             let d = Decision {
@@ -470,9 +501,34 @@ impl Placer<'_> {
         }
     }
 
-    /// [`PlayoffPolicy::TopTwoOfTitleTie`]: the players tied for the most points whose places
-    /// start at 1 or 2 play off for place 1 (two, unless the tie-breaks cannot tell who the two
-    /// most senior are; then everyone sharing place 2 plays too).
+    fn new_playoff(
+        &self,
+        players: Vec<usize>,
+        place: u32,
+        place_to: u32,
+        stakes: Vec<Stake>,
+        block: usize,
+    ) -> Playoff {
+        let format = self.chain.format;
+        let next = ladder(format, &players, &[]).ok().flatten();
+        Playoff {
+            players,
+            place,
+            place_to,
+            stakes,
+            block,
+            format,
+            seeded: false,
+            result: None,
+            games: Vec::new(),
+            next,
+        }
+    }
+
+    /// [`RuleChain::title_by_playoff_only`]: the players tied for the most points play off for
+    /// place 1, seeded by the chain's order: all of them, or under
+    /// [`PlayoffFormat::TwoMostSenior`] the two the tie-breaks put first (and everyone sharing
+    /// place 2 with the second, when the tie-breaks cannot tell who the two are).
     fn title_tie_playoff(&mut self) {
         let Some(first) = self.blocks[0]
             .steps
@@ -485,10 +541,11 @@ impl Placer<'_> {
         if first.len() < 2 {
             return;
         }
+        let two = self.chain.format == PlayoffFormat::TwoMostSenior;
         let players: Vec<usize> = self
             .standings
             .iter()
-            .filter(|s| first.contains(&s.player) && s.place <= 2)
+            .filter(|s| first.contains(&s.player) && (!two || s.place <= 2))
             .map(|s| s.player)
             .collect();
         let block = self
@@ -497,6 +554,12 @@ impl Placer<'_> {
             .find(|b| b.parent == Some(0) && b.place == 1)
             .map_or(0, |b| b.id);
         let place_to = players.len() as u32;
+        self.seeding = self
+            .standings
+            .iter()
+            .filter(|s| players.contains(&s.player))
+            .cloned()
+            .collect();
         for s in self
             .standings
             .iter_mut()
@@ -506,19 +569,15 @@ impl Placer<'_> {
             s.place_to = place_to;
             s.status = PlaceStatus::Playoff;
         }
-        self.playoffs.push(Playoff {
-            players,
-            place: 1,
-            place_to,
-            stakes: vec![Stake::Title],
-            block,
-            result: None,
-        });
+        let mut playoff = self.new_playoff(players, 1, place_to, vec![Stake::Title], block);
+        playoff.seeded = true;
+        self.playoffs.push(playoff);
     }
 
-    /// Applies recorded results; see the module documentation.
-    fn apply_results(&mut self, results: &[PlayoffResult]) -> Result<(), Error> {
+    /// Applies recorded results; see the module documentation. Returns those set aside.
+    fn apply_results(&mut self, results: &[PlayoffResult]) -> Vec<SetAside> {
         let mut applied = vec![false; results.len()];
+        let mut set_aside = Vec::new();
         loop {
             let mut progressed = false;
             for (r, result) in results.iter().enumerate() {
@@ -530,50 +589,68 @@ impl Placer<'_> {
                 let found = self.playoffs.iter().position(|p| {
                     let mut have = p.players.clone();
                     have.sort_unstable();
-                    p.result.is_none() && have == want
+                    p.result.is_none() && p.games.is_empty() && have == want
                 });
                 if let Some(k) = found {
-                    self.apply(k, &result.order)?;
                     applied[r] = true;
                     progressed = true;
+                    if let Err(reason) = self.apply(k, result) {
+                        set_aside.push(SetAside {
+                            record: r,
+                            players: result.players.clone(),
+                            reason,
+                        });
+                    }
                 }
             }
             if !progressed {
                 break;
             }
         }
-        if let Some(r) = applied.iter().position(|a| !a) {
-            let names = |ps: &[usize]| {
-                ps.iter()
-                    .map(|&p| self.table.player(p).name.clone())
-                    .collect::<Vec<_>>()
-            };
-            let required = self
-                .playoffs
-                .iter()
-                .filter(|p| p.result.is_none())
-                .map(|p| names(&p.players))
-                .collect();
-            return Err(Error::new(ErrorKind::PlayoffNotRequired {
-                players: names(&results[r].players),
-                required,
-            })
-            .with_path(format!("playoffs[{r}]")));
+        let required: Vec<Vec<usize>> = self
+            .playoffs
+            .iter()
+            .filter(|p| p.result.is_none())
+            .map(|p| p.players.clone())
+            .collect();
+        for (r, _) in applied.iter().enumerate().filter(|(_, a)| !**a) {
+            set_aside.push(SetAside {
+                record: r,
+                players: results[r].players.clone(),
+                reason: SetAsideReason::NotRequired {
+                    required: required.clone(),
+                },
+            });
         }
-        Ok(())
+        set_aside.sort_by_key(|s| s.record);
+        set_aside
     }
 
-    fn apply(&mut self, k: usize, order: &[usize]) -> Result<(), Error> {
+    /// Applies `result` to the required playoff `k`, or says why it does not fit it (and then
+    /// changes nothing).
+    fn apply(&mut self, k: usize, result: &PlayoffResult) -> Result<(), SetAsideReason> {
         let playoff = self.playoffs[k].clone();
+        let order = if playoff.format == PlayoffFormat::Stepladder && !result.games.is_empty() {
+            let next = ladder(playoff.format, &playoff.players, &result.games)?;
+            self.playoffs[k].games = result.games.clone();
+            self.playoffs[k].next = next;
+            if next.is_some() {
+                // The ladder is still being played.
+                return Ok(());
+            }
+            let last = result.games.last().map(|g| g.winner);
+            last.into_iter().collect::<Vec<usize>>()
+        } else {
+            result.order.clone()
+        };
         for (m, &p) in order.iter().enumerate() {
             if !playoff.players.contains(&p) || order[..m].contains(&p) {
-                let name = self.table.player(p).name.clone();
-                return Err(
-                    Error::new(ErrorKind::PlayoffOrder { name: name.clone() }).with_player(name)
-                );
+                return Err(SetAsideReason::BadOrder { player: p });
             }
         }
+        let order = &order[..];
         self.playoffs[k].result = Some(order.to_vec());
+        self.playoffs[k].next = None;
         let rest: Vec<usize> = playoff
             .players
             .iter()
@@ -606,10 +683,12 @@ impl Placer<'_> {
                 s.path = path;
             }
         }
-        if rest.len() >= 2 {
+        if rest.len() >= 2 && playoff.seeded {
+            self.reseed(&rest, playoff.place + order.len() as u32);
+        } else if rest.len() >= 2 {
             let place = playoff.place + order.len() as u32;
             let stakes = stakes(place, playoff.place_to, self.seats);
-            let again = self.chain.playoff == PlayoffPolicy::WhenAtStake && !stakes.is_empty();
+            let again = played_off(self.chain.playoff, place, playoff.place_to, &stakes);
             for s in self
                 .standings
                 .iter_mut()
@@ -623,20 +702,88 @@ impl Placer<'_> {
                 };
             }
             if again {
-                self.playoffs.push(Playoff {
-                    players: rest,
-                    place,
-                    place_to: playoff.place_to,
-                    stakes,
-                    block: playoff.block,
-                    result: None,
-                });
+                let next = self.new_playoff(rest, place, playoff.place_to, stakes, playoff.block);
+                self.playoffs.push(next);
             }
         }
         // Places moved inside the playoff's range only; a stable sort restores place order.
         self.standings.sort_by_key(|s| s.place);
         Ok(())
     }
+
+    /// Gives the players of a seeded playoff it did not place their standings by the chain again,
+    /// in the chain's order from place `from` (groups the chain left tied stay together).
+    fn reseed(&mut self, rest: &[usize], from: u32) {
+        let mut place = from;
+        let mut k = 0;
+        let seeding: Vec<&Standing> = self
+            .seeding
+            .iter()
+            .filter(|s| rest.contains(&s.player))
+            .collect();
+        while k < seeding.len() {
+            let group: Vec<&Standing> = seeding[k..]
+                .iter()
+                .take_while(|s| s.place == seeding[k].place)
+                .copied()
+                .collect();
+            let place_to = place + group.len() as u32 - 1;
+            for g in &group {
+                if let Some(s) = self.standings.iter_mut().find(|s| s.player == g.player) {
+                    *s = (*g).clone();
+                    s.place = place;
+                    s.place_to = place_to;
+                    if group.len() == 1 && s.status == PlaceStatus::Shared {
+                        s.status = PlaceStatus::Decided;
+                    }
+                }
+            }
+            k += group.len();
+            place = place_to + 1;
+        }
+    }
+}
+
+/// Whether a tie over `place..=place_to` with these stakes is played off under `scope`.
+fn played_off(scope: PlayoffScope, place: u32, place_to: u32, stakes: &[Stake]) -> bool {
+    place_to > place
+        && (scope == PlayoffScope::All
+            || (scope.covers_title() && stakes.contains(&Stake::Title))
+            || (scope.covers_seats() && stakes.contains(&Stake::SeatLine)))
+}
+
+/// The next game of a stepladder among `players` (best seed first) after `games`, `None` once
+/// the ladder is complete; `Ok(None)` for other formats. The two lowest seeds play first, the
+/// winner meets the next lowest, up to the top seed. A recorded game that is not the one the
+/// ladder calls for is an error naming it.
+pub fn ladder(
+    format: PlayoffFormat,
+    players: &[usize],
+    games: &[PlayoffGame],
+) -> Result<Option<(usize, usize)>, SetAsideReason> {
+    if format != PlayoffFormat::Stepladder || players.len() < 2 {
+        return Ok(None);
+    }
+    let k = players.len();
+    let mut holder = players[k - 1];
+    let mut rung = k - 1; // the seed `holder` meets next is players[rung - 1]
+    for (g, game) in games.iter().enumerate() {
+        let challenger = players[rung - 1];
+        let pair_ok = (game.a == holder && game.b == challenger)
+            || (game.a == challenger && game.b == holder);
+        if !pair_ok || (game.winner != game.a && game.winner != game.b) {
+            return Err(SetAsideReason::NotInLadder { game: g });
+        }
+        holder = game.winner;
+        rung -= 1;
+        if rung == 0 {
+            if g + 1 < games.len() {
+                return Err(SetAsideReason::NotInLadder { game: g + 1 });
+            }
+            return Ok(None);
+        }
+    }
+    Ok(Some((holder, players[rung - 1])))
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::chain::PlayoffFormat;
 use crate::engine::criteria::{Criterion, Value};
 use crate::engine::score::Score;
 
@@ -33,6 +34,31 @@ pub struct Ranking {
     pub blocks: Vec<Block>,
     pub cycles: Vec<Cycle>,
     pub playoffs: Vec<Playoff>,
+    /// Recorded playoff results that no longer apply (a game was corrected, the rules changed),
+    /// left out of the standings.
+    pub set_aside: Vec<SetAside>,
+}
+
+/// A recorded playoff result left out of the standings, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetAside {
+    /// Its index among the recorded results (`RankOptions::playoffs`, the file's `playoffs`).
+    pub record: usize,
+    /// The players it names.
+    pub players: Vec<usize>,
+    pub reason: SetAsideReason,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SetAsideReason {
+    /// Its players are not those of any playoff the rules require now (`required` lists the
+    /// players of each one still to be played).
+    NotRequired { required: Vec<Vec<usize>> },
+    /// Its order names someone who did not play it, or someone twice.
+    BadOrder { player: usize },
+    /// Its game number `game` (from 0) is not the one the stepladder calls for.
+    NotInLadder { game: usize },
 }
 
 /// One player's line in the standings.
@@ -176,8 +202,26 @@ pub struct Playoff {
     pub stakes: Vec<Stake>,
     /// The block where the rules ran out.
     pub block: usize,
+    /// How it is played.
+    pub format: PlayoffFormat,
+    /// A title playoff seeded by the chain ([`crate::engine::RuleChain::title_by_playoff_only`]):
+    /// `players` are in seeding order, it decides place 1 only, and the others keep the chain's
+    /// order.
+    pub seeded: bool,
     /// The recorded result, from the top, as far as the playoff decided.
     pub result: Option<Vec<usize>>,
+    /// A stepladder's games recorded so far.
+    pub games: Vec<PlayoffGame>,
+    /// A stepladder's next game, while it is being played.
+    pub next: Option<(usize, usize)>,
+}
+
+/// One recorded game of a playoff.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayoffGame {
+    pub a: usize,
+    pub b: usize,
+    pub winner: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

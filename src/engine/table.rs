@@ -26,6 +26,8 @@ pub struct Player {
     /// Previous-term rank (前期順位, league seniority); 1 is best. `None` is a new entrant, who
     /// ranks below every ranked player and equal with other new entrants.
     pub previous_rank: Option<u32>,
+    /// Rating (Elo), for the criteria that need it (ARO, TPR) and what-if odds.
+    pub rating: Option<u32>,
 }
 
 /// The result of one game, as the league file writes it, seen from the game's player `a`.
@@ -48,10 +50,13 @@ pub enum Outcome {
     Void,
     /// Not played yet.
     Pending,
+    /// Played but to be replayed (千日手, 持将棋 指し直し): it counts for nobody and does not use
+    /// up a meeting, so the pair still has a game to play.
+    Replayed,
 }
 
 impl Outcome {
-    pub const ALL: [Outcome; 8] = [
+    pub const ALL: [Outcome; 9] = [
         Outcome::A,
         Outcome::B,
         Outcome::Draw,
@@ -60,6 +65,7 @@ impl Outcome {
         Outcome::DoubleForfeit,
         Outcome::Void,
         Outcome::Pending,
+        Outcome::Replayed,
     ];
 
     /// The league file's spelling.
@@ -73,6 +79,7 @@ impl Outcome {
             Outcome::DoubleForfeit => "double_forfeit",
             Outcome::Void => "void",
             Outcome::Pending => "pending",
+            Outcome::Replayed => "replayed",
         }
     }
 
@@ -101,11 +108,95 @@ impl Outcome {
             Outcome::AByForfeit => Side::ForfeitWin,
             Outcome::BByForfeit => Side::ForfeitLoss,
             Outcome::DoubleForfeit => Side::ForfeitLoss,
-            Outcome::Void => Side::Void,
+            Outcome::Void | Outcome::Replayed => Side::Void,
             Outcome::Pending => Side::Pending,
         }
     }
+
+    /// Whether the game takes up one of the pair's meetings: everything but a game to be replayed
+    /// (a pending game is a meeting still to be played).
+    pub fn is_meeting(self) -> bool {
+        self != Outcome::Replayed
+    }
 }
+
+/// The player of a game who moved first: White in chess, Black in Go and renju, 先手 in shogi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum First {
+    A,
+    B,
+}
+
+/// Points for each result, in quarter points. The default is chess's and Go's 1, ½, 0, with a
+/// forfeit scoring as a win or a loss; a league may give 3-1-0, 2-1-0, or score forfeits apart.
+/// A double forfeit gives both players `forfeit_loss`; void and pending games give nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Scoring {
+    pub win: Score,
+    pub draw: Score,
+    pub loss: Score,
+    pub forfeit_win: Score,
+    pub forfeit_loss: Score,
+}
+
+impl Default for Scoring {
+    fn default() -> Scoring {
+        Scoring {
+            win: Score::WIN,
+            draw: Score::DRAW,
+            loss: Score::ZERO,
+            forfeit_win: Score::WIN,
+            forfeit_loss: Score::ZERO,
+        }
+    }
+}
+
+impl Scoring {
+    /// The points a result gives.
+    pub fn points(&self, side: Side) -> Score {
+        match side {
+            Side::Win => self.win,
+            Side::Draw => self.draw,
+            Side::Loss => self.loss,
+            Side::ForfeitWin => self.forfeit_win,
+            Side::ForfeitLoss => self.forfeit_loss,
+            Side::Void | Side::Pending => Score::ZERO,
+        }
+    }
+
+    /// The five values, in the order `win, draw, loss, forfeit_win, forfeit_loss`.
+    pub fn values(&self) -> [Score; 5] {
+        [
+            self.win,
+            self.draw,
+            self.loss,
+            self.forfeit_win,
+            self.forfeit_loss,
+        ]
+    }
+}
+
+/// How often each pair of players meets in a round robin, and what results score. Every meeting
+/// without a result is a pending game: [`Crosstable::scheduled`] adds one for each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Schedule {
+    /// 1 for a single round robin, 2 for a double one.
+    pub cycles: u32,
+    pub scoring: Scoring,
+}
+
+impl Default for Schedule {
+    fn default() -> Schedule {
+        Schedule {
+            cycles: 1,
+            scoring: Scoring::default(),
+        }
+    }
+}
+
+/// The most times a pair may meet.
+pub const MAX_CYCLES: u32 = 8;
 
 /// One game seen from one player: the crosstable cell's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -121,15 +212,6 @@ pub enum Side {
 }
 
 impl Side {
-    /// Points scored, in quarters.
-    pub fn points(self) -> Score {
-        match self {
-            Side::Win | Side::ForfeitWin => Score::WIN,
-            Side::Draw => Score::DRAW,
-            _ => Score::ZERO,
-        }
-    }
-
     /// Whether the game counts in the standings (played or forfeited; not void or pending).
     pub fn counts(self) -> bool {
         !matches!(self, Side::Void | Side::Pending)
@@ -143,6 +225,33 @@ pub struct Game {
     pub a: usize,
     pub b: usize,
     pub outcome: Outcome,
+    /// Who moved first, when recorded.
+    pub first: Option<First>,
+}
+
+impl Game {
+    /// A game with no round and no colours recorded.
+    pub fn new(a: usize, b: usize, outcome: Outcome) -> Game {
+        Game {
+            round: None,
+            a,
+            b,
+            outcome,
+            first: None,
+        }
+    }
+
+    /// Whether `i` moved first in it (`None` when not recorded or `i` did not play it).
+    pub fn moved_first(&self, i: usize) -> Option<bool> {
+        let first = self.first?;
+        if i == self.a {
+            Some(first == First::A)
+        } else if i == self.b {
+            Some(first == First::B)
+        } else {
+            None
+        }
+    }
 }
 
 /// What one player did against one opponent, summed over all their games.
@@ -169,8 +278,8 @@ impl PairStats {
         self.wins + self.draws + self.losses
     }
 
-    fn add(&mut self, side: Side) {
-        self.points += side.points();
+    fn add(&mut self, side: Side, scoring: &Scoring) {
+        self.points += scoring.points(side);
         match side {
             Side::Win => self.wins += 1,
             Side::ForfeitWin => {
@@ -210,69 +319,81 @@ pub struct Crosstable {
     pairs: Vec<PairStats>,
     /// Row totals of `pairs`.
     totals: Vec<PairStats>,
+    scoring: Scoring,
+    /// Meetings per pair, when the table was built from a schedule.
+    cycles: Option<u32>,
 }
 
 impl Crosstable {
     /// Checks and builds a crosstable. Errors carry the player concerned and, for games, the path
     /// `games[k]` of the offending game; the file formats add file and line.
     pub fn new(players: Vec<Player>, games: Vec<Game>) -> Result<Crosstable, Error> {
+        Crosstable::build(players, games, Scoring::default(), None)
+    }
+
+    /// Checks and builds the crosstable of a round robin: like [`Crosstable::new`], scored by
+    /// `schedule.scoring`, with every meeting the schedule calls for and the games do not record
+    /// added as a pending game (after the given games, pair by pair in player order). This is the
+    /// one definition of a pending game: a scheduled meeting without a result. A game to be
+    /// replayed does not use up its meeting. A pair with more games than meetings is an error
+    /// that names it.
+    pub fn scheduled(
+        players: Vec<Player>,
+        mut games: Vec<Game>,
+        schedule: Schedule,
+    ) -> Result<Crosstable, Error> {
+        check_players(&players)?;
+        check_games(&players, &games)?;
         let n = players.len();
-        if n == 0 {
-            return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
+        let cycles = schedule.cycles;
+        if !(1..=MAX_CYCLES).contains(&cycles) {
+            return Err(Error::new(ErrorKind::InvalidCycles {
+                found: i64::from(cycles),
+                max: MAX_CYCLES,
+            })
+            .with_path("cycles"));
         }
-        if n > MAX_PLAYERS {
-            return Err(ErrorKind::TooManyPlayers {
-                count: n,
-                max: MAX_PLAYERS,
-            }
-            .into());
-        }
-        let mut seen = std::collections::HashMap::new();
-        for (i, p) in players.iter().enumerate() {
-            if p.name.trim().is_empty() {
-                return Err(Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}]")));
-            }
-            if seen.insert(p.name.as_str(), i).is_some() {
-                return Err(Error::new(ErrorKind::DuplicatePlayer {
-                    name: p.name.clone(),
-                })
-                .with_path(format!("players[{i}]"))
-                .with_player(p.name.clone()));
-            }
-        }
-        let mut rounds = std::collections::HashSet::new();
-        for (k, g) in games.iter().enumerate() {
-            let path = || format!("games[{k}]");
-            for idx in [g.a, g.b] {
-                if idx >= n {
-                    return Err(Error::new(ErrorKind::UnknownPlayer {
-                        name: format!("#{idx}"),
+        {
+            let mut met = vec![0u32; n * n];
+            for (k, g) in games.iter().enumerate() {
+                if !g.outcome.is_meeting() {
+                    continue;
+                }
+                let (lo, hi) = (g.a.min(g.b), g.a.max(g.b));
+                met[lo * n + hi] += 1;
+                if met[lo * n + hi] > cycles {
+                    return Err(Error::new(ErrorKind::TooManyGames {
+                        a: players[lo].name.clone(),
+                        b: players[hi].name.clone(),
+                        cycles,
                     })
-                    .with_path(path()));
+                    .with_path(format!("games[{k}]")));
                 }
             }
-            if g.a == g.b {
-                let name = players[g.a].name.clone();
-                return Err(Error::new(ErrorKind::SelfGame { name: name.clone() })
-                    .with_path(path())
-                    .with_player(name));
-            }
-            if let Some(round) = g.round {
-                let key = (g.a.min(g.b), g.a.max(g.b), round);
-                if !rounds.insert(key) {
-                    return Err(Error::new(ErrorKind::DuplicateGame {
-                        a: players[g.a].name.clone(),
-                        b: players[g.b].name.clone(),
-                        round,
-                    })
-                    .with_path(path()));
+            for a in 0..n {
+                for b in a + 1..n {
+                    for _ in met[a * n + b]..cycles {
+                        games.push(Game::new(a, b, Outcome::Pending));
+                    }
                 }
             }
         }
+        Crosstable::build(players, games, schedule.scoring, Some(cycles))
+    }
+
+    fn build(
+        players: Vec<Player>,
+        games: Vec<Game>,
+        scoring: Scoring,
+        cycles: Option<u32>,
+    ) -> Result<Crosstable, Error> {
+        let n = players.len();
+        check_players(&players)?;
+        check_games(&players, &games)?;
         let mut pairs = vec![PairStats::default(); n * n];
         for g in &games {
-            pairs[g.a * n + g.b].add(g.outcome.side(true));
-            pairs[g.b * n + g.a].add(g.outcome.side(false));
+            pairs[g.a * n + g.b].add(g.outcome.side(true), &scoring);
+            pairs[g.b * n + g.a].add(g.outcome.side(false), &scoring);
         }
         let mut totals = vec![PairStats::default(); n];
         for (i, total) in totals.iter_mut().enumerate() {
@@ -285,7 +406,26 @@ impl Crosstable {
             games,
             pairs,
             totals,
+            scoring,
+            cycles,
         })
+    }
+
+    /// The same league (players, scoring, schedule) with other games: what-if and the rule lab
+    /// use it to rank an outcome of the pending games. The games are checked as by
+    /// [`Crosstable::new`]; no pending game is added.
+    pub fn with_games(&self, games: Vec<Game>) -> Result<Crosstable, Error> {
+        Crosstable::build(self.players.clone(), games, self.scoring, self.cycles)
+    }
+
+    /// What each result scores.
+    pub fn scoring(&self) -> &Scoring {
+        &self.scoring
+    }
+
+    /// How many times each pair meets, when the table was built from a schedule.
+    pub fn cycles(&self) -> Option<u32> {
+        self.cycles
     }
 
     pub fn len(&self) -> usize {
@@ -336,4 +476,68 @@ impl Crosstable {
             }
         })
     }
+}
+
+/// At least one player and at most [`MAX_PLAYERS`], with unique non-empty names.
+fn check_players(players: &[Player]) -> Result<(), Error> {
+    let n = players.len();
+    if n == 0 {
+        return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
+    }
+    if n > MAX_PLAYERS {
+        return Err(ErrorKind::TooManyPlayers {
+            count: n,
+            max: MAX_PLAYERS,
+        }
+        .into());
+    }
+    let mut seen = std::collections::HashMap::new();
+    for (i, p) in players.iter().enumerate() {
+        if p.name.trim().is_empty() {
+            return Err(Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}]")));
+        }
+        if seen.insert(p.name.as_str(), i).is_some() {
+            return Err(Error::new(ErrorKind::DuplicatePlayer {
+                name: p.name.clone(),
+            })
+            .with_path(format!("players[{i}]"))
+            .with_player(p.name.clone()));
+        }
+    }
+    Ok(())
+}
+
+/// Every game between two different known players, no pair twice in the same round.
+fn check_games(players: &[Player], games: &[Game]) -> Result<(), Error> {
+    let n = players.len();
+    let mut rounds = std::collections::HashSet::new();
+    for (k, g) in games.iter().enumerate() {
+        let path = || format!("games[{k}]");
+        for idx in [g.a, g.b] {
+            if idx >= n {
+                return Err(Error::new(ErrorKind::UnknownPlayer {
+                    name: format!("#{idx}"),
+                })
+                .with_path(path()));
+            }
+        }
+        if g.a == g.b {
+            let name = players[g.a].name.clone();
+            return Err(Error::new(ErrorKind::SelfGame { name: name.clone() })
+                .with_path(path())
+                .with_player(name));
+        }
+        if let Some(round) = g.round {
+            let key = (g.a.min(g.b), g.a.max(g.b), round);
+            if !rounds.insert(key) {
+                return Err(Error::new(ErrorKind::DuplicateGame {
+                    a: players[g.a].name.clone(),
+                    b: players[g.b].name.clone(),
+                    round,
+                })
+                .with_path(path()));
+            }
+        }
+    }
+    Ok(())
 }

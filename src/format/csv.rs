@@ -185,6 +185,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
             name: name.to_string(),
             previous_rank,
             extra: Map::new(),
+            rating: None,
         });
     }
 
@@ -223,6 +224,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                 b: b.clone(),
                 result,
                 extra: Map::new(),
+                first: None,
             });
         }
     }
@@ -969,6 +971,7 @@ mod tests {
                     name: name.to_string(),
                     previous_rank: *previous_rank,
                     extra: Map::new(),
+                    rating: None,
                 })
                 .collect(),
             games
@@ -979,6 +982,7 @@ mod tests {
                     b: b.to_string(),
                     result: *result,
                     extra: Map::new(),
+                    first: None,
                 })
                 .collect(),
         )
@@ -1058,8 +1062,8 @@ mod tests {
         let cases: &[(Games, &str)] = &[
             (
                 &[("A", "B", Outcome::A), ("B", "A", Outcome::Draw)],
-                "games[1]: invalid value a second game between \"B\" and \"A\": expected one game \
-                 per pair (a pair with more than one game cannot be written as a crosstable)",
+                "games[1]: \"A\" and \"B\" have more games than the schedule allows (each pair \
+                 meets once; set \"cycles\" for a double round robin)",
             ),
             (
                 &[("A", "B", Outcome::Void)],

@@ -14,7 +14,7 @@ pub fn read(text: &str) -> Result<League, Error> {
     // Check the format first so that a file of another version gets that message, not a type error.
     if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
         match value.get("format") {
-            Some(serde_json::Value::String(f)) if f == FORMAT => {}
+            Some(serde_json::Value::String(f)) if crate::league::reads(f) => {}
             Some(other) => {
                 let found = other
                     .as_str()
@@ -47,7 +47,7 @@ pub fn read(text: &str) -> Result<League, Error> {
         };
         Error::new(kind).with_line(line.max(1), Some(column.max(1)))
     })?;
-    Ok(league)
+    Ok(league.migrate())
 }
 
 /// Adds the line of the error's JSON path, if it has one and the path is found in `text`.

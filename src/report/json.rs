@@ -8,7 +8,8 @@
 use serde_json::{Map, Number, Value as Json, json};
 
 use crate::engine::{
-    Block, Crosstable, DecisionKind, PlaceStatus, Ranking, RuleChain, Score, Stake, Standing, Value,
+    Block, Crosstable, DecisionKind, PlaceStatus, Ranking, RuleChain, Score, SetAsideReason, Stake,
+    Standing, Value,
 };
 
 /// The output format's version, the `format` field of the document.
@@ -52,7 +53,32 @@ pub fn ranking(
                 "place_to": p.place_to,
                 "stakes": p.stakes.iter().map(|s| stake(*s)).collect::<Vec<_>>(),
                 "block": block_ref(p.block),
+                "format": p.format.code(),
                 "result": p.result.as_ref().map(|r| names(r)),
+                "games": p.games.iter().map(|g| json!({
+                    "a": name(g.a), "b": name(g.b), "winner": name(g.winner),
+                })).collect::<Vec<_>>(),
+                "next": p.next.map(|(a, b)| json!([name(a), name(b)])),
+            })
+        })
+        .collect();
+    let set_aside: Vec<Json> = ranking
+        .set_aside
+        .iter()
+        .map(|s| {
+            let (reason, required) = match &s.reason {
+                SetAsideReason::NotRequired { required } => (
+                    "not_required",
+                    Json::Array(required.iter().map(|g| names(g)).collect()),
+                ),
+                SetAsideReason::BadOrder { .. } => ("bad_order", Json::Null),
+                SetAsideReason::NotInLadder { .. } => ("not_in_ladder", Json::Null),
+            };
+            json!({
+                "record": s.record,
+                "players": names(&s.players),
+                "reason": reason,
+                "required": required,
             })
         })
         .collect();
@@ -71,6 +97,7 @@ pub fn ranking(
     doc.insert("blocks".into(), Json::Array(blocks));
     doc.insert("cycles".into(), Json::Array(cycles));
     doc.insert("playoffs".into(), Json::Array(playoffs));
+    doc.insert("set_aside".into(), Json::Array(set_aside));
     Json::Object(doc)
 }
 

@@ -8,8 +8,8 @@
 use std::fmt::Write as _;
 
 use crate::engine::{
-    Block, Criterion, Crosstable, DecisionKind, LabelScheme, PlaceStatus, Ranking, RuleChain, Side,
-    Stake, Standing, Value,
+    Block, Criterion, Crosstable, DecisionKind, LabelScheme, PlaceStatus, PlayoffFormat, Ranking,
+    RuleChain, SetAsideReason, Side, Stake, Standing, Value,
 };
 
 /// The language of the text.
@@ -45,6 +45,11 @@ struct Words {
     places: &'static str,
     cycles: &'static str,
     playoffs: &'static str,
+    set_aside: &'static str,
+    set_aside_why: &'static str,
+    set_aside_order: &'static str,
+    set_aside_ladder: &'static str,
+    next_game: &'static str,
     title: &'static str,
     seat: &'static str,
     cannot_decide: &'static str,
@@ -73,7 +78,12 @@ const EN: Words = Words {
     tied_blocks: "Tied blocks",
     places: "places",
     cycles: "Cycles",
-    playoffs: "Playoffs required",
+    playoffs: "Playoffs",
+    set_aside: "Recorded playoffs that no longer apply (left out of the standings)",
+    set_aside_why: "the playoffs the rules require now",
+    set_aside_order: "its order names a player who did not play it, or one twice",
+    set_aside_ladder: "a game is not the one the stepladder calls for",
+    next_game: "next game",
     title: "title",
     seat: "seat line",
     cannot_decide: "the rules cannot decide",
@@ -102,7 +112,12 @@ const JA: Words = Words {
     tied_blocks: "同点グループ",
     places: "順位",
     cycles: "三すくみ・循環",
-    playoffs: "必要なプレーオフ",
+    playoffs: "プレーオフ",
+    set_aside: "適用されなくなった記録済みプレーオフ（順位には入れていません）",
+    set_aside_why: "今の規定で必要なプレーオフ",
+    set_aside_order: "順位に出場していない棋士か同じ棋士が二度書かれています",
+    set_aside_ladder: "パラマス式の組み合わせと合わない対局があります",
+    next_game: "次の対局",
     title: "優勝",
     seat: "残留ライン",
     cannot_decide: "規定では決まらない",
@@ -387,26 +402,87 @@ pub fn render(
                     Stake::SeatLine => w.seat,
                 })
                 .collect();
-            let result = match &p.result {
-                Some(order) => {
+            let mut result = match (&p.result, p.games.is_empty()) {
+                (Some(order), _) => {
                     let o: Vec<&str> = order.iter().map(|&q| name(q)).collect();
                     format!("{}: {}", w.result, o.join(" > "))
                 }
-                None => w.not_played.to_string(),
+                (None, true) => w.not_played.to_string(),
+                (None, false) => String::new(),
             };
+            for g in &p.games {
+                let loser = if g.winner == g.a { g.b } else { g.a };
+                if !result.is_empty() {
+                    result.push_str(w.list_sep);
+                }
+                result.push_str(&format!("{} > {}", name(g.winner), name(loser)));
+            }
+            if let Some((a, b)) = p.next {
+                let _ = write!(
+                    result,
+                    "{}{}: {} – {}",
+                    w.list_sep,
+                    w.next_game,
+                    name(a),
+                    name(b)
+                );
+            }
+            let mut what = stakes;
+            what.push(playoff_format_name(lang, p.format));
             let _ = writeln!(
                 out,
                 "  {} {}-{} ({}): {} — {}",
                 w.places,
                 p.place,
                 p.place_to,
-                stakes.join(w.list_sep),
+                what.join(w.list_sep),
                 players.join(w.list_sep),
                 result
             );
         }
     }
+
+    if !ranking.set_aside.is_empty() {
+        let _ = writeln!(out, "\n{}:", w.set_aside);
+        for s in &ranking.set_aside {
+            let players: Vec<&str> = s.players.iter().map(|&q| name(q)).collect();
+            let why = match &s.reason {
+                SetAsideReason::NotRequired { required } if required.is_empty() => {
+                    format!("{}: —", w.set_aside_why)
+                }
+                SetAsideReason::NotRequired { required } => {
+                    let groups: Vec<String> = required
+                        .iter()
+                        .map(|g| {
+                            g.iter()
+                                .map(|&q| name(q))
+                                .collect::<Vec<_>>()
+                                .join(w.list_sep)
+                        })
+                        .collect();
+                    format!("{}: {}", w.set_aside_why, groups.join(" / "))
+                }
+                SetAsideReason::BadOrder { .. } => w.set_aside_order.to_string(),
+                SetAsideReason::NotInLadder { .. } => w.set_aside_ladder.to_string(),
+            };
+            let _ = writeln!(out, "  {} ({why})", players.join(w.list_sep));
+        }
+    }
     out
+}
+
+/// How a playoff is played, in words.
+pub fn playoff_format_name(lang: Lang, format: PlayoffFormat) -> &'static str {
+    match (lang, format) {
+        (Lang::En, PlayoffFormat::Knockout) => "knockout",
+        (Lang::En, PlayoffFormat::Stepladder) => "stepladder",
+        (Lang::En, PlayoffFormat::RoundRobin) => "round robin",
+        (Lang::En, PlayoffFormat::TwoMostSenior) => "the two most senior",
+        (Lang::Ja, PlayoffFormat::Knockout) => "勝ち抜き",
+        (Lang::Ja, PlayoffFormat::Stepladder) => "パラマス式",
+        (Lang::Ja, PlayoffFormat::RoundRobin) => "総当たり",
+        (Lang::Ja, PlayoffFormat::TwoMostSenior) => "上位二人",
+    }
 }
 
 fn block_text(
@@ -538,7 +614,7 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         Syntax { message } => format!("構文エラー：{message}"),
         UnsupportedFormat { found } => {
             format!(
-                "形式 {found:?} には対応していません（この版は \"hoshitori-league/1\" を読みます）"
+                "形式 {found:?} には対応していません（この版は \"hoshitori-league/1\" と \"hoshitori-league/2\" を読みます）"
             )
         }
         Schema { message } => format!("リーグ形式に合いません：{message}"),
@@ -599,6 +675,23 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             )
         }
         Cancelled => "終わる前に中止しました".to_string(),
+        InvalidPolicy {
+            policy,
+            found,
+            expected,
+        } => format!(
+            "{policy} の値 {found:?} が分かりません（使えるもの：{}）",
+            expected.join("、")
+        ),
+        InvalidCycles { found, max } => {
+            format!("cycles が {found} です：各組の対局数を 1 から {max} で指定してください")
+        }
+        TooManyGames { a, b, cycles } => format!(
+            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら cycles を 2 にしてください）"
+        ),
+        InvalidScoring { field, found } => format!(
+            "scoring の {field} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
+        ),
     };
     let player = e
         .location()

@@ -73,7 +73,7 @@ pub fn App() -> Html {
             let listener = browser::on_storage(move |key, value| {
                 if key == storage::KEY {
                     if let Some(Ok(restored)) = value.map(|v| storage::decode(&v)) {
-                        state.dispatch(Msg::Adopt(restored.into_editor()));
+                        state.dispatch(Msg::Adopt(Box::new(restored.into_editor())));
                     }
                 }
             });
@@ -224,7 +224,7 @@ pub fn App() -> Html {
                 }
                 <main class={classes!("layout", state.hypothetical.is_some().then_some("showing-hypothetical"))}>
                     <div class="edit">
-                        <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} />
+                        <Settings title={doc.title.clone()} rules={doc.rules_base().map(str::to_string)} seats={doc.seats} />
                         <Crosstable
                             analysis={analysis.clone()}
                             players={Rc::new(doc.players.clone())}

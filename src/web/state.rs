@@ -59,7 +59,7 @@ pub enum Msg {
     Dismiss,
     /// Another tab of the page stored this editor: show it here too, so that the tabs do not
     /// overwrite each other's work with older documents. Not an edit: nothing is stored again.
-    Adopt(Editor),
+    Adopt(Box<Editor>),
     /// Shows a hypothetical outcome over the document (replacing any other).
     Show(Hypothetical),
     Discard,
@@ -82,7 +82,7 @@ impl Reducible for AppState {
             }
             Msg::Dismiss => next.refusal = None,
             Msg::Adopt(editor) => {
-                next.editor = editor;
+                next.editor = *editor;
                 next.refusal = None;
                 next.hypothetical = None;
             }

@@ -18,6 +18,12 @@
 //! anywhere moves everyone's value), the title-tie playoff policy, and changes touching more
 //! than half the players rank from scratch.
 //!
+//! **What it models.** The seven criteria `PTS WIN DE SB BH KS PREV`, any playoff scope, the
+//! seeded title playoffs (stepladder, two most senior), and any scoring, on a single round robin.
+//! A chain with criteria of its own for a tie for first, another criterion, or a double round
+//! robin (where `DE` averages a pair's games) is ranked by [`crate::engine::rank`] itself on every
+//! call instead ([`Quick::native`] says which): slower, and the same by construction.
+//!
 //! Invariant: for every crosstable and chain, [`Quick::rank`] gives every player exactly the
 //! `place`, `place_to` and playoff status of `rank` without recorded playoffs, however the
 //! games were changed since the last call. `tests/whatif.rs` checks it on random tables for
@@ -25,9 +31,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::chain::{PlayoffPolicy, Reapply, RuleChain};
+use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 use crate::engine::criteria::Criterion;
-use crate::engine::table::Crosstable;
+use crate::engine::rank::{RankOptions, rank};
+use crate::engine::ranking::PlaceStatus;
+use crate::engine::table::{Crosstable, Game, Outcome, Side};
 
 /// One player's place in one outcome: `place..=place_to`, with `playoff` when a playoff among
 /// the players sharing that range is required.
@@ -58,15 +66,6 @@ impl Result3 {
             Result3::B => Outcome::B,
         }
     }
-
-    /// The quarters `a` and `b` score.
-    fn quarters(self) -> (i64, i64) {
-        match self {
-            Result3::A => (4, 0),
-            Result3::Draw => (2, 2),
-            Result3::B => (0, 4),
-        }
-    }
 }
 
 /// Up to 128 games between distinct pairs, all played, whose results [`Quick::set_flips`] sets
@@ -89,8 +88,16 @@ pub struct Quick {
     n: usize,
     criteria: Vec<Criterion>,
     reapply: Reapply,
-    policy: PlayoffPolicy,
+    scope: PlayoffScope,
+    /// The format of a seeded title playoff ([`RuleChain::title_by_playoff_only`]).
+    title_playoff: Option<PlayoffFormat>,
     seats: Option<u32>,
+    /// Quarters a win, a draw and a loss score.
+    q_win: i64,
+    q_draw: i64,
+    q_loss: i64,
+    /// What the native ranking does not model, ranked by `rank` (module documentation).
+    fallback: Option<Box<Fallback>>,
     /// `PREV` keys, fixed.
     prev: Vec<i64>,
     /// Points in quarters.
@@ -109,7 +116,7 @@ pub struct Quick {
     /// `key * 256 + player` of `order`'s players under the criterion being applied.
     packed: Vec<i64>,
     places: Vec<Place>,
-    /// Players tied on `criteria[0]` at the top (for [`PlayoffPolicy::TopTwoOfTitleTie`]).
+    /// Players tied on `criteria[0]` at the top (for the seeded title playoff).
     top: usize,
     /// Incremental ranking (module documentation): whether the chain allows it.
     local: bool,
@@ -170,12 +177,28 @@ impl Quick {
     /// At most 256 players (what-if takes 64).
     pub fn new(table: &Crosstable, chain: &RuleChain, seats: Option<u32>) -> Quick {
         let n = table.len();
+        let title_playoff = chain
+            .title_by_playoff_only()
+            .then_some(chain.format)
+            .filter(|f| matches!(f, PlayoffFormat::Stepladder | PlayoffFormat::TwoMostSenior));
+        let scoring = table.scoring();
         let mut q = Quick {
             n,
             criteria: chain.criteria.clone(),
             reapply: chain.reapply,
-            policy: chain.playoff,
+            scope: chain.playoff,
+            title_playoff,
             seats,
+            q_win: scoring.points(Side::Win).quarters(),
+            q_draw: scoring.points(Side::Draw).quarters(),
+            q_loss: scoring.points(Side::Loss).quarters(),
+            fallback: (!Quick::native(table, chain)).then(|| {
+                Box::new(Fallback {
+                    base: table.clone(),
+                    chain: chain.clone(),
+                    played: Vec::new(),
+                })
+            }),
             prev: (0..n)
                 .map(|i| match table.player(i).previous_rank {
                     Some(r) => -i64::from(r),
@@ -197,7 +220,7 @@ impl Quick {
             places: vec![Place::default(); n],
             top: 0,
             local: n <= 64
-                && chain.playoff != PlayoffPolicy::TopTwoOfTitleTie
+                && title_playoff.is_none()
                 && chain.criteria.iter().all(|c| {
                     matches!(
                         c,
@@ -233,6 +256,41 @@ impl Quick {
         q
     }
 
+    /// Whether the native ranking models `chain` on `table` (module documentation).
+    pub fn native(table: &Crosstable, chain: &RuleChain) -> bool {
+        let seeded_title = chain.title_by_playoff_only()
+            && matches!(
+                chain.format,
+                PlayoffFormat::Stepladder | PlayoffFormat::TwoMostSenior
+            );
+        let title_list = chain.criteria_for(true) != chain.criteria_for(false);
+        table.cycles().unwrap_or(1) <= 1
+            && !title_list
+            && (seeded_title || !chain.title_by_playoff_only())
+            && chain.criteria.iter().all(|c| {
+                matches!(
+                    c,
+                    Criterion::Points
+                        | Criterion::Wins
+                        | Criterion::DirectEncounter
+                        | Criterion::SonnebornBerger
+                        | Criterion::Buchholz
+                        | Criterion::Koya
+                        | Criterion::PreviousRank
+                )
+            })
+    }
+
+    /// The quarters `a` and `b` score for `r`.
+    #[inline(always)]
+    fn quarters(&self, r: Result3) -> (i64, i64) {
+        match r {
+            Result3::A => (self.q_win, self.q_loss),
+            Result3::Draw => (self.q_draw, self.q_draw),
+            Result3::B => (self.q_loss, self.q_win),
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.n
     }
@@ -257,7 +315,7 @@ impl Quick {
     /// past 128 games or when a pair meets twice.
     pub(crate) fn flips(&self, pairs: &[(usize, usize)]) -> Option<Flips> {
         let n = self.n;
-        if pairs.len() > 128 {
+        if pairs.len() > 128 || self.fallback.is_some() {
             return None;
         }
         let mut seen = std::collections::HashSet::new();
@@ -293,7 +351,7 @@ impl Quick {
         for p in 0..n {
             let d =
                 i64::from((f.as_b[p] & x).count_ones()) - i64::from((f.as_a[p] & x).count_ones());
-            self.pts[p] = f.pts[p] + 4 * d;
+            self.pts[p] = f.pts[p] + (self.q_win - self.q_loss) * d;
             self.wins[p] = f.wins[p] + d;
         }
         let mut bits = x as u64;
@@ -301,7 +359,7 @@ impl Quick {
             if g == 64 {
                 bits = (x >> 64) as u64;
             }
-            let won = (bits & 1) as i64 * 4;
+            let won = (bits & 1) as i64 * (self.q_win - self.q_loss);
             bits >>= 1;
             self.pp[a * n + b] = ab - won;
             self.pp[b * n + a] = ba + won;
@@ -317,8 +375,8 @@ impl Quick {
     pub fn switch(&mut self, a: usize, b: usize, from: Result3, to: Result3) {
         // No test for `from == to`: with random results it would be mispredicted half the time.
         let n = self.n;
-        let (fa, fb) = from.quarters();
-        let (ta, tb) = to.quarters();
+        let (fa, fb) = self.quarters(from);
+        let (ta, tb) = self.quarters(to);
         self.pts[a] += ta - fa;
         self.pts[b] += tb - fb;
         self.pp[a * n + b] += ta - fa;
@@ -334,13 +392,17 @@ impl Quick {
         if self.local {
             self.dirty |= (1 << a) | (1 << b);
         }
+        if let Some(f) = &mut self.fallback {
+            f.unplay(a, b, from);
+            f.played.push((a, b, to));
+        }
         // The games met and played are the same.
     }
 
     #[inline]
     fn change(&mut self, a: usize, b: usize, r: Result3, sign: i64) {
         let n = self.n;
-        let (qa, qb) = r.quarters();
+        let (qa, qb) = self.quarters(r);
         self.pts[a] += sign * qa;
         self.pts[b] += sign * qb;
         self.pp[a * n + b] += sign * qa;
@@ -352,6 +414,13 @@ impl Quick {
         }
         if self.local {
             self.dirty |= (1 << a) | (1 << b);
+        }
+        if let Some(f) = &mut self.fallback {
+            if sign > 0 {
+                f.played.push((a, b, r));
+            } else {
+                f.unplay(a, b, r);
+            }
         }
         // Games met and played only matter to Buchholz and Koya.
         if self.counts_games {
@@ -370,6 +439,10 @@ impl Quick {
     /// `i`'s value under the chain's first criterion when it is points or wins (`DE` over the
     /// whole league is points), which only grows as games are added; `None` for other chains.
     pub fn first_key(&self, i: usize) -> Option<i64> {
+        // Keys only grow when no result takes points away, and a win is the most a game gives.
+        if !(0 <= self.q_loss && self.q_loss <= self.q_draw && self.q_draw <= self.q_win) {
+            return None;
+        }
         match self.criteria.first()? {
             Criterion::Points | Criterion::DirectEncounter => Some(self.pts[i]),
             Criterion::Wins => Some(self.wins[i]),
@@ -382,8 +455,28 @@ impl Quick {
         self.criteria.first() == Some(&Criterion::Wins)
     }
 
+    /// The most a game adds to a player's [`Quick::first_key`]: one win, or a win's quarters.
+    pub fn unit(&self) -> i64 {
+        if self.first_is_wins() { 1 } else { self.q_win }
+    }
+
+    /// Whether every game adds the same total to the players' first keys (so one player's gain
+    /// is another's shortfall): wins without draws, or points where a loss gives nothing and a
+    /// draw gives each half a win.
+    pub fn conserved(&self, draws: bool) -> bool {
+        if self.first_is_wins() {
+            !draws
+        } else {
+            self.q_loss == 0 && (!draws || 2 * self.q_draw == self.q_win)
+        }
+    }
+
     /// Ranks the current results. See the module documentation.
     pub fn rank(&mut self) -> &[Place] {
+        if let Some(f) = &self.fallback {
+            f.rank(self.seats, &mut self.places);
+            return &self.places;
+        }
         if self.local {
             // Past half the players, re-resolving blocks costs what ranking from scratch does.
             if self.ranked && 2 * self.dirty.count_ones() as usize <= self.n {
@@ -604,9 +697,15 @@ impl Quick {
 
     /// Whether a range of places shared by undecided players needs a playoff.
     fn playoff_for(&self, place: u32, place_to: u32) -> bool {
-        let at_stake = place_to > place
-            && (place == 1 || self.seats.is_some_and(|s| s >= place && s < place_to));
-        at_stake && self.policy == PlayoffPolicy::WhenAtStake
+        place_to > place
+            && match self.scope {
+                PlayoffScope::All => true,
+                scope => {
+                    (place == 1 && scope.covers_title())
+                        || (scope.covers_seats()
+                            && self.seats.is_some_and(|s| s >= place && s < place_to))
+                }
+            }
     }
 
     /// Ranks from scratch.
@@ -618,17 +717,18 @@ impl Quick {
         if n > 0 {
             self.resolve(0, n, 0, true);
         }
-        if self.policy == PlayoffPolicy::TopTwoOfTitleTie && self.top >= 2 {
+        if let Some(format) = self.title_playoff.filter(|_| self.top >= 2) {
+            let two = format == PlayoffFormat::TwoMostSenior;
             let mut count = 0;
             for k in 0..self.top {
                 let p = self.order[k];
-                if self.places[p].place <= 2 {
+                if !two || self.places[p].place <= 2 {
                     count += 1;
                 }
             }
             for k in 0..self.top {
                 let p = self.order[k];
-                if self.places[p].place <= 2 {
+                if !two || self.places[p].place <= 2 {
                     self.places[p] = Place {
                         place: 1,
                         place_to: count,
@@ -682,7 +782,7 @@ impl Quick {
                 for (slot, &p) in packed.iter_mut().zip(group) {
                     let row = &self.pp[p * n..p * n + n];
                     let key: i64 = (0..n)
-                        .filter(|&j| j != p && 2 * self.pts[j] >= 4 * self.games[j])
+                        .filter(|&j| j != p && 2 * self.pts[j] >= self.q_win * self.games[j])
                         .map(|j| row[j])
                         .sum();
                     *slot = pack(key, p);
@@ -804,6 +904,56 @@ impl Quick {
                 place,
                 place_to,
                 playoff,
+            };
+        }
+    }
+}
+
+/// [`Quick`]'s ranking through [`rank`], for what the native ranking does not model.
+#[derive(Clone, Debug)]
+struct Fallback {
+    base: Crosstable,
+    chain: RuleChain,
+    /// The results played on top of `base`'s counted games.
+    played: Vec<(usize, usize, Result3)>,
+}
+
+impl Fallback {
+    fn unplay(&mut self, a: usize, b: usize, r: Result3) {
+        if let Some(k) = self.played.iter().rposition(|&g| g == (a, b, r)) {
+            self.played.swap_remove(k);
+        }
+    }
+
+    fn rank(&self, seats: Option<u32>, places: &mut [Place]) {
+        let games: Vec<Game> = self
+            .base
+            .games()
+            .iter()
+            .filter(|g| g.outcome != Outcome::Pending)
+            .copied()
+            .chain(
+                self.played
+                    .iter()
+                    .map(|&(a, b, r)| Game::new(a, b, r.outcome())),
+            )
+            .collect();
+        let options = RankOptions {
+            seats,
+            playoffs: Vec::new(),
+        };
+        // The players and games are the base table's, which was valid, so neither fails.
+        let Ok(table) = self.base.with_games(games) else {
+            return;
+        };
+        let Ok(ranking) = rank(&table, &self.chain, &options) else {
+            return;
+        };
+        for s in &ranking.standings {
+            places[s.player] = Place {
+                place: s.place,
+                place_to: s.place_to,
+                playoff: s.status == PlaceStatus::Playoff,
             };
         }
     }

@@ -97,8 +97,7 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     exhausted: bool,
-    /// Key units a game hands out in total (4 quarters, or 1 win), `None` when a draw may hand
-    /// out nothing (wins with draws).
+    /// The most a game adds to one player's key ([`Quick::unit`]).
     unit: i64,
     conserved: bool,
     /// Unassigned games per player.
@@ -116,7 +115,6 @@ impl<'a> Search<'a> {
         budget: u64,
     ) -> Search<'a> {
         let n = quick.len();
-        let wins = quick.first_is_wins();
         let draws = values.len() == 3;
         let mut own = Vec::new();
         let mut rest = Vec::new();
@@ -156,8 +154,8 @@ impl<'a> Search<'a> {
             nodes: 0,
             budget,
             exhausted: false,
-            unit: if wins { 1 } else { 4 },
-            conserved: !(wins && draws),
+            unit: quick.unit(),
+            conserved: quick.conserved(draws),
             left,
         }
     }

@@ -57,7 +57,7 @@ pub fn Toolbar(props: &Props) -> Html {
         let stem = t.new_player_stem;
         Callback::from(move |_| {
             let names = (1..=count).map(|k| format!("{stem}{k}")).collect();
-            edit.emit(Action::Replace(new_league(names)));
+            edit.emit(Action::Replace(Box::new(new_league(names))));
         })
     };
     let on_open = {
@@ -85,7 +85,7 @@ pub fn Toolbar(props: &Props) -> Html {
                 match format::read(&text, &name) {
                     Ok((league, _)) => {
                         error.set(None);
-                        edit.emit(Action::Replace(league));
+                        edit.emit(Action::Replace(Box::new(league)));
                     }
                     Err(e) => error.set(Some(format!("{prefix}: {}", error_message(lang, &e)))),
                 }
