@@ -192,7 +192,7 @@ impl Rules {
             Rules::Spec(_) => "rules.criteria",
         };
         let chain = RuleChain::parse(self.base()).map_err(|e| e.with_path(path))?;
-        self.policies().apply(chain, "rules.")
+        self.policies().apply(chain, Some("rules."))
     }
 }
 
@@ -206,10 +206,17 @@ pub struct Policies {
 }
 
 impl Policies {
-    /// `chain` with these policies; an error's path is `prefix` and the field's name.
-    pub fn apply(&self, mut chain: RuleChain, prefix: &str) -> Result<RuleChain, Error> {
+    /// `chain` with these policies. An error's path is `prefix` and the field's name (the
+    /// file's `rules.playoff`); with no prefix (command-line flags) it has none, the error's
+    /// kind naming the policy.
+    pub fn apply(&self, mut chain: RuleChain, prefix: Option<&str>) -> Result<RuleChain, Error> {
         use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply};
-        let at = |field: &'static str| move |e: Error| e.with_path(format!("{prefix}{field}"));
+        let at = |field: &'static str| {
+            move |e: Error| match prefix {
+                Some(prefix) => e.with_path(format!("{prefix}{field}")),
+                None => e,
+            }
+        };
         if let Some(p) = &self.playoff {
             chain.playoff = PlayoffScope::parse(p).map_err(at("playoff"))?;
         }

@@ -529,7 +529,9 @@ fn chain(
         playoff_format: format.map(str::to_string),
         reapply: None,
     };
-    policies.apply(RuleChain::parse(base).unwrap(), "").unwrap()
+    policies
+        .apply(RuleChain::parse(base).unwrap(), None)
+        .unwrap()
 }
 
 /// Five players who each beat the next two round a circle (so 3 wins each with the win against
@@ -776,7 +778,9 @@ fn policies_that_do_not_parse_name_the_policy_and_the_choices() {
         playoff: Some("sometimes".into()),
         ..Default::default()
     };
-    let err = policies.apply(RuleChain::fukui(), "rules.").unwrap_err();
+    let err = policies
+        .apply(RuleChain::fukui(), Some("rules."))
+        .unwrap_err();
     assert_eq!(
         err.to_string(),
         "rules.playoff: unknown playoff \"sometimes\": expected one of none, title, seats, title,seats, all"
@@ -785,10 +789,10 @@ fn policies_that_do_not_parse_name_the_policy_and_the_choices() {
         title_rules: Some("DE,XX".into()),
         ..Default::default()
     };
-    let err = policies.apply(RuleChain::fukui(), "").unwrap_err();
+    let err = policies.apply(RuleChain::fukui(), None).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "title_rules: unknown criterion code \"XX\" (known: PTS, WIN, DE, SB, BH, KS, PREV)"
+        "unknown criterion code \"XX\" (known: PTS, WIN, DE, SB, BH, KS, PREV)"
     );
 }
 

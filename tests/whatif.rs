@@ -70,7 +70,7 @@ fn parse_chain(spec: &str) -> RuleChain {
             other => panic!("policy {other}"),
         }
     }
-    policies.apply(base, "").unwrap()
+    policies.apply(base, None).unwrap()
 }
 
 /// Scorings leagues use: chess and Go 1-½-0 (most cases), 3-1-0, draughts 2-1-0, and forfeits
