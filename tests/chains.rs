@@ -819,3 +819,74 @@ fn presets_restated_in_terms_of_policies() {
         "fukui; playoff=all; playoff-format=stepladder"
     );
 }
+
+#[test]
+fn shogi_76th_a_kyu_stepladder_follows_the_jsa_order() {
+    // Source: the 76th A級順位戦 (2017-18): six players on 6-4, 順位 稲葉 1, 羽生 2, 広瀬 4,
+    // 佐藤康光 8, 久保 9, 豊島 10; the JSA's ladder: 久保-豊島, the winner against 佐藤, then 広瀬,
+    // 羽生, 稲葉 (spec section 6; the fixture's other games are constructed to give those records).
+    let text =
+        std::fs::read_to_string("tests/fixtures/leagues/shogi-76th-a-kyu-shape.json").unwrap();
+    let (league, input) = hoshitori::format::read(&text, "76th").unwrap();
+    let chain = league.chain().unwrap().unwrap();
+    let t = &input.table;
+    let id = |name: &str| t.players().iter().position(|p| p.name == name).unwrap();
+    let mut games = Vec::new();
+    let mut seen = Vec::new();
+    loop {
+        let options = RankOptions {
+            seats: input.options.seats,
+            playoffs: vec![PlayoffResult {
+                players: [
+                    "稲葉陽",
+                    "羽生善治",
+                    "広瀬章人",
+                    "佐藤康光",
+                    "久保利明",
+                    "豊島将之",
+                ]
+                .map(id)
+                .to_vec(),
+                order: Vec::new(),
+                games: games.clone(),
+            }],
+        };
+        let r = rank(t, &chain, &options).unwrap();
+        assert!(r.set_aside.is_empty());
+        let Some((holder, challenger)) = r.playoffs[0].next else {
+            // The last winner (here always the challenger, 稲葉) is first; the rest by 順位.
+            let order: Vec<&str> = r
+                .standings
+                .iter()
+                .take(6)
+                .map(|s| t.player(s.player).name.as_str())
+                .collect();
+            assert_eq!(
+                order,
+                [
+                    "稲葉陽",
+                    "羽生善治",
+                    "広瀬章人",
+                    "佐藤康光",
+                    "久保利明",
+                    "豊島将之"
+                ]
+            );
+            break;
+        };
+        seen.push(t.player(challenger).name.clone());
+        // Let the higher seed (the challenger) win each game.
+        games.push(PlayoffGame {
+            a: holder,
+            b: challenger,
+            winner: challenger,
+        });
+        if seen.len() == 1 {
+            assert_eq!(t.player(holder).name, "豊島将之");
+        }
+    }
+    assert_eq!(
+        seen,
+        ["久保利明", "佐藤康光", "広瀬章人", "羽生善治", "稲葉陽"]
+    );
+}
