@@ -630,6 +630,10 @@ impl Placer<'_> {
     /// changes nothing).
     fn apply(&mut self, k: usize, result: &PlayoffResult) -> Result<(), SetAsideReason> {
         let playoff = self.playoffs[k].clone();
+        if result.order.is_empty() && result.games.is_empty() {
+            // Recorded before anything was decided: nothing to apply.
+            return Ok(());
+        }
         let order = if playoff.format == PlayoffFormat::Stepladder && !result.games.is_empty() {
             let next = ladder(playoff.format, &playoff.players, &result.games)?;
             self.playoffs[k].games = result.games.clone();
