@@ -289,7 +289,7 @@ fn impasse_count(f: &mut fmt::Formatter<'_>, fault: &CountFault) -> fmt::Result 
             expected,
         } => write!(
             f,
-            "the impasse counts do not add up: {} {sente} (sente) + {gote} (gote) = {}, but a set has {expected}",
+            "the impasse counts do not add up: {} {sente} (Sente) + {gote} (Gote) = {}, but a set has {expected}",
             class(c),
             u32::from(sente) + u32::from(gote)
         ),

@@ -145,14 +145,7 @@ pub fn finding_words(lang: Lang, v: &Verdict) -> String {
             (Lang::Ja, BoardFinding::Short(c)) => {
                 format!("{}は{threshold}点未満で負け", colour_name(lang, c))
             }
-            (Lang::Ja, BoardFinding::Equal { second_wins_ties }) => {
-                let tail = if second_wins_ties {
-                    "、同点は後手の勝ち"
-                } else {
-                    ""
-                };
-                format!("両者{threshold}点で同点{tail}")
-            }
+            (Lang::Ja, BoardFinding::Equal { .. }) => format!("両者{threshold}点で同点"),
             (Lang::En, BoardFinding::BothReach) => {
                 format!("both have {threshold} points or more")
             }
@@ -160,14 +153,7 @@ pub fn finding_words(lang: Lang, v: &Verdict) -> String {
                 "{} has fewer than {threshold} points and loses",
                 colour_name(lang, c)
             ),
-            (Lang::En, BoardFinding::Equal { second_wins_ties }) => {
-                let tail = if second_wins_ties {
-                    "; equal points are a win for Gote"
-                } else {
-                    ""
-                };
-                format!("{threshold} points each{tail}")
-            }
+            (Lang::En, BoardFinding::Equal { .. }) => format!("{threshold} points each"),
         },
         Reason::Declaration {
             declarer,
@@ -180,7 +166,7 @@ pub fn finding_words(lang: Lang, v: &Verdict) -> String {
             let points = tally.points;
             match (lang, finding) {
                 (Lang::Ja, DeclarationFinding::Invalid) => format!(
-                    "条件{}を満たさないため宣言した{who}の負け",
+                    "条件{}を満たさないため、宣言した{who}の負け",
                     failed(&checks, "、")
                 ),
                 (Lang::Ja, DeclarationFinding::Win) => {
