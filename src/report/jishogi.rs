@@ -137,10 +137,14 @@ pub fn check_words(lang: Lang, number: usize, check: &Check) -> String {
 /// Why the verdict is what it is, ending with the result: 「後手は24点未満で負け：先手の勝ち」.
 pub fn finding_words(lang: Lang, v: &Verdict) -> String {
     let result = outcome_words(lang, v.outcome);
-    let why = match v.reason {
+    let then = |why: String| match lang {
+        Lang::Ja => format!("{why}：{result}"),
+        Lang::En => format!("{why}: {result}"),
+    };
+    match v.reason {
         Reason::Board {
             threshold, finding, ..
-        } => match (lang, finding) {
+        } => then(match (lang, finding) {
             (Lang::Ja, BoardFinding::BothReach) => format!("両者{threshold}点以上"),
             (Lang::Ja, BoardFinding::Short(c)) => {
                 format!("{}は{threshold}点未満で負け", colour_name(lang, c))
@@ -154,7 +158,7 @@ pub fn finding_words(lang: Lang, v: &Verdict) -> String {
                 colour_name(lang, c)
             ),
             (Lang::En, BoardFinding::Equal { .. }) => format!("{threshold} points each"),
-        },
+        }),
         Reason::Declaration {
             declarer,
             checks,
@@ -173,7 +177,7 @@ pub fn finding_words(lang: Lang, v: &Verdict) -> String {
                     format!("{points}点は{win_at}点以上：宣言した{who}の勝ち")
                 }
                 (Lang::Ja, DeclarationFinding::Replay) => {
-                    format!("{points}点で{win_at}点未満")
+                    then(format!("{points}点で{win_at}点未満"))
                 }
                 (Lang::En, DeclarationFinding::Invalid) => {
                     let list = failed(&checks, ", ");
@@ -188,23 +192,10 @@ pub fn finding_words(lang: Lang, v: &Verdict) -> String {
                     format!("{points} points is {win_at} or more: {who}, the declarer, wins")
                 }
                 (Lang::En, DeclarationFinding::Replay) => {
-                    format!("{points} points, fewer than {win_at}")
+                    then(format!("{points} points, fewer than {win_at}"))
                 }
             }
         }
-    };
-    // A declaration's win or loss already names the winner.
-    let said = matches!(
-        v.reason,
-        Reason::Declaration {
-            finding: DeclarationFinding::Invalid | DeclarationFinding::Win,
-            ..
-        }
-    );
-    match (lang, said) {
-        (_, true) => why,
-        (Lang::Ja, false) => format!("{why}：{result}"),
-        (Lang::En, false) => format!("{why}: {result}"),
     }
 }
 
