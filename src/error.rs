@@ -13,6 +13,8 @@
 
 use std::fmt;
 
+use crate::engine::jishogi::{CountFault, PieceClass};
+
 /// What went wrong. Each variant carries the values a message needs, never a pre-rendered sentence
 /// (except [`ErrorKind::Syntax`] and [`ErrorKind::Io`], whose text comes from the parser or the OS).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,6 +86,9 @@ pub enum ErrorKind {
     TooManyGames { a: String, b: String, cycles: u32 },
     /// A `scoring` value is not a multiple of ½ point between -100 and 100.
     InvalidScoring { field: String, found: String },
+    /// The pieces an arbiter counted for a shogi impasse (持将棋, 入玉宣言) cannot be right:
+    /// they do not add up to the set, or the camp holds more than was counted or fits.
+    ImpasseCount { fault: CountFault },
 }
 
 /// Where the problem is. Every field is optional; front-ends print what is known.
@@ -265,7 +270,46 @@ impl fmt::Display for ErrorKind {
                 f,
                 "scoring {field} {found}: expected a multiple of 0.5 between -100 and 100"
             ),
+            ImpasseCount { fault } => impasse_count(f, fault),
         }
+    }
+}
+
+/// [`ErrorKind::ImpasseCount`] in English.
+fn impasse_count(f: &mut fmt::Formatter<'_>, fault: &CountFault) -> fmt::Result {
+    let class = |c: PieceClass| match c {
+        PieceClass::Big => "rooks and bishops",
+        PieceClass::Small => "pieces other than rooks, bishops and kings",
+    };
+    match *fault {
+        CountFault::Total {
+            class: c,
+            sente,
+            gote,
+            expected,
+        } => write!(
+            f,
+            "the impasse counts do not add up: {} {sente} (Sente) + {gote} (Gote) = {}, but a set has {expected}",
+            class(c),
+            u32::from(sente) + u32::from(gote)
+        ),
+        CountFault::Declarer {
+            class: c,
+            counted,
+            max,
+        } => write!(
+            f,
+            "the declarer counted {counted} {}, but a set has {max}",
+            class(c)
+        ),
+        CountFault::CampNotCounted { in_camp, counted } => write!(
+            f,
+            "{in_camp} pieces are said to be inside the camp, but only {counted} were counted in hand and inside the camp"
+        ),
+        CountFault::CampSquares { in_camp, max } => write!(
+            f,
+            "{in_camp} pieces are said to be inside the camp, which has room for only {max}"
+        ),
     }
 }
 

@@ -12,6 +12,7 @@
 
 pub mod chain;
 pub mod criteria;
+pub mod jishogi;
 pub mod lab;
 pub mod rank;
 pub mod ranking;

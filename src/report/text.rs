@@ -692,6 +692,7 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         InvalidScoring { field, found } => format!(
             "scoring の {field} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
         ),
+        ImpasseCount { fault } => crate::report::jishogi::count_fault_ja(fault),
     };
     let player = e
         .location()
