@@ -2,12 +2,11 @@
 //! wasm-bindgen-test (`scripts/test.sh`; by hand:
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web`).
 //!
-//! Each test mounts the whole app in a fresh element and reads the DOM it renders: the default
+//! Each test mounts the whole app in a fresh element and reads the DOM it renders once
+//! `yew::scheduler::flush` has finished every render and effect (no sleeps): the default
 //! league ranked, a click and a key in the crosstable, storage written and restored, and stored
 //! work that cannot be read set aside with a message instead of being dropped.
 #![cfg(all(target_arch = "wasm32", feature = "web"))]
-
-use std::time::Duration;
 
 use hoshitori::editor::storage;
 use hoshitori::web::App;
@@ -30,12 +29,8 @@ async fn mount() -> Element {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    settle().await;
+    yew::scheduler::flush().await;
     root
-}
-
-async fn settle() {
-    yew::platform::time::sleep(Duration::from_millis(60)).await;
 }
 
 fn all(root: &Element, selector: &str) -> Vec<Element> {
@@ -135,7 +130,7 @@ async fn a_click_and_a_key_edit_the_cell_and_its_mirror_and_are_stored() {
     let cell = one(&root, "[data-cell='5-7']");
     assert_eq!(text(&cell), "〇");
     cell.click();
-    settle().await;
+    yew::scheduler::flush().await;
     assert_eq!(text(&one(&root, "[data-cell='5-7']")), "●");
     assert_eq!(text(&one(&root, "[data-cell='7-5']")), "〇");
     // The key `d` on the focused cell records a draw.
@@ -146,7 +141,7 @@ async fn a_click_and_a_key_edit_the_cell_and_its_mirror_and_are_stored() {
     one(&root, "[data-cell='5-7']")
         .dispatch_event(&key)
         .unwrap();
-    settle().await;
+    yew::scheduler::flush().await;
     assert_eq!(text(&one(&root, "[data-cell='5-7']")), "△");
     assert_eq!(text(&one(&root, "[data-cell='7-5']")), "△");
     // Stored: a new app on the same storage comes back with the draw and its undo history.
@@ -181,8 +176,11 @@ async fn an_edit_stored_by_another_tab_is_followed() {
     init.set_key(Some(storage::KEY));
     init.set_new_value(Some(&text_stored));
     let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
+    // No real wait: dispatched here, the event reaches the page's listener at once (a browser
+    // delivers another tab's `storage` event the same way, as a task on this page), and the
+    // listener's update is ordinary scheduler work that `flush` finishes.
     web_sys::window().unwrap().dispatch_event(&event).unwrap();
-    settle().await;
+    yew::scheduler::flush().await;
     assert_eq!(text(&one(&root, "[data-cell='5-7']")), "△");
     assert_eq!(standings(&root)[0].0, "前田", "前田 7.5 is now first");
 }
@@ -215,7 +213,7 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
     // Keys typed in a name field belong to the field, not to the grid's focused cell.
     assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
     press(&input, "d");
-    settle().await;
+    yew::scheduler::flush().await;
     assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
     input.set_value("丸吉");
     let ev = web_sys::InputEvent::new("input").unwrap();
@@ -223,7 +221,7 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
     input
         .dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
-    settle().await;
+    yew::scheduler::flush().await;
     let input = name_field(&root, 2);
     assert_eq!(input.value(), "丸吉", "what was typed stays");
     assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
@@ -280,7 +278,7 @@ mod isolated {
         document().body().unwrap().append_child(&root).unwrap();
         yew::Renderer::<Harness>::with_root_and_props(root.clone(), Props { analysis, names })
             .render();
-        settle().await;
+        yew::scheduler::flush().await;
         let got: Vec<(String, String)> = standings(&root)
             .into_iter()
             .map(|(p, _, badge)| (p, badge))
@@ -325,7 +323,7 @@ async fn the_what_if_panel_counts_the_pending_games() {
     assert!(one(&root, ".whatif button.run").has_attribute("disabled"));
     let cell = one(&root, "[data-cell='5-7']");
     press(&cell, "Backspace");
-    settle().await;
+    yew::scheduler::flush().await;
     assert_eq!(
         text(&one(&root, ".whatif .plan")),
         "未対局 1 局、2 通り：全パターンを厳密に計算します。"

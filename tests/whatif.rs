@@ -7,13 +7,15 @@
 //! exactly where the target holds". This file does exactly that, on leagues drawn from a seeded
 //! generator (so a failure names its case and reproduces), under every preset and custom chains,
 //! with and without draws, with uniform and uneven odds. It also checks the places-only ranker
-//! [`Quick`] against `rank` on many more tables, and the paper's account of the last round.
+//! [`Quick`] against `rank` on many more tables, `whatif::extremes` (best and worst places alone,
+//! also within and out of its search budget) against enumeration and brute force, and the paper's
+//! account of the last round.
 
 use std::path::Path;
 
 use hoshitori::engine::whatif::cover::{Condition, Cover};
 use hoshitori::engine::whatif::{
-    self, Method, Odds, Options, PendingGame, Quick, Result3, Rng, WhatIf, pending_games,
+    self, Extreme, Method, Odds, Options, PendingGame, Quick, Result3, Rng, WhatIf, pending_games,
 };
 use hoshitori::engine::{
     Crosstable, Game, Outcome, PlaceStatus, Player, RankOptions, RuleChain, Schedule, Score,
@@ -672,6 +674,138 @@ fn bounded_search_equals_enumeration() {
             assert_eq!(table.len(), ranked.standings.len());
         }
     }
+}
+
+/// Per player, the best (smallest `place`) and worst (largest `place_to`) place over every
+/// outcome `rank` was given in `brute`.
+fn brute_extremes(brute: &Brute) -> Vec<(u32, u32)> {
+    let n = brute.outcomes.first().map_or(0, |(_, pl)| pl.len());
+    (0..n)
+        .map(|p| {
+            brute
+                .outcomes
+                .iter()
+                .fold((u32::MAX, 0), |(best, worst), (_, pl)| {
+                    (best.min(pl[p].0), worst.max(pl[p].1))
+                })
+        })
+        .collect()
+}
+
+/// `extreme` is backed by its outcome: `rank` on that outcome (looked up in `brute`) gives player
+/// `p` the place claimed, as `place` for a best place and `place_to` for a worst one.
+fn check_extreme_outcome(
+    label: &str,
+    brute: &Brute,
+    results: &[Result3],
+    p: usize,
+    extreme: &Extreme,
+    worst_side: bool,
+) {
+    let values: Vec<u8> = extreme
+        .outcome
+        .iter()
+        .map(|r| results.iter().position(|x| x == r).unwrap() as u8)
+        .collect();
+    let index = brute
+        .outcomes
+        .iter()
+        .position(|(v, _)| *v == values)
+        .unwrap_or_else(|| panic!("{label}: P{p} outcome {values:?} is not an outcome"));
+    let (from, to, _) = brute.outcomes[index].1[p];
+    let place = if worst_side { to } else { from };
+    assert_eq!(place, extreme.place, "{label}: P{p} example outcome");
+}
+
+/// `whatif::extremes`, what the page shows at once while `analyse` runs (and what
+/// `benches/whatif.rs` times), gives exactly the best and worst places that `analyse`
+/// enumerates and that `rank` gives over every outcome, each backed by an outcome. Without points
+/// or wins first (`SB,PTS,DE`) there is nothing to search: the places come from samples, are
+/// possible, and are marked unproven.
+#[test]
+fn extremes_equal_analyse_and_brute_force() {
+    for seed in 0..60u64 {
+        let draws = seed % 3 == 2;
+        let case = case(8000 + seed, 10, if draws { 6 } else { 10 });
+        let options = Options {
+            seats: case.seats,
+            draws,
+            samples: 300,
+            conditions: false,
+            ..Options::default()
+        };
+        let found = whatif::extremes(&case.table(), &case.chain, &options, &mut |_| true).unwrap();
+        let enumerated = analyse(&case, &options);
+        assert!(matches!(enumerated.method, Method::Exact { .. }));
+        let brute = brute(&case, draws, None);
+        let truth = brute_extremes(&brute);
+        let monotone = !case.chain.id.starts_with("SB");
+        assert_eq!(found.len(), truth.len());
+        for (p, ((best, worst), o)) in found.iter().zip(&enumerated.players).enumerate() {
+            let label = format!("seed {} chain {} P{p}", case.seed, case.chain.id);
+            assert_eq!((o.best.place, o.worst.place), truth[p], "{label}: analyse");
+            if monotone {
+                assert!(best.exact && worst.exact, "{label}");
+                assert_eq!((best.place, worst.place), truth[p], "{label}: extremes");
+            } else {
+                assert!(!best.exact && !worst.exact, "{label}");
+                assert!(
+                    best.place >= truth[p].0 && worst.place <= truth[p].1,
+                    "{label}"
+                );
+            }
+            check_extreme_outcome(&label, &brute, &enumerated.results, p, best, false);
+            check_extreme_outcome(&label, &brute, &enumerated.results, p, worst, true);
+        }
+    }
+}
+
+/// A search that runs out of its node budget says so (`exact: false`) and still gives a place
+/// that its outcome gives, no better than the true one; a place it does call exact is the true
+/// one. The budget is one node per pending game and one more: enough to reach the first outcome
+/// of a search, hardly ever enough to prove it.
+#[test]
+fn extremes_out_of_budget_say_so() {
+    let mut unproven = 0;
+    for seed in 0..30u64 {
+        let case = case(9000 + seed, 10, 10);
+        if case.chain.id.starts_with("SB") {
+            continue; // Never searched; see `extremes_equal_analyse_and_brute_force`.
+        }
+        let m = pending_games(&case.table()).len();
+        let options = Options {
+            seats: case.seats,
+            samples: 300,
+            search_budget: m as u64 + 1,
+            ..Options::default()
+        };
+        let found = whatif::extremes(&case.table(), &case.chain, &options, &mut |_| true).unwrap();
+        let brute = brute(&case, false, None);
+        let truth = brute_extremes(&brute);
+        let results = whatif::results(false);
+        for (p, (best, worst)) in found.iter().enumerate() {
+            let label = format!("seed {} chain {} P{p}", case.seed, case.chain.id);
+            let (true_best, true_worst) = truth[p];
+            if best.exact {
+                assert_eq!(best.place, true_best, "{label}: best");
+            } else {
+                unproven += 1;
+                assert!(best.place >= true_best, "{label}: best");
+            }
+            if worst.exact {
+                assert_eq!(worst.place, true_worst, "{label}: worst");
+            } else {
+                unproven += 1;
+                assert!(worst.place <= true_worst, "{label}: worst");
+            }
+            check_extreme_outcome(&label, &brute, &results, p, best, false);
+            check_extreme_outcome(&label, &brute, &results, p, worst, true);
+        }
+    }
+    assert!(
+        unproven > 0,
+        "a budget this small leaves some place unproven"
+    );
 }
 
 /// The paper's account of the last round (spec README, "What-if"): keep rounds 1-8 and the
