@@ -14,7 +14,7 @@
 
 use std::io::{Read, Write};
 
-use crate::engine::lab::{self, LabReport, Reading};
+use crate::engine::lab::{self, Reading};
 use crate::engine::whatif;
 use crate::engine::{RuleChain, rank};
 use crate::error::{Error, ErrorKind};
@@ -395,7 +395,7 @@ fn run_season_lab(o: &Options, lang: Lang, stdin: &mut dyn Read) -> Result<Strin
         s.push('\n');
         Ok(s)
     } else {
-        Ok(lab_text(lang, &report))
+        Ok(report::lab::text(lang, &report))
     }
 }
 
@@ -423,166 +423,8 @@ fn run_lab(o: &Options, lang: Lang) -> Result<String, Error> {
         s.push('\n');
         Ok(s)
     } else {
-        Ok(lab_text(lang, &report))
+        Ok(report::lab::text(lang, &report))
     }
-}
-
-/// The lab's report for people: counts and shares (English or Japanese).
-fn lab_text(lang: Lang, r: &LabReport) -> String {
-    use std::fmt::Write as _;
-    let ja = lang == Lang::Ja;
-    let n = r.outcomes;
-    let share = |c: u64| {
-        let pct = if n == 0 {
-            0.0
-        } else {
-            c as f64 * 100.0 / n as f64
-        };
-        if ja {
-            format!("{c} / {n}（{pct:.2} %）")
-        } else {
-            format!("{c} / {n} ({pct:.2} %)")
-        }
-    };
-    let setup = match (&r.setup, ja) {
-        (lab::Setup::Tied(k), false) => {
-            format!("{k} players of equal previous rank tied on wins, every game among them 50/50")
-        }
-        (lab::Setup::Tied(k), true) => {
-            format!("前期順位の同じ {k} 人が勝ち数で並び、互いの対局はすべて五分五分")
-        }
-        (
-            lab::Setup::Season {
-                players,
-                games,
-                samples,
-                seed,
-            },
-            false,
-        ) => format!(
-            "{samples} whole seasons of this league ({players} players, {games} games, every game 50/50, seed {seed})"
-        ),
-        (
-            lab::Setup::Season {
-                players,
-                games,
-                samples,
-                seed,
-            },
-            true,
-        ) => format!(
-            "このリーグ（{players} 人、{games} 局、各局五分五分）のシーズン全体を {samples} 回模擬（シード {seed}）"
-        ),
-    };
-    let reading = match (ja, r.reading) {
-        (false, Reading::Engine) => "as the engine ranks them",
-        (false, Reading::Restart) => "(a) restart: every tied part back to (3) (lab-only)",
-        (false, Reading::Single) => {
-            "(b) single: one mini-league, then head-to-head for two, (5) for more (lab-only)"
-        }
-        (false, Reading::FullCircle) => {
-            "(c) full circle: only a full-circle tie is open (lab-only)"
-        }
-        (true, Reading::Engine) => "エンジンの順位付けどおり",
-        (true, Reading::Restart) => {
-            "(a) restart：分かれた同点グループごとに (3) からやり直す（実験用）"
-        }
-        (true, Reading::Single) => {
-            "(b) single：ミニリーグは一度だけ。二人は直接対決、三人以上は (5) へ（実験用）"
-        }
-        (true, Reading::FullCircle) => {
-            "(c) full circle：全員のミニリーグ成績が同じときだけ決まらない（実験用）"
-        }
-    };
-    let exact = match (ja, r.exact) {
-        (false, true) => "every outcome enumerated",
-        (false, false) => "sampled",
-        (true, true) => "全数列挙",
-        (true, false) => "標本",
-    };
-    let mut s = String::new();
-    if ja {
-        let _ = writeln!(s, "ルール実験：{setup}");
-        let _ = writeln!(s, "規定：{}（{reading}）", r.rules);
-        let _ = writeln!(s, "結果の数：{n}（{exact}）");
-        let _ = writeln!(s);
-        let _ = writeln!(s, "規定で決まらない順位がある：{}", share(r.undecided));
-        let _ = writeln!(
-            s,
-            "優勝が決まらない（プレーオフ）：{}",
-            share(r.title_playoff)
-        );
-        match (r.seats, r.seat_playoff) {
-            (Some(seats), Some(c)) => {
-                let _ = writeln!(
-                    s,
-                    "残留ライン（{seats}位と{}位の間）が決まらない：{}",
-                    seats + 1,
-                    share(c)
-                );
-            }
-            _ => {
-                let _ = writeln!(s, "残留ライン：指定なし（--seats S）");
-            }
-        }
-    } else {
-        let _ = writeln!(s, "Rule lab: {setup}");
-        let _ = writeln!(s, "Rules: {} ({reading})", r.rules);
-        let _ = writeln!(s, "Outcomes: {n} ({exact})");
-        let _ = writeln!(s);
-        let _ = writeln!(s, "Some place left open: {}", share(r.undecided));
-        let _ = writeln!(s, "Title left open (playoff): {}", share(r.title_playoff));
-        match (r.seats, r.seat_playoff) {
-            (Some(seats), Some(c)) => {
-                let _ = writeln!(
-                    s,
-                    "Seat line (between places {seats} and {}) left open: {}",
-                    seats + 1,
-                    share(c)
-                );
-            }
-            _ => {
-                let _ = writeln!(s, "Seat line: not given (--seats S)");
-            }
-        }
-    }
-    let _ = writeln!(s);
-    let (colon, space) = if ja { ("：", "") } else { (":", " ") };
-    let heading = if ja {
-        "決まらない最大グループの人数"
-    } else {
-        "Largest open group"
-    };
-    let _ = writeln!(s, "{heading}{colon}");
-    for (size, &c) in r.largest_group.iter().enumerate().filter(|(_, c)| **c > 0) {
-        let label = match (ja, size) {
-            (false, 0) => "none".to_string(),
-            (false, _) => format!("{size} players"),
-            (true, 0) => "なし".to_string(),
-            (true, _) => format!("{size} 人"),
-        };
-        let _ = writeln!(s, "  {label}{colon}{space}{}", share(c));
-    }
-    let heading = if ja {
-        "順位が決まらない人数"
-    } else {
-        "Players left open"
-    };
-    let _ = writeln!(s, "{heading}{colon}");
-    for (players, &c) in r
-        .undecided_players
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c > 0)
-    {
-        let label = if ja {
-            format!("{players} 人")
-        } else {
-            format!("{players}")
-        };
-        let _ = writeln!(s, "  {label}{colon}{space}{}", share(c));
-    }
-    s
 }
 
 /// Odds for every pending game from the players' `rating` fields (Elo: `a` wins with
