@@ -649,14 +649,17 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             see_help(command)
         ),
         MissingArgument { command, arguments } => {
-            let stdin = if arguments.iter().any(|a| a == "FILE") {
-                "（- は標準入力）"
-            } else {
-                ""
-            };
+            let arguments: Vec<String> = arguments
+                .iter()
+                .map(|a| match a.as_str() {
+                    "FILE" => "FILE（- は標準入力）".to_string(),
+                    _ => a.clone(),
+                })
+                .collect();
+            let list = arguments.join(" か ").replace("） ", "）");
+            let space = if list.ends_with('）') { "" } else { " " };
             format!(
-                "{command} には {} が必要です{stdin}{}",
-                arguments.join(" か "),
+                "{command} には {list}{space}が必要です{}",
                 see_help(command)
             )
         }
