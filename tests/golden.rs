@@ -1,6 +1,7 @@
 //! Golden tests: the CLI's output for every league in `tests/fixtures/spec/` (the specification's
 //! worked examples), as English text, Japanese text and JSON; and the usage (`--help`) clap prints.
-//! A change in wording or data shows up as a snapshot diff to review (`cargo insta review`, or `INSTA_UPDATE=always` and `git diff`).
+//! A change in wording or data shows up as a snapshot diff to review (`cargo insta review`, or
+//! `INSTA_UPDATE=always` and `git diff`).
 
 mod common;
 
