@@ -25,7 +25,8 @@ pub enum ErrorKind {
     /// The JSON is well-formed but does not fit the league format: a missing field, a value of
     /// the wrong type or out of range (`seats: -1`, `result: "c"`). The message is the parser's.
     Schema { message: String },
-    /// A value is not one of those allowed (a CLI option, a previous rank in a crosstable).
+    /// A value is not one of those allowed (a previous rank in a crosstable, a player's rating,
+    /// the lab's seat line). A command-line option's is [`ErrorKind::InvalidArgumentValue`].
     InvalidValue { found: String, expected: String },
     /// The league has no players.
     NoPlayers,
