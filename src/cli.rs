@@ -4,8 +4,8 @@
 //! `hoshitori COMMAND --help` print it. [`run`] parses with clap, turns clap's errors into
 //! [`ErrorKind`] data (worded in the user's language by `report::text`, like every other error),
 //! and dispatches to the engine and to `report/` for the words. Options shared by several commands
-//! are one `#[derive(Args)]` struct each ([`RuleArgs`], [`SampleArgs`], [`OutputArgs`]), flattened
-//! into the commands that take them.
+//! are one `#[derive(Args)]` struct each (`RuleArgs`, `SampleArgs`, `OutputArgs`), flattened into
+//! the commands that take them: a new rule option goes in `RuleArgs` once.
 //!
 //! Exit codes: 0 success (help and version included), 2 bad input or usage (the message names the
 //! option, or the file, line, cell or player).
@@ -76,7 +76,12 @@ struct RuleArgs {
     #[arg(long, value_name = "ID|CODES")]
     rules: Option<String>,
     /// How many top places keep their seat [default: the file's "seats"].
-    #[arg(long, value_name = "N", value_parser = whole_number::<u32>(0, None))]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u32>(0, None),
+    )]
     seats: Option<u32>,
 }
 
@@ -84,10 +89,20 @@ struct RuleArgs {
 #[derive(Debug, Args)]
 struct SampleArgs {
     /// How many outcomes or seasons to sample when they are too many to enumerate.
-    #[arg(long, value_name = "N", value_parser = whole_number::<u64>(1, None))]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u64>(1, None),
+    )]
     samples: Option<u64>,
     /// The seed of the sampler (the same seed, the same report).
-    #[arg(long, value_name = "N", value_parser = whole_number::<u64>(0, None))]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u64>(0, None),
+    )]
     seed: Option<u64>,
 }
 
@@ -154,7 +169,12 @@ struct LabArgs {
     #[arg(value_name = "FILE", conflicts_with = "tied")]
     file: Option<String>,
     /// K, the number of tied players.
-    #[arg(long, value_name = "K", value_parser = whole_number::<usize>(lab::MIN_TIED as u64, Some(lab::MAX_TIED as u64)))]
+    #[arg(
+        long,
+        value_name = "K",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<usize>(lab::MIN_TIED as u64, Some(lab::MAX_TIED as u64)),
+    )]
     tied: Option<usize>,
     /// With --tied: the engine's ranking, or a reading of the fukui rules (3)-(4) (docs/lab.md)
     /// [default: engine].
@@ -199,7 +219,8 @@ impl std::fmt::Display for Refused {
 
 impl std::error::Error for Refused {}
 
-/// A value parser for a whole number from `min` (to `max`, when given) that fits in `T`.
+/// A value parser for a whole number from `min` (to `max`, when given) that fits in `T`. Its
+/// options take negative numbers as values (`--seats -1`), so this says what is wrong with them.
 fn whole_number<T>(
     min: u64,
     max: Option<u64>,

@@ -75,6 +75,7 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
         case("no file", &["rank"], b""),
         case("bad seats", &["rank", table2, "--seats", "five"], b""),
         case("seats not a number", &["rank", table2, "--seats", "x"], b""),
+        case("negative seats", &["rank", table2, "--seats", "-1"], b""),
         case("seats without value", &["rank", table2, "--seats"], b""),
         case("bad format", &["rank", table2, "--format", "xml"], b""),
         case("bad lang", &["rank", table2, "--lang", "fr"], b""),
