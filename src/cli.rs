@@ -1,54 +1,248 @@
 //! The command-line interface, as a library function so tests can drive it without a process.
 //!
-//! ```text
-//! hoshitori rank FILE [--rules ID|CODES] [--seats N] [--format text|json] [--lang ja|en]
-//! hoshitori convert FILE --to json|csv|tsv
-//! hoshitori what-if FILE [--rules ID|CODES] [--seats N] [--draws] [--samples N] [--seed N]
-//!                   [--ratings] [--format text|json] [--lang ja|en]
-//! hoshitori lab --tied K [--rules ID|CODES] [--reading R] [--seats S] [--format text|json]
-//!               [--lang ja|en]
-//! ```
+//! The usage is the clap structs below, written once: `hoshitori --help` and
+//! `hoshitori COMMAND --help` print it. [`run`] parses with clap, turns clap's errors into
+//! [`ErrorKind`] data (worded in the user's language by `report::text`, like every other error),
+//! and dispatches to the engine and to `report/` for the words. Options shared by several commands
+//! are one `#[derive(Args)]` struct each (`RuleArgs`, `SampleArgs`, `OutputArgs`), flattened into
+//! the commands that take them: a new rule option goes in `RuleArgs` once.
 //!
-//! `FILE` is a JSON league file or a CSV/TSV crosstable; `-` reads standard input. Exit codes: 0
-//! success, 2 bad input or usage (the message names the file, line, cell or player).
+//! Exit codes: 0 success (help and version included), 2 bad input or usage (the message names the
+//! option, or the file, line, cell or player).
 
 use std::io::{Read, Write};
 
-use crate::engine::lab::{self, LabReport, Reading};
+use clap::builder::{PossibleValuesParser, TypedValueParser as _};
+use clap::error::{ContextKind, ContextValue, ErrorKind as ClapKind};
+use clap::{Args, CommandFactory as _, Parser, Subcommand, ValueEnum};
+
+use crate::engine::lab::{self, Reading};
 use crate::engine::whatif;
 use crate::engine::{RuleChain, rank};
-use crate::error::{Error, ErrorKind};
+use crate::error::{Error, ErrorKind, ExpectedArgument};
 use crate::format;
 use crate::league::{Input, League};
 use crate::report::{self, text::Lang};
 
-pub const USAGE: &str = "\
-Hoshitori ranks a round-robin league and explains every place.
+/// Hoshitori ranks a round-robin league and explains every place.
+///
+/// FILE is a league file (JSON, hoshitori-league/1) or a CSV/TSV crosstable; - reads standard
+/// input. Rules are a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes (PTS, WIN,
+/// DE, SB, BH, KS, PREV; docs/rules/). Errors exit with code 2.
+// Help is wrapped at a fixed width, the same in any terminal and in the tests; a repeated option
+// overrides the earlier one.
+#[derive(Debug, Parser)]
+#[command(
+    name = "hoshitori",
+    version,
+    term_width = 100,
+    args_override_self = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-Usage:
-  hoshitori rank FILE [--rules ID|CODES] [--seats N] [--format text|json] [--lang ja|en]
-  hoshitori convert FILE --to json|csv|tsv
-  hoshitori what-if FILE [--rules ID|CODES] [--seats N] [--draws] [--samples N] [--seed N]
-                    [--ratings] [--format text|json] [--lang ja|en]
-  hoshitori lab --tied K [--rules ID|CODES] [--reading R] [--seats S] [--format text|json]
-                [--lang ja|en]
-  hoshitori lab FILE [--samples N] [--seed N] [--rules ID|CODES] [--seats S] [--format text|json]
-  hoshitori --help | --version
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Rank a league and explain every place.
+    Rank(RankArgs),
+    /// Convert a league file to JSON, CSV or TSV.
+    Convert(ConvertArgs),
+    /// Work out every outcome of the pending games: places, chances, conditions (docs/what-if.md).
+    WhatIf(WhatIfArgs),
+    /// Measure how often the rules leave places open (docs/lab.md).
+    ///
+    /// With --tied K: K players (2 to 7) of equal previous rank tie on wins and every game among
+    /// them is 50/50; every result of their games is enumerated, and --seats S puts the seat line
+    /// after the S-th of them (1 to K-1). With FILE: whole seasons of the league are sampled, every
+    /// game 50/50.
+    Lab(LabArgs),
+}
 
-FILE is a league file (JSON, hoshitori-league/1) or a CSV/TSV crosstable; - reads standard input.
---rules   a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN
-          (default: the file's \"rules\", else fukui)
---seats   how many top places keep their seat (default: the file's \"seats\")
---format  text (default) or json
---lang    ja or en (default: from LANG)
+/// The league file of a command.
+#[derive(Debug, Args)]
+struct FileArg {
+    /// A league file (JSON) or a CSV/TSV crosstable; - reads standard input.
+    #[arg(value_name = "FILE")]
+    file: String,
+}
 
-lab: how often the rules leave places open when K players (2 to 7) of equal previous rank tie on
-wins and every game among them is 50/50; every result of their games is enumerated.
---tied    K, the number of tied players
---reading engine (default: rank with --rules), or a reading of the fukui rules (3)-(4):
-          restart, single, full-circle (see docs/lab.md)
---seats   the seat line lies after the S-th of the tied players (1 to K-1; default: none)
-";
+/// The rules a league is ranked under, for every command that ranks.
+#[derive(Debug, Args)]
+struct RuleArgs {
+    /// A preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN
+    /// [default: the file's "rules", else fukui].
+    #[arg(long, value_name = "ID|CODES")]
+    rules: Option<String>,
+    /// How many top places keep their seat [default: the file's "seats"].
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u32>(0, None),
+    )]
+    seats: Option<u32>,
+}
+
+/// Monte Carlo sampling.
+#[derive(Debug, Args)]
+struct SampleArgs {
+    /// How many outcomes or seasons to sample when they are too many to enumerate.
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u64>(1, None),
+    )]
+    samples: Option<u64>,
+    /// The seed of the sampler (the same seed, the same report).
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u64>(0, None),
+    )]
+    seed: Option<u64>,
+}
+
+/// The language of the text and of error messages.
+#[derive(Debug, Args)]
+struct LangArg {
+    /// The language of the report and of errors [default: from LANG].
+    #[arg(long, value_enum)]
+    lang: Option<LangCode>,
+}
+
+/// What a report is printed as, and in which language.
+#[derive(Debug, Args)]
+struct OutputArgs {
+    /// Text for people, or JSON (docs/output-json.md).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    #[command(flatten)]
+    lang: LangArg,
+}
+
+#[derive(Debug, Args)]
+struct RankArgs {
+    #[command(flatten)]
+    file: FileArg,
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+struct ConvertArgs {
+    #[command(flatten)]
+    file: FileArg,
+    /// The format to write.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    to: FileFormat,
+    #[command(flatten)]
+    lang: LangArg,
+}
+
+#[derive(Debug, Args)]
+struct WhatIfArgs {
+    #[command(flatten)]
+    file: FileArg,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Each pending game can also be drawn.
+    #[arg(long)]
+    draws: bool,
+    #[command(flatten)]
+    sampling: SampleArgs,
+    /// Odds of each pending game from the players' "rating" fields (Elo).
+    #[arg(long)]
+    ratings: bool,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+struct LabArgs {
+    /// Whole seasons of this league (JSON or CSV/TSV; - reads standard input).
+    #[arg(value_name = "FILE", conflicts_with = "tied")]
+    file: Option<String>,
+    /// K, the number of tied players.
+    #[arg(
+        long,
+        value_name = "K",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<usize>(lab::MIN_TIED as u64, Some(lab::MAX_TIED as u64)),
+    )]
+    tied: Option<usize>,
+    /// With --tied: the engine's ranking, or a reading of the fukui rules (3)-(4) (docs/lab.md)
+    /// [default: engine].
+    #[arg(long, value_name = "R", value_parser = reading())]
+    reading: Option<Reading>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(flatten)]
+    sampling: SampleArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum LangCode {
+    Ja,
+    En,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum FileFormat {
+    Json,
+    Csv,
+    Tsv,
+}
+
+/// A value a value parser refused: what the option takes, for [`ErrorKind::InvalidArgumentValue`].
+#[derive(Debug)]
+struct Refused(ExpectedArgument);
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// A value parser for a whole number from `min` (to `max`, when given) that fits in `T`. Its
+/// options take negative numbers as values (`--seats -1`), so this says what is wrong with them.
+fn whole_number<T>(
+    min: u64,
+    max: Option<u64>,
+) -> impl Fn(&str) -> Result<T, Refused> + Clone + Send + Sync + 'static
+where
+    T: TryFrom<u64> + Clone + Send + Sync + 'static,
+{
+    move |s| {
+        let refused = || Refused(ExpectedArgument::WholeNumber { min, max });
+        let n: u64 = s.parse().map_err(|_| refused())?;
+        if n < min || max.is_some_and(|max| n > max) {
+            return Err(refused());
+        }
+        T::try_from(n).map_err(|_| refused())
+    }
+}
+
+/// A value parser for the lab's readings, by their codes ([`Reading::code`]).
+fn reading() -> impl clap::builder::TypedValueParser<Value = Reading> {
+    PossibleValuesParser::new(Reading::ALL.map(Reading::code))
+        .map(|code| Reading::from_code(&code).unwrap_or(Reading::Engine))
+}
 
 /// Runs the CLI on `args` (without the program name) and returns the exit code.
 pub fn run(
@@ -58,7 +252,13 @@ pub fn run(
     stderr: &mut dyn Write,
     env_lang: Option<&str>,
 ) -> i32 {
-    match dispatch(args, stdin, stdout, env_lang) {
+    let env_lang = env_lang.map_or(Lang::En, Lang::from_tag);
+    let result = match parse(args) {
+        Ok(Parsed::Run(cli)) => dispatch(cli, stdin, stdout, env_lang),
+        Ok(Parsed::Print(text)) => write_out(stdout, &text),
+        Err(e) => Err(e),
+    };
+    match result {
         Ok(()) => 0,
         Err(e) => {
             let message = report::text::error_message(error_lang(args, env_lang), &e);
@@ -70,124 +270,122 @@ pub fn run(
 
 /// The language of an error message: `--lang` if the command line gives a valid one (the error
 /// may be in the arguments themselves), else the environment's.
-fn error_lang(args: &[String], env_lang: Option<&str>) -> Lang {
-    let given = args
-        .windows(2)
+fn error_lang(args: &[String], env_lang: Lang) -> Lang {
+    let given = |i: usize| match args[i].as_str() {
+        "--lang" => args.get(i + 1).map(String::as_str),
+        a => a.strip_prefix("--lang="),
+    };
+    (0..args.len())
         .rev()
-        .find(|w| w[0] == "--lang" && matches!(w[1].as_str(), "ja" | "en"))
-        .map(|w| Lang::from_tag(&w[1]));
-    given.unwrap_or_else(|| env_lang.map_or(Lang::En, Lang::from_tag))
+        .find_map(|i| given(i).filter(|v| matches!(*v, "ja" | "en")))
+        .map_or(env_lang, Lang::from_tag)
 }
 
-fn usage(message: impl Into<String>) -> Error {
-    Error::new(ErrorKind::Usage {
-        message: message.into(),
+/// What the command line asks for: a command to run, or text clap wrote (help, version).
+enum Parsed {
+    Run(Cli),
+    Print(String),
+}
+
+fn parse(args: &[String]) -> Result<Parsed, Error> {
+    let argv = std::iter::once("hoshitori").chain(args.iter().map(String::as_str));
+    match Cli::try_parse_from(argv) {
+        Ok(cli) => Ok(Parsed::Run(cli)),
+        Err(e) if matches!(e.kind(), ClapKind::DisplayHelp | ClapKind::DisplayVersion) => {
+            Ok(Parsed::Print(e.to_string()))
+        }
+        Err(e) => Err(Error::new(command_line_error(&e, args))),
+    }
+}
+
+/// Clap's error as our data: the kind, the option and the value it names, what the option takes.
+fn command_line_error(e: &clap::Error, args: &[String]) -> ErrorKind {
+    let string = |kind: ContextKind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => v.first().cloned(),
+        _ => None,
+    };
+    let strings = |kind: ContextKind| match e.get(kind) {
+        Some(ContextValue::Strings(v)) => v.clone(),
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        _ => Vec::new(),
+    };
+    // The subcommand, if any, is the first argument: the top level takes no other option.
+    let command = match args.first() {
+        Some(c) if Cli::command().find_subcommand(c).is_some() => format!("hoshitori {c}"),
+        _ => "hoshitori".to_string(),
+    };
+    let argument = string(ContextKind::InvalidArg)
+        .map(|a| argument_name(&a))
+        .unwrap_or_default();
+    match e.kind() {
+        ClapKind::InvalidSubcommand => ErrorKind::UnknownCommand {
+            found: string(ContextKind::InvalidSubcommand).unwrap_or_default(),
+            suggestion: string(ContextKind::SuggestedSubcommand),
+        },
+        ClapKind::MissingSubcommand | ClapKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            ErrorKind::MissingCommand
+        }
+        ClapKind::MissingRequiredArgument => ErrorKind::MissingArgument {
+            command,
+            arguments: strings(ContextKind::InvalidArg)
+                .iter()
+                .map(|a| argument_name(a))
+                .collect(),
+        },
+        ClapKind::ArgumentConflict => ErrorKind::ConflictingArguments {
+            command,
+            argument,
+            other: string(ContextKind::PriorArg)
+                .map(|a| argument_name(&a))
+                .unwrap_or_default(),
+        },
+        ClapKind::InvalidValue | ClapKind::ValueValidation => {
+            let value = string(ContextKind::InvalidValue).unwrap_or_default();
+            if value.is_empty() && e.kind() == ClapKind::InvalidValue {
+                return ErrorKind::MissingValue { command, argument };
+            }
+            let refused = std::error::Error::source(e).and_then(|s| s.downcast_ref::<Refused>());
+            let expected = match refused {
+                Some(Refused(expected)) => expected.clone(),
+                None => ExpectedArgument::OneOf(strings(ContextKind::ValidValue)),
+            };
+            ErrorKind::InvalidArgumentValue {
+                command,
+                argument,
+                value,
+                expected,
+            }
+        }
+        // Unknown options, extra arguments, and anything else clap refuses in an argument.
+        _ => ErrorKind::UnknownArgument {
+            command,
+            argument,
+            suggestion: string(ContextKind::SuggestedArg),
+        },
+    }
+}
+
+/// An argument as the user types it, from clap's rendering: `--seats <N>` → `--seats`,
+/// `<FILE>` and `[FILE]` → `FILE`.
+fn argument_name(rendered: &str) -> String {
+    let name = rendered.split([' ', '=']).next().unwrap_or(rendered);
+    name.trim_matches(['<', '>', '[', ']']).to_string()
+}
+
+fn write_out(stdout: &mut dyn Write, s: &str) -> Result<(), Error> {
+    stdout.write_all(s.as_bytes()).map_err(|e| {
+        Error::new(ErrorKind::Io {
+            message: format!("cannot write output: {e}"),
+        })
     })
 }
 
-struct Options {
-    file: Option<String>,
-    rules: Option<String>,
-    seats: Option<u32>,
-    json: bool,
-    lang: Option<Lang>,
-    to: Option<String>,
-    /// `what-if`: draws possible, Monte Carlo samples and seed, odds from players' ratings.
-    draws: bool,
-    samples: Option<u64>,
-    seed: Option<u64>,
-    ratings: bool,
-    /// `lab`: the number of tied players and the reading of the rules.
-    tied: Option<usize>,
-    reading: Option<Reading>,
-}
-
-fn parse(args: &[String]) -> Result<Options, Error> {
-    let mut o = Options {
-        file: None,
-        rules: None,
-        seats: None,
-        json: false,
-        lang: None,
-        to: None,
-        draws: false,
-        samples: None,
-        seed: None,
-        ratings: false,
-        tied: None,
-        reading: None,
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{flag} needs a value")))
-        };
-        match a.as_str() {
-            "--rules" => o.rules = Some(value("--rules")?),
-            "--seats" => {
-                let v = value("--seats")?;
-                o.seats = Some(
-                    v.parse()
-                        .map_err(|_| usage(format!("--seats {v:?} is not a whole number")))?,
-                );
-            }
-            "--format" => match value("--format")?.as_str() {
-                "json" => o.json = true,
-                "text" => o.json = false,
-                other => return Err(usage(format!("--format {other:?}: expected text or json"))),
-            },
-            "--lang" => match value("--lang")?.as_str() {
-                "ja" => o.lang = Some(Lang::Ja),
-                "en" => o.lang = Some(Lang::En),
-                other => return Err(usage(format!("--lang {other:?}: expected ja or en"))),
-            },
-            "--to" => o.to = Some(value("--to")?),
-            "--draws" => o.draws = true,
-            "--ratings" => o.ratings = true,
-            "--samples" | "--seed" => {
-                let v = value(a)?;
-                let n: u64 = v
-                    .parse()
-                    .map_err(|_| usage(format!("{a} {v:?} is not a whole number")))?;
-                if a == "--samples" {
-                    if n == 0 {
-                        return Err(usage("--samples must be at least 1"));
-                    }
-                    o.samples = Some(n);
-                } else {
-                    o.seed = Some(n);
-                }
-            }
-            "--tied" => {
-                let v = value("--tied")?;
-                o.tied = Some(v.parse().map_err(|_| {
-                    usage(format!(
-                        "--tied {v:?}: expected a number of tied players from {} to {}",
-                        lab::MIN_TIED,
-                        lab::MAX_TIED
-                    ))
-                })?);
-            }
-            "--reading" => {
-                let v = value("--reading")?;
-                o.reading = Some(Reading::from_code(&v).ok_or_else(|| {
-                    usage(format!(
-                        "--reading {v:?}: expected engine, restart, single or full-circle"
-                    ))
-                })?);
-            }
-            flag if flag.starts_with("--") => return Err(usage(format!("unknown option {flag}"))),
-            file => {
-                if o.file.is_some() {
-                    return Err(usage(format!("unexpected argument {file:?}")));
-                }
-                o.file = Some(file.to_string());
-            }
-        }
-    }
-    Ok(o)
+/// Pretty JSON with a final newline.
+fn json_text(value: &impl serde::Serialize) -> String {
+    let mut s = serde_json::to_string_pretty(value).unwrap_or_default();
+    s.push('\n');
+    s
 }
 
 fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
@@ -215,374 +413,189 @@ fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
     })
 }
 
-/// Reads and checks the command's FILE: its name, text, document and the engine's input.
-fn load(
-    o: &Options,
-    command: &str,
-    stdin: &mut dyn Read,
-) -> Result<(String, String, League, Input), Error> {
-    let file = o
-        .file
-        .clone()
-        .ok_or_else(|| usage(format!("{command} needs a FILE (or - for standard input)")))?;
-    let text = read_input(&file, stdin)?;
-    let (league, input) = format::read(&text, &file)?;
-    Ok((file, text, league, input))
+/// A command's FILE, read and checked: its name, text, document and the engine's input.
+struct Loaded {
+    file: String,
+    text: String,
+    league: League,
+    input: Input,
+}
+
+impl Loaded {
+    fn read(file: &str, stdin: &mut dyn Read) -> Result<Loaded, Error> {
+        let text = read_input(file, stdin)?;
+        let (league, input) = format::read(&text, file)?;
+        Ok(Loaded {
+            file: file.to_string(),
+            text,
+            league,
+            input,
+        })
+    }
+
+    /// `e`, found in the league, located in the file (line, path).
+    fn locate(&self, e: Error) -> Error {
+        format::locate(&self.text, &self.league, e).with_file(&self.file)
+    }
+}
+
+impl RuleArgs {
+    /// `--rules`, else the file's rules, else `fukui`.
+    fn chain(&self, loaded: &Loaded) -> Result<RuleChain, Error> {
+        match &self.rules {
+            Some(r) => RuleChain::parse(r),
+            None => Ok(loaded
+                .league
+                .chain()
+                .map_err(|e| loaded.locate(e))?
+                .unwrap_or_else(RuleChain::fukui)),
+        }
+    }
+
+    /// `--seats`, else the file's.
+    fn seats(&self, loaded: &Loaded) -> Option<u32> {
+        self.seats.or(loaded.input.options.seats)
+    }
+}
+
+impl OutputArgs {
+    fn json(&self) -> bool {
+        self.format == Format::Json
+    }
+}
+
+impl LangArg {
+    /// `--lang`, else the environment's.
+    fn lang(&self, env_lang: Lang) -> Lang {
+        match self.lang {
+            Some(LangCode::Ja) => Lang::Ja,
+            Some(LangCode::En) => Lang::En,
+            None => env_lang,
+        }
+    }
 }
 
 fn dispatch(
-    args: &[String],
+    cli: Cli,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
-    env_lang: Option<&str>,
+    env_lang: Lang,
 ) -> Result<(), Error> {
-    let out = |stdout: &mut dyn Write, s: &str| {
-        stdout.write_all(s.as_bytes()).map_err(|e| {
-            Error::new(ErrorKind::Io {
-                message: format!("cannot write output: {e}"),
-            })
-        })
+    let text = match cli.command {
+        Command::Rank(a) => run_rank(&a, stdin, env_lang)?,
+        Command::Convert(a) => {
+            let loaded = Loaded::read(&a.file.file, stdin)?;
+            match a.to {
+                FileFormat::Json => format::json::write(&loaded.league),
+                FileFormat::Csv => format::csv::write(&loaded.league, b',')?,
+                FileFormat::Tsv => format::csv::write(&loaded.league, b'\t')?,
+            }
+        }
+        Command::WhatIf(a) => run_what_if(&a, stdin, env_lang)?,
+        Command::Lab(a) => match &a.file {
+            Some(file) => run_season_lab(&a, file, stdin, env_lang)?,
+            None => run_lab(&a, env_lang)?,
+        },
     };
-    let Some((command, rest)) = args.split_first() else {
-        return Err(usage("no command given"));
-    };
-    match command.as_str() {
-        "--help" | "-h" | "help" => out(stdout, USAGE),
-        "--version" | "-V" => out(
-            stdout,
-            &format!("hoshitori {}\n", env!("CARGO_PKG_VERSION")),
-        ),
-        "rank" => {
-            let o = parse(rest)?;
-            let (file, text, league, input) = load(&o, "rank", stdin)?;
-            let chain = match &o.rules {
-                Some(r) => RuleChain::parse(r)?,
-                None => league
-                    .chain()
-                    .map_err(|e| format::locate(&text, &league, e).with_file(&file))?
-                    .unwrap_or_else(RuleChain::fukui),
-            };
-            let mut options = input.options.clone();
-            if o.seats.is_some() {
-                options.seats = o.seats;
-            }
-            let ranking = rank(&input.table, &chain, &options)
-                .map_err(|e| format::locate(&text, &league, e).with_file(&file))?;
-            let title = league.title.as_deref();
-            if o.json {
-                let doc =
-                    report::json::ranking(&input.table, &chain, options.seats, title, &ranking);
-                let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
-                s.push('\n');
-                out(stdout, &s)
-            } else {
-                let lang = o
-                    .lang
-                    .unwrap_or_else(|| env_lang.map_or(Lang::En, Lang::from_tag));
-                out(
-                    stdout,
-                    &report::text::render(
-                        lang,
-                        &input.table,
-                        &chain,
-                        options.seats,
-                        title,
-                        &ranking,
-                    ),
-                )
-            }
-        }
-        "what-if" => {
-            let o = parse(rest)?;
-            let (file, text, league, input) = load(&o, "what-if", stdin)?;
-            let chain = match &o.rules {
-                Some(r) => RuleChain::parse(r)?,
-                None => league
-                    .chain()
-                    .map_err(|e| format::locate(&text, &league, e).with_file(&file))?
-                    .unwrap_or_else(RuleChain::fukui),
-            };
-            let seats = o.seats.or(input.options.seats);
-            let mut options = whatif::Options {
-                seats,
-                draws: o.draws,
-                ..whatif::Options::default()
-            };
-            if let Some(n) = o.samples {
-                options.samples = n;
-            }
-            if let Some(seed) = o.seed {
-                options.seed = seed;
-            }
-            if o.ratings {
-                options.odds = Some(
-                    elo_odds(&league, &input, o.draws)
-                        .map_err(|e| format::locate(&text, &league, e).with_file(&file))?,
-                );
-            }
-            let what = whatif::analyse(&input.table, &chain, &options, &mut |_| true)?;
-            let names: Vec<String> = input
-                .table
-                .players()
-                .iter()
-                .map(|p| p.name.clone())
-                .collect();
-            if o.json {
-                let doc = report::whatif::json(&names, &what, &chain.id, seats, o.draws);
-                let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
-                s.push('\n');
-                out(stdout, &s)
-            } else {
-                let lang = o
-                    .lang
-                    .unwrap_or_else(|| env_lang.map_or(Lang::En, Lang::from_tag));
-                out(
-                    stdout,
-                    &report::whatif::text(lang, &names, &what, league.title.as_deref()),
-                )
-            }
-        }
-        "convert" => {
-            let o = parse(rest)?;
-            let (_, _, league, _) = load(&o, "convert", stdin)?;
-            let s = match o.to.as_deref() {
-                Some("json") => format::json::write(&league),
-                Some("csv") => format::csv::write(&league, b',')?,
-                Some("tsv") => format::csv::write(&league, b'\t')?,
-                Some(other) => {
-                    return Err(usage(format!("--to {other:?}: expected json, csv or tsv")));
-                }
-                None => return Err(usage("convert needs --to json|csv|tsv")),
-            };
-            out(stdout, &s)
-        }
-        "lab" => {
-            let o = parse(rest)?;
-            let lang = o
-                .lang
-                .unwrap_or_else(|| env_lang.map_or(Lang::En, Lang::from_tag));
-            if o.file.is_some() {
-                out(stdout, &run_season_lab(&o, lang, stdin)?)
-            } else {
-                out(stdout, &run_lab(&o, lang)?)
-            }
-        }
-        other => Err(usage(format!("unknown command {other:?}"))),
-    }
+    write_out(stdout, &text)
 }
 
-/// `hoshitori lab FILE [--samples N]`: whole seasons of the file's league ([`lab::season`]).
-fn run_season_lab(o: &Options, lang: Lang, stdin: &mut dyn Read) -> Result<String, Error> {
-    if o.tied.is_some() {
-        return Err(usage(
-            "lab takes either FILE (whole seasons) or --tied K, not both",
-        ));
-    }
-    let (file, text, league, input) = load(o, "lab", stdin)?;
-    let chain = match &o.rules {
-        Some(r) => RuleChain::parse(r)?,
-        None => league
-            .chain()
-            .map_err(|e| format::locate(&text, &league, e).with_file(&file))?
-            .unwrap_or_else(RuleChain::fukui),
-    };
-    let seats = o.seats.or(input.options.seats);
-    let samples = o.samples.unwrap_or(100_000);
-    let seed = o.seed.unwrap_or(whatif::Options::default().seed);
-    let report = lab::season(&input.table, &chain, seats, samples, seed)?;
-    if o.json {
-        let mut s = serde_json::to_string_pretty(&report).unwrap_or_default();
-        s.push('\n');
-        Ok(s)
+/// `hoshitori rank FILE`.
+fn run_rank(a: &RankArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
+    let loaded = Loaded::read(&a.file.file, stdin)?;
+    let chain = a.rules.chain(&loaded)?;
+    let table = &loaded.input.table;
+    let mut options = loaded.input.options.clone();
+    options.seats = a.rules.seats(&loaded);
+    let ranking = rank(table, &chain, &options).map_err(|e| loaded.locate(e))?;
+    let title = loaded.league.title.as_deref();
+    Ok(if a.output.json() {
+        json_text(&report::json::ranking(
+            table,
+            &chain,
+            options.seats,
+            title,
+            &ranking,
+        ))
     } else {
-        Ok(lab_text(lang, &report))
-    }
+        let lang = a.output.lang.lang(env_lang);
+        report::text::render(lang, table, &chain, options.seats, title, &ranking)
+    })
 }
 
-/// `hoshitori lab --tied K`: runs [`lab::tied`] and renders its report.
-fn run_lab(o: &Options, lang: Lang) -> Result<String, Error> {
-    let (min, max) = (lab::MIN_TIED, lab::MAX_TIED);
-    let k = match o.tied {
-        Some(k) if (min..=max).contains(&k) => k,
-        Some(k) => {
-            return Err(usage(format!(
-                "--tied {k}: expected a number of tied players from {min} to {max}"
-            )));
-        }
-        None => return Err(usage("lab needs --tied K")),
+/// `hoshitori what-if FILE`.
+fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
+    let loaded = Loaded::read(&a.file.file, stdin)?;
+    let chain = a.rules.chain(&loaded)?;
+    let seats = a.rules.seats(&loaded);
+    let mut options = whatif::Options {
+        seats,
+        draws: a.draws,
+        ..whatif::Options::default()
     };
-    let chain = match &o.rules {
+    if let Some(n) = a.sampling.samples {
+        options.samples = n;
+    }
+    if let Some(seed) = a.sampling.seed {
+        options.seed = seed;
+    }
+    if a.ratings {
+        options.odds =
+            Some(elo_odds(&loaded.league, &loaded.input, a.draws).map_err(|e| loaded.locate(e))?);
+    }
+    let table = &loaded.input.table;
+    let what = whatif::analyse(table, &chain, &options, &mut |_| true)?;
+    let names: Vec<String> = table.players().iter().map(|p| p.name.clone()).collect();
+    Ok(if a.output.json() {
+        json_text(&report::whatif::json(
+            &names, &what, &chain.id, seats, a.draws,
+        ))
+    } else {
+        let lang = a.output.lang.lang(env_lang);
+        report::whatif::text(lang, &names, &what, loaded.league.title.as_deref())
+    })
+}
+
+/// `hoshitori lab FILE`: whole seasons of the file's league ([`lab::season`]).
+fn run_season_lab(
+    a: &LabArgs,
+    file: &str,
+    stdin: &mut dyn Read,
+    env_lang: Lang,
+) -> Result<String, Error> {
+    let loaded = Loaded::read(file, stdin)?;
+    let chain = a.rules.chain(&loaded)?;
+    let seats = a.rules.seats(&loaded);
+    let samples = a.sampling.samples.unwrap_or(100_000);
+    let seed = a.sampling.seed.unwrap_or(whatif::Options::default().seed);
+    let report = lab::season(&loaded.input.table, &chain, seats, samples, seed)?;
+    Ok(if a.output.json() {
+        json_text(&report)
+    } else {
+        report::lab::text(a.output.lang.lang(env_lang), &report)
+    })
+}
+
+/// `hoshitori lab --tied K`: [`lab::tied`].
+fn run_lab(a: &LabArgs, env_lang: Lang) -> Result<String, Error> {
+    let Some(k) = a.tied else {
+        return Err(Error::new(ErrorKind::MissingArgument {
+            command: "hoshitori lab".into(),
+            arguments: vec!["FILE".into(), "--tied".into()],
+        }));
+    };
+    let chain = match &a.rules.rules {
         Some(r) => RuleChain::parse(r)?,
         None => RuleChain::fukui(),
     };
     // The engine checks the rest (the seat line, the chain, the reading) and says what is wrong.
-    let reading = o.reading.unwrap_or(Reading::Engine);
-    let report = lab::tied(&chain, k, o.seats, reading)?;
-    if o.json {
-        let mut s = serde_json::to_string_pretty(&report).unwrap_or_default();
-        s.push('\n');
-        Ok(s)
+    let reading = a.reading.unwrap_or(Reading::Engine);
+    let report = lab::tied(&chain, k, a.rules.seats, reading)?;
+    Ok(if a.output.json() {
+        json_text(&report)
     } else {
-        Ok(lab_text(lang, &report))
-    }
-}
-
-/// The lab's report for people: counts and shares (English or Japanese).
-fn lab_text(lang: Lang, r: &LabReport) -> String {
-    use std::fmt::Write as _;
-    let ja = lang == Lang::Ja;
-    let n = r.outcomes;
-    let share = |c: u64| {
-        let pct = if n == 0 {
-            0.0
-        } else {
-            c as f64 * 100.0 / n as f64
-        };
-        if ja {
-            format!("{c} / {n}（{pct:.2} %）")
-        } else {
-            format!("{c} / {n} ({pct:.2} %)")
-        }
-    };
-    let setup = match (&r.setup, ja) {
-        (lab::Setup::Tied(k), false) => {
-            format!("{k} players of equal previous rank tied on wins, every game among them 50/50")
-        }
-        (lab::Setup::Tied(k), true) => {
-            format!("前期順位の同じ {k} 人が勝ち数で並び、互いの対局はすべて五分五分")
-        }
-        (
-            lab::Setup::Season {
-                players,
-                games,
-                samples,
-                seed,
-            },
-            false,
-        ) => format!(
-            "{samples} whole seasons of this league ({players} players, {games} games, every game 50/50, seed {seed})"
-        ),
-        (
-            lab::Setup::Season {
-                players,
-                games,
-                samples,
-                seed,
-            },
-            true,
-        ) => format!(
-            "このリーグ（{players} 人、{games} 局、各局五分五分）のシーズン全体を {samples} 回模擬（シード {seed}）"
-        ),
-    };
-    let reading = match (ja, r.reading) {
-        (false, Reading::Engine) => "as the engine ranks them",
-        (false, Reading::Restart) => "(a) restart: every tied part back to (3) (lab-only)",
-        (false, Reading::Single) => {
-            "(b) single: one mini-league, then head-to-head for two, (5) for more (lab-only)"
-        }
-        (false, Reading::FullCircle) => {
-            "(c) full circle: only a full-circle tie is open (lab-only)"
-        }
-        (true, Reading::Engine) => "エンジンの順位付けどおり",
-        (true, Reading::Restart) => {
-            "(a) restart：分かれた同点グループごとに (3) からやり直す（実験用）"
-        }
-        (true, Reading::Single) => {
-            "(b) single：ミニリーグは一度だけ。二人は直接対決、三人以上は (5) へ（実験用）"
-        }
-        (true, Reading::FullCircle) => {
-            "(c) full circle：全員のミニリーグ成績が同じときだけ決まらない（実験用）"
-        }
-    };
-    let exact = match (ja, r.exact) {
-        (false, true) => "every outcome enumerated",
-        (false, false) => "sampled",
-        (true, true) => "全数列挙",
-        (true, false) => "標本",
-    };
-    let mut s = String::new();
-    if ja {
-        let _ = writeln!(s, "ルール実験：{setup}");
-        let _ = writeln!(s, "規定：{}（{reading}）", r.rules);
-        let _ = writeln!(s, "結果の数：{n}（{exact}）");
-        let _ = writeln!(s);
-        let _ = writeln!(s, "規定で決まらない順位がある：{}", share(r.undecided));
-        let _ = writeln!(
-            s,
-            "優勝が決まらない（プレーオフ）：{}",
-            share(r.title_playoff)
-        );
-        match (r.seats, r.seat_playoff) {
-            (Some(seats), Some(c)) => {
-                let _ = writeln!(
-                    s,
-                    "残留ライン（{seats}位と{}位の間）が決まらない：{}",
-                    seats + 1,
-                    share(c)
-                );
-            }
-            _ => {
-                let _ = writeln!(s, "残留ライン：指定なし（--seats S）");
-            }
-        }
-    } else {
-        let _ = writeln!(s, "Rule lab: {setup}");
-        let _ = writeln!(s, "Rules: {} ({reading})", r.rules);
-        let _ = writeln!(s, "Outcomes: {n} ({exact})");
-        let _ = writeln!(s);
-        let _ = writeln!(s, "Some place left open: {}", share(r.undecided));
-        let _ = writeln!(s, "Title left open (playoff): {}", share(r.title_playoff));
-        match (r.seats, r.seat_playoff) {
-            (Some(seats), Some(c)) => {
-                let _ = writeln!(
-                    s,
-                    "Seat line (between places {seats} and {}) left open: {}",
-                    seats + 1,
-                    share(c)
-                );
-            }
-            _ => {
-                let _ = writeln!(s, "Seat line: not given (--seats S)");
-            }
-        }
-    }
-    let _ = writeln!(s);
-    let (colon, space) = if ja { ("：", "") } else { (":", " ") };
-    let heading = if ja {
-        "決まらない最大グループの人数"
-    } else {
-        "Largest open group"
-    };
-    let _ = writeln!(s, "{heading}{colon}");
-    for (size, &c) in r.largest_group.iter().enumerate().filter(|(_, c)| **c > 0) {
-        let label = match (ja, size) {
-            (false, 0) => "none".to_string(),
-            (false, _) => format!("{size} players"),
-            (true, 0) => "なし".to_string(),
-            (true, _) => format!("{size} 人"),
-        };
-        let _ = writeln!(s, "  {label}{colon}{space}{}", share(c));
-    }
-    let heading = if ja {
-        "順位が決まらない人数"
-    } else {
-        "Players left open"
-    };
-    let _ = writeln!(s, "{heading}{colon}");
-    for (players, &c) in r
-        .undecided_players
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c > 0)
-    {
-        let label = if ja {
-            format!("{players} 人")
-        } else {
-            format!("{players}")
-        };
-        let _ = writeln!(s, "  {label}{colon}{space}{}", share(c));
-    }
-    s
+        report::lab::text(a.output.lang.lang(env_lang), &report)
+    })
 }
 
 /// Odds for every pending game from the players' `rating` fields (Elo: `a` wins with

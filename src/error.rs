@@ -27,7 +27,8 @@ pub enum ErrorKind {
     /// The JSON is well-formed but does not fit the league format: a missing field, a value of
     /// the wrong type or out of range (`seats: -1`, `result: "c"`). The message is the parser's.
     Schema { message: String },
-    /// A value is not one of those allowed (a CLI option, a previous rank in a crosstable).
+    /// A value is not one of those allowed (a previous rank in a crosstable, a player's rating,
+    /// the lab's seat line). A command-line option's is [`ErrorKind::InvalidArgumentValue`].
     InvalidValue { found: String, expected: String },
     /// The league has no players.
     NoPlayers,
@@ -66,8 +67,40 @@ pub enum ErrorKind {
     },
     /// A recorded playoff's `order` names someone who did not play it, or names a player twice.
     PlayoffOrder { name: String },
-    /// The command line is wrong (unknown option, missing value).
-    Usage { message: String },
+    /// The command line names no command (`rank`, `convert`, `what-if`, `lab`).
+    MissingCommand,
+    /// The command line names a command that does not exist; `suggestion` is a near one.
+    UnknownCommand {
+        found: String,
+        suggestion: Option<String>,
+    },
+    /// `command` (as typed: `hoshitori rank`) does not take `argument`: an unknown option, another
+    /// command's option, or one positional argument too many. `suggestion` is a near option.
+    UnknownArgument {
+        command: String,
+        argument: String,
+        suggestion: Option<String>,
+    },
+    /// An option (`--seats`) was given without its value.
+    MissingValue { command: String, argument: String },
+    /// An option's value is not one it takes.
+    InvalidArgumentValue {
+        command: String,
+        argument: String,
+        value: String,
+        expected: ExpectedArgument,
+    },
+    /// `command` needs one of `arguments` (`FILE`, `--to`), and none was given.
+    MissingArgument {
+        command: String,
+        arguments: Vec<String>,
+    },
+    /// Two arguments that exclude each other were both given.
+    ConflictingArguments {
+        command: String,
+        argument: String,
+        other: String,
+    },
     /// Reading or writing a file failed.
     Io { message: String },
     /// What-if was asked of a league larger than it handles.
@@ -89,6 +122,16 @@ pub enum ErrorKind {
     /// The pieces an arbiter counted for a shogi impasse (持将棋, 入玉宣言) cannot be right:
     /// they do not add up to the set, or the camp holds more than was counted or fits.
     ImpasseCount { fault: CountFault },
+}
+
+/// What a command-line option takes, for [`ErrorKind::InvalidArgumentValue`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExpectedArgument {
+    /// One of these words (`text`, `json`).
+    OneOf(Vec<String>),
+    /// A whole number of at least `min`, and at most `max` when there is one.
+    WholeNumber { min: u64, max: Option<u64> },
 }
 
 /// Where the problem is. Every field is optional; front-ends print what is known.
@@ -235,7 +278,57 @@ impl fmt::Display for ErrorKind {
                     "the playoff order names {name:?}, who did not play it or is named twice"
                 )
             }
-            Usage { message } => write!(f, "{message} (see `hoshitori --help`)"),
+            MissingCommand => write!(f, "no command given (see `hoshitori --help`)"),
+            UnknownCommand { found, suggestion } => {
+                write!(f, "unknown command {found:?}")?;
+                if let Some(s) = suggestion {
+                    write!(f, "; did you mean {s:?}?")?;
+                }
+                write!(f, " (see `hoshitori --help`)")
+            }
+            UnknownArgument {
+                command,
+                argument,
+                suggestion,
+            } => {
+                if argument.starts_with('-') {
+                    write!(f, "`{command}` has no option {argument}")?;
+                } else {
+                    write!(f, "unexpected argument {argument:?} for `{command}`")?;
+                }
+                if let Some(s) = suggestion {
+                    write!(f, "; did you mean {s}?")?;
+                }
+                see_help(f, command)
+            }
+            MissingValue { command, argument } => {
+                write!(f, "{argument} needs a value")?;
+                see_help(f, command)
+            }
+            InvalidArgumentValue {
+                command,
+                argument,
+                value,
+                expected,
+            } => {
+                write!(f, "{argument} {value:?}: expected {expected}")?;
+                see_help(f, command)
+            }
+            MissingArgument { command, arguments } => {
+                write!(f, "`{command}` needs {}", or_list(arguments))?;
+                if arguments.iter().any(|a| a == "FILE") {
+                    write!(f, " (- reads standard input)")?;
+                }
+                see_help(f, command)
+            }
+            ConflictingArguments {
+                command,
+                argument,
+                other,
+            } => {
+                write!(f, "`{command}` takes {argument} or {other}, not both")?;
+                see_help(f, command)
+            }
             Io { message } => write!(f, "{message}"),
             WhatIfTooLarge { players, max } => write!(
                 f,
@@ -310,6 +403,39 @@ fn impasse_count(f: &mut fmt::Formatter<'_>, fault: &CountFault) -> fmt::Result 
             f,
             "{in_camp} pieces are said to be inside the camp, which has room for only {max}"
         ),
+    }
+}
+
+/// The English form of what an option takes: `text or json`, `a whole number from 2 to 7`.
+impl fmt::Display for ExpectedArgument {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExpectedArgument::OneOf(values) => write!(f, "{}", or_list(values)),
+            ExpectedArgument::WholeNumber {
+                min,
+                max: Some(max),
+            } => {
+                write!(f, "a whole number from {min} to {max}")
+            }
+            ExpectedArgument::WholeNumber { min: 0, max: None } => write!(f, "a whole number"),
+            ExpectedArgument::WholeNumber { min, max: None } => {
+                write!(f, "a whole number of at least {min}")
+            }
+        }
+    }
+}
+
+/// ` (see `hoshitori rank --help`)`: where the usage of `command` is.
+fn see_help(f: &mut fmt::Formatter<'_>, command: &str) -> fmt::Result {
+    write!(f, " (see `{command} --help`)")
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Golden tests: the CLI's output for every league in `tests/fixtures/spec/` (the specification's
-//! worked examples), as English text, Japanese text and JSON. A change in wording or data shows up
-//! as a snapshot diff to review (`cargo insta review`, or `INSTA_UPDATE=always` and `git diff`).
+//! worked examples), as English text, Japanese text and JSON; and the usage (`--help`) clap prints.
+//! A change in wording or data shows up as a snapshot diff to review (`cargo insta review`, or
+//! `INSTA_UPDATE=always` and `git diff`).
 
 mod common;
 
@@ -159,4 +160,25 @@ fn convert_to_csv_and_back_ranks_the_same() {
     let tsv = run(&["convert", csv_path.to_str().unwrap(), "--to", "tsv"]);
     assert_eq!(tsv.replace('\t', ","), csv);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--help` and `-h` print the usage clap generates from `src/cli.rs` on standard output (exit 0),
+/// for the program and for each command.
+#[test]
+fn help_and_version() {
+    let rank_help = run(&["rank", "--help"]);
+    assert_eq!(run(&["rank", "-h"]), rank_help);
+    assert_eq!(run(&["help", "rank"]), rank_help);
+    insta::assert_snapshot!("rank_help", rank_help);
+    insta::assert_snapshot!("what_if_help", run(&["what-if", "--help"]));
+    insta::assert_snapshot!("help", run(&["--help"]));
+    for command in ["convert", "lab"] {
+        assert!(
+            run(&[command, "-h"]).contains(&format!("Usage: hoshitori {command} ")),
+            "{command}"
+        );
+    }
+    let version = format!("hoshitori {}\n", env!("CARGO_PKG_VERSION"));
+    assert_eq!(run(&["--version"]), version);
+    assert_eq!(run(&["-V"]), version);
 }

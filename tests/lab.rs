@@ -355,17 +355,17 @@ fn cli_errors() {
     let cases: [(&[&str], &str); 10] = [
         (
             &["lab", "--tied", "1"],
-            "--tied 1: expected a number of tied players from 2 to 7",
+            "--tied \"1\": expected a whole number from 2 to 7 (see `hoshitori lab --help`)",
         ),
         (
             &["lab", "--tied", "20"],
-            "--tied 20: expected a number of tied players from 2 to 7",
+            "--tied \"20\": expected a whole number from 2 to 7",
         ),
         (
             &["lab", "--tied", "five"],
-            "--tied \"five\": expected a number of tied players from 2 to 7",
+            "--tied \"five\": expected a whole number from 2 to 7",
         ),
-        (&["lab"], "lab needs --tied K"),
+        (&["lab"], "`hoshitori lab` needs FILE or --tied"),
         (&["lab", "--tied"], "--tied needs a value"),
         (
             &["lab", "--tied", "4", "--rules", "nope"],
@@ -385,7 +385,7 @@ fn cli_errors() {
         ),
         (
             &["lab", "league.json", "--tied", "4"],
-            "lab takes either FILE (whole seasons) or --tied K, not both",
+            "`hoshitori lab` takes FILE or --tied, not both",
         ),
     ];
     for (args, message) in cases {

@@ -943,7 +943,7 @@ fn cli_what_if_json_and_text() {
     let (code, _, err) = common::run(&["what-if", "-", "--samples", "x"], input.as_bytes(), None);
     assert_eq!(code, 2);
     assert!(
-        err.contains("--samples \"x\" is not a whole number"),
+        err.contains("--samples \"x\": expected a whole number of at least 1"),
         "{err}"
     );
     let (code, _, err) = common::run(&["what-if", "-", "--ratings"], input.as_bytes(), None);

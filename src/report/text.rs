@@ -601,6 +601,24 @@ fn mini_table(
     }
 }
 
+/// `（hoshitori rank --help を参照）`: where the usage of `command` is.
+fn see_help(command: &str) -> String {
+    format!("（{command} --help を参照）")
+}
+
+/// What a command-line option takes, in Japanese: `text、json のいずれか`, `2 から 7 までの整数`.
+fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
+    use crate::error::ExpectedArgument::*;
+    match e {
+        OneOf(values) => format!("{} のいずれか", values.join("、")),
+        WholeNumber {
+            min,
+            max: Some(max),
+        } => format!("{min} から {max} までの整数"),
+        WholeNumber { min, max: None } => format!("{min} 以上の整数"),
+    }
+}
+
 /// An error for people in `lang`: where it is (as [`crate::Error`]'s `Display` says it), then
 /// what is wrong. English is the error's own `Display`; Japanese says the same from the error's
 /// data. Parser messages (`Syntax`, `Schema`) come from the JSON parser and stay in English.
@@ -668,7 +686,68 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         PlayoffOrder { name } => {
             format!("プレーオフの順位に「{name}」がいますが、出場していないか二度書かれています")
         }
-        Usage { message } | Io { message } => message.clone(),
+        MissingCommand => format!("コマンドが指定されていません{}", see_help("hoshitori")),
+        UnknownCommand { found, suggestion } => format!(
+            "コマンド {found:?} はありません{}{}",
+            suggestion
+                .as_ref()
+                .map(|s| format!("。{s:?} のことですか？"))
+                .unwrap_or_default(),
+            see_help("hoshitori")
+        ),
+        UnknownArgument {
+            command,
+            argument,
+            suggestion,
+        } => {
+            let what = if argument.starts_with('-') {
+                format!("{command} には {argument} というオプションはありません")
+            } else {
+                format!("{command} には余分な引数 {argument:?} があります")
+            };
+            let near = suggestion
+                .as_ref()
+                .map(|s| format!("。{s} のことですか？"))
+                .unwrap_or_default();
+            format!("{what}{near}{}", see_help(command))
+        }
+        MissingValue { command, argument } => {
+            format!("{argument} に値がありません{}", see_help(command))
+        }
+        InvalidArgumentValue {
+            command,
+            argument,
+            value,
+            expected,
+        } => format!(
+            "{argument} {value:?} は使えません：{}が必要です{}",
+            expected_argument(expected),
+            see_help(command)
+        ),
+        MissingArgument { command, arguments } => {
+            let arguments: Vec<String> = arguments
+                .iter()
+                .map(|a| match a.as_str() {
+                    "FILE" => "FILE（- は標準入力）".to_string(),
+                    _ => a.clone(),
+                })
+                .collect();
+            let list = arguments.join(" か ").replace("） ", "）");
+            let space = if list.ends_with('）') { "" } else { " " };
+            format!(
+                "{command} には {list}{space}が必要です{}",
+                see_help(command)
+            )
+        }
+        ConflictingArguments {
+            command,
+            argument,
+            other,
+        } => format!(
+            "{command} では {argument} と {other} を同時には指定できません{}",
+            see_help(command)
+        ),
+        Io { message } => message.clone(),
         WhatIfTooLarge { players, max } => {
             format!(
                 "もしも分析は {max} 人までのリーグに対応しています（このリーグは {players} 人）"
