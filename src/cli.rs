@@ -16,19 +16,21 @@ use clap::builder::{PossibleValuesParser, TypedValueParser as _};
 use clap::error::{ContextKind, ContextValue, ErrorKind as ClapKind};
 use clap::{Args, CommandFactory as _, Parser, Subcommand, ValueEnum};
 
+use crate::engine::jishogi::{self, BoardRule, Colour, Declaration, Impasse, Pieces, Rule};
 use crate::engine::lab::{self, Reading};
 use crate::engine::whatif;
 use crate::engine::{RuleChain, rank};
 use crate::error::{Error, ErrorKind, ExpectedArgument};
 use crate::format;
-use crate::league::{Input, League};
+use crate::league::{Input, League, Policies};
 use crate::report::{self, text::Lang};
 
 /// Hoshitori ranks a round-robin league and explains every place.
 ///
-/// FILE is a league file (JSON, hoshitori-league/1) or a CSV/TSV crosstable; - reads standard
-/// input. Rules are a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes (PTS, WIN,
-/// DE, SB, BH, KS, PREV; docs/rules/). Errors exit with code 2.
+/// FILE is a league file (JSON, hoshitori-league/2 or /1) or a CSV/TSV crosstable; - reads
+/// standard input. Rules are a preset (fukui, jp-pro-league, shogi-junisen, rif-round-robin,
+/// fide-round-robin) or criterion codes (PTS, WIN, DE, SB, BH, KS, PREV; docs/rules/), with
+/// policies for playoffs (docs/rules/chains.md). Errors exit with code 2.
 // Help is wrapped at a fixed width, the same in any terminal and in the tests; a repeated option
 // overrides the earlier one.
 #[derive(Debug, Parser)]
@@ -51,6 +53,14 @@ enum Command {
     Convert(ConvertArgs),
     /// Work out every outcome of the pending games: places, chances, conditions (docs/what-if.md).
     WhatIf(WhatIfArgs),
+    /// Judge a shogi impasse (持将棋) or an entering-king declaration (入玉宣言) from the counted
+    /// pieces, with the arithmetic (docs/rules/jishogi.md).
+    ///
+    /// Whole-board rules (24, 27, 27-gote): each player's rooks and bishops (--sente-big,
+    /// --gote-big) and other pieces (--sente-small, --gote-small), on the board and in hand, kings
+    /// not counted. Declaration: the declarer's pieces in hand and inside the opponent's camp
+    /// (--big, --small), how many of them are inside the camp (--in-camp), and the king's state.
+    Jishogi(JishogiArgs),
     /// Measure how often the rules leave places open (docs/lab.md).
     ///
     /// With --tied K: K players (2 to 7) of equal previous rank tie on wins and every game among
@@ -71,10 +81,22 @@ struct FileArg {
 /// The rules a league is ranked under, for every command that ranks.
 #[derive(Debug, Args)]
 struct RuleArgs {
-    /// A preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN
-    /// [default: the file's "rules", else fukui].
+    /// A preset (fukui, jp-pro-league, shogi-junisen, rif-round-robin, fide-round-robin) or
+    /// criterion codes such as PTS,SB,DE,WIN [default: the file's "rules", else fukui].
     #[arg(long, value_name = "ID|CODES")]
     rules: Option<String>,
+    /// Which ties the criteria leave are played off rather than shared: none, title, seats,
+    /// title,seats or all [default: the rules' own].
+    #[arg(long, value_name = "WHICH")]
+    playoff: Option<String>,
+    /// Criteria for a tie for first only (codes such as DE,WIN,SB), or none: no criterion decides
+    /// the title [default: the rules' own].
+    #[arg(long, value_name = "CODES|none")]
+    title_rules: Option<String>,
+    /// How a playoff is played: knockout, stepladder, round-robin or two-most-senior [default:
+    /// the rules' own].
+    #[arg(long, value_name = "FORMAT")]
+    playoff_format: Option<String>,
     /// How many top places keep their seat [default: the file's "seats"].
     #[arg(
         long,
@@ -161,6 +183,60 @@ struct WhatIfArgs {
     ratings: bool,
     #[command(flatten)]
     output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+struct JishogiArgs {
+    /// 24 (professional), 27 (amateur), 27-gote (27, equal points a win for Gote) or declaration.
+    #[arg(long, value_name = "RULE", value_parser = impasse_rule())]
+    rule: Rule,
+    /// Sente's rooks and bishops, promoted or not (whole-board rules).
+    #[arg(long, value_name = "N", required_unless_present = "declarer", value_parser = whole_number::<u8>(0, Some(4)))]
+    sente_big: Option<u8>,
+    /// Sente's other pieces, kings not counted (whole-board rules).
+    #[arg(long, value_name = "N", required_unless_present = "declarer", value_parser = whole_number::<u8>(0, Some(34)))]
+    sente_small: Option<u8>,
+    /// Gote's rooks and bishops (whole-board rules).
+    #[arg(long, value_name = "N", required_unless_present = "declarer", value_parser = whole_number::<u8>(0, Some(4)))]
+    gote_big: Option<u8>,
+    /// Gote's other pieces (whole-board rules).
+    #[arg(long, value_name = "N", required_unless_present = "declarer", value_parser = whole_number::<u8>(0, Some(34)))]
+    gote_small: Option<u8>,
+    /// Declaration: who declares (the player to move).
+    #[arg(long, value_enum, requires_all = ["big", "small", "in_camp"], conflicts_with_all = ["sente_big", "sente_small", "gote_big", "gote_small"])]
+    declarer: Option<Side>,
+    /// Declaration: the declarer's rooks and bishops in hand and inside the camp.
+    #[arg(long, value_name = "N", requires = "declarer", value_parser = whole_number::<u8>(0, Some(4)))]
+    big: Option<u8>,
+    /// Declaration: the declarer's other pieces in hand and inside the camp.
+    #[arg(long, value_name = "N", requires = "declarer", value_parser = whole_number::<u8>(0, Some(34)))]
+    small: Option<u8>,
+    /// Declaration: how many of the declarer's pieces (not the king) are inside the camp.
+    #[arg(long, value_name = "N", requires = "declarer", value_parser = whole_number::<u8>(0, Some(38)))]
+    in_camp: Option<u8>,
+    /// Declaration: the declarer's king is inside the opponent's camp.
+    #[arg(long, requires = "declarer")]
+    king_in_camp: bool,
+    /// Declaration: the declarer's king is in check.
+    #[arg(long, requires = "declarer")]
+    in_check: bool,
+    #[command(flatten)]
+    lang: LangArg,
+}
+
+/// A shogi player by the order of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Side {
+    /// 先手, who moved first.
+    Sente,
+    /// 後手.
+    Gote,
+}
+
+/// A value parser for the impasse rules, by their codes ([`Rule::code`]).
+fn impasse_rule() -> impl clap::builder::TypedValueParser<Value = Rule> {
+    PossibleValuesParser::new(Rule::ALL.map(Rule::code))
+        .map(|code| Rule::from_code(&code).unwrap_or(Rule::Board(BoardRule::Points24)))
 }
 
 #[derive(Debug, Args)]
@@ -440,16 +516,28 @@ impl Loaded {
 }
 
 impl RuleArgs {
-    /// `--rules`, else the file's rules, else `fukui`.
+    /// `--rules`, else the file's rules, else `fukui`; then the policy flags over them.
     fn chain(&self, loaded: &Loaded) -> Result<RuleChain, Error> {
-        match &self.rules {
-            Some(r) => RuleChain::parse(r),
-            None => Ok(loaded
+        let base = match &self.rules {
+            Some(r) => RuleChain::parse(r)?,
+            None => loaded
                 .league
                 .chain()
                 .map_err(|e| loaded.locate(e))?
-                .unwrap_or_else(RuleChain::fukui)),
-        }
+                .unwrap_or_else(RuleChain::fukui),
+        };
+        self.policies(base)
+    }
+
+    /// `chain` with the policy flags given.
+    fn policies(&self, chain: RuleChain) -> Result<RuleChain, Error> {
+        let flags = Policies {
+            playoff: self.playoff.clone(),
+            title_rules: self.title_rules.clone(),
+            playoff_format: self.playoff_format.clone(),
+            reapply: None,
+        };
+        flags.apply(chain, None)
     }
 
     /// `--seats`, else the file's.
@@ -492,6 +580,7 @@ fn dispatch(
             }
         }
         Command::WhatIf(a) => run_what_if(&a, stdin, env_lang)?,
+        Command::Jishogi(a) => run_jishogi(&a, env_lang)?,
         Command::Lab(a) => match &a.file {
             Some(file) => run_season_lab(&a, file, stdin, env_lang)?,
             None => run_lab(&a, env_lang)?,
@@ -556,6 +645,52 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
     })
 }
 
+/// `hoshitori jishogi`: the verdict of [`jishogi::judge`] with its arithmetic.
+fn run_jishogi(a: &JishogiArgs, env_lang: Lang) -> Result<String, Error> {
+    let impasse = match (a.rule, a.declarer) {
+        (Rule::Declaration, Some(declarer)) => Impasse::declaration(Declaration {
+            declarer: match declarer {
+                Side::Sente => Colour::Sente,
+                Side::Gote => Colour::Gote,
+            },
+            counted: Pieces::new(a.big.unwrap_or(0), a.small.unwrap_or(0)),
+            in_camp: a.in_camp.unwrap_or(0),
+            king_in_camp: a.king_in_camp,
+            in_check: a.in_check,
+        })?,
+        (Rule::Board(rule), None) => {
+            let pieces = |big: Option<u8>, small: Option<u8>| {
+                Pieces::new(big.unwrap_or(0), small.unwrap_or(0))
+            };
+            Impasse::board(
+                rule,
+                pieces(a.sente_big, a.sente_small),
+                pieces(a.gote_big, a.gote_small),
+            )?
+        }
+        // The declaration needs its declarer; a whole-board rule its four counts.
+        (Rule::Declaration, None) => {
+            return Err(Error::new(ErrorKind::MissingArgument {
+                command: "hoshitori jishogi".into(),
+                arguments: vec!["--declarer".into()],
+            }));
+        }
+        (Rule::Board(_), Some(_)) => {
+            return Err(Error::new(ErrorKind::ConflictingArguments {
+                command: "hoshitori jishogi".into(),
+                argument: "--declarer".into(),
+                other: format!("--rule {}", a.rule.code()),
+            }));
+        }
+    };
+    let verdict = jishogi::judge(&impasse);
+    let mut text = report::jishogi::render(a.lang.lang(env_lang), &verdict);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
 /// `hoshitori lab FILE`: whole seasons of the file's league ([`lab::season`]).
 fn run_season_lab(
     a: &LabArgs,
@@ -584,10 +719,10 @@ fn run_lab(a: &LabArgs, env_lang: Lang) -> Result<String, Error> {
             arguments: vec!["FILE".into(), "--tied".into()],
         }));
     };
-    let chain = match &a.rules.rules {
+    let chain = a.rules.policies(match &a.rules.rules {
         Some(r) => RuleChain::parse(r)?,
         None => RuleChain::fukui(),
-    };
+    })?;
     // The engine checks the rest (the seat line, the chain, the reading) and says what is wrong.
     let reading = a.reading.unwrap_or(Reading::Engine);
     let report = lab::tied(&chain, k, a.rules.seats, reading)?;

@@ -182,3 +182,77 @@ fn help_and_version() {
     assert_eq!(run(&["--version"]), version);
     assert_eq!(run(&["-V"]), version);
 }
+
+/// `--playoff`, `--title-rules` and `--playoff-format` override the rules' policies
+/// (docs/rules/chains.md); the chain's name says which.
+#[test]
+fn policy_flags_override_the_rules() {
+    let gct = "tests/fixtures/leagues/title-playoff-others-shared.json";
+    let out = run(&["rank", gct, "--playoff", "none", "--lang", "en"]);
+    assert!(
+        out.contains("Rules: PTS; playoff-format=round-robin (PTS)"),
+        "{out}"
+    );
+    assert!(!out.contains("Playoffs:"), "{out}");
+    let out = run(&["rank", gct, "--playoff", "all", "--format", "json"]);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["rules"], "PTS; playoff=all; playoff-format=round-robin");
+    assert_eq!(doc["playoffs"].as_array().unwrap().len(), 2);
+    // Candidates 2016's rule from the command line on a plain file.
+    let out = run(&[
+        "rank",
+        gct,
+        "--rules",
+        "PTS",
+        "--title-rules",
+        "DE,WIN,SB",
+        "--playoff",
+        "title",
+        "--format",
+        "json",
+    ]);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["rules"], "PTS; playoff=title; title-rules=DE,WIN,SB");
+    let (code, _, err) = common::run(&["rank", gct, "--playoff-format", "swiss"], b"", None);
+    assert_eq!(code, 2);
+    insta::assert_snapshot!(err, @r#"hoshitori: error: unknown playoff-format "swiss": expected one of knockout, stepladder, round-robin, two-most-senior"#);
+}
+
+/// `hoshitori jishogi` (spec section 8): the verdict with its arithmetic, in both languages.
+#[test]
+fn jishogi_verdicts() {
+    insta::assert_snapshot!(run(&["jishogi", "--rule", "24", "--sente-big", "3", "--sente-small", "18", "--gote-big", "1", "--gote-small", "16", "--lang", "ja"]), @r"
+    24点法
+    先手 5×3＋18＝33点、後手 5×1＋16＝21点
+    後手は24点未満で負け：先手の勝ち
+    ");
+    insta::assert_snapshot!(run(&["jishogi", "--rule", "declaration", "--declarer", "gote", "--big", "1", "--small", "20", "--in-camp", "11", "--king-in-camp", "--lang", "en"]), @r"
+    entering-king declaration by Gote
+    (1) king inside the opponent's camp: holds
+    (2) other pieces inside the camp: 11 (10 or more): holds
+    (3) king not in check: holds
+    (4) pieces in hand and inside the camp: 5×1 + 20 = 25 points (24 or more): holds
+    25 points, fewer than 31: void, to be replayed
+    ");
+    let (code, _, err) = common::run(
+        &[
+            "jishogi",
+            "--rule",
+            "24",
+            "--sente-big",
+            "4",
+            "--sente-small",
+            "20",
+            "--gote-big",
+            "1",
+            "--gote-small",
+            "14",
+            "--lang",
+            "en",
+        ],
+        b"",
+        None,
+    );
+    assert_eq!(code, 2);
+    insta::assert_snapshot!(err, @"hoshitori: error: the impasse counts do not add up: rooks and bishops 4 (Sente) + 1 (Gote) = 5, but a set has 4");
+}
