@@ -402,11 +402,14 @@ fn command_line_error(e: &clap::Error, args: &[String]) -> ErrorKind {
         ClapKind::MissingSubcommand | ClapKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             ErrorKind::MissingCommand
         }
+        // Every argument clap lists is required; `MissingArgument` lists alternatives, so it
+        // names the first (the next run names the next).
         ClapKind::MissingRequiredArgument => ErrorKind::MissingArgument {
             command,
             arguments: strings(ContextKind::InvalidArg)
-                .iter()
+                .first()
                 .map(|a| argument_name(a))
+                .into_iter()
                 .collect(),
         },
         ClapKind::ArgumentConflict => ErrorKind::ConflictingArguments {
