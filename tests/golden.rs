@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::path::Path;
-
 /// Runs the CLI, which must succeed, and returns its standard output.
 fn run(args: &[&str]) -> String {
     let (code, out, err) = common::run(args, b"", None);
@@ -14,15 +12,15 @@ fn run(args: &[&str]) -> String {
     out
 }
 
-#[test]
-fn spec_fixtures() {
-    let dir = Path::new("tests/fixtures/spec");
+/// Snapshots of `rank` in English, Japanese and JSON for every file of `dir` (at least `min`),
+/// named `{test}@{file}-{mode}`.
+fn snapshot_every_league(test: &str, dir: &str, min: usize) {
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     files.sort();
-    assert!(files.len() >= 6);
+    assert!(files.len() >= min, "{dir}");
     for f in files {
         let path = f.to_string_lossy().replace('\\', "/");
         let stem = f.file_stem().unwrap().to_string_lossy().to_string();
@@ -31,11 +29,16 @@ fn spec_fixtures() {
             ("ja", vec!["rank", &path, "--lang", "ja"]),
             ("json", vec!["rank", &path, "--format", "json"]),
         ] {
-            insta::with_settings!({snapshot_suffix => format!("{stem}-{mode}"), prepend_module_to_snapshot => false}, {
-                insta::assert_snapshot!(run(&args));
+            insta::with_settings!({prepend_module_to_snapshot => false}, {
+                insta::assert_snapshot!(format!("{test}@{stem}-{mode}"), run(&args));
             });
         }
     }
+}
+
+#[test]
+fn spec_fixtures() {
+    snapshot_every_league("spec_fixtures", "tests/fixtures/spec", 6);
 }
 
 /// The leagues of `tests/fixtures/leagues/`: chains real events use (title playoffs, title-only
@@ -43,26 +46,7 @@ fn spec_fixtures() {
 /// playoff that no longer applies. Each file says where it comes from (`source`).
 #[test]
 fn league_fixtures() {
-    let dir = Path::new("tests/fixtures/leagues");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.sort();
-    assert!(files.len() >= 5);
-    for f in files {
-        let path = f.to_string_lossy().replace('\\', "/");
-        let stem = f.file_stem().unwrap().to_string_lossy().to_string();
-        for (mode, args) in [
-            ("en", vec!["rank", &path, "--lang", "en"]),
-            ("ja", vec!["rank", &path, "--lang", "ja"]),
-            ("json", vec!["rank", &path, "--format", "json"]),
-        ] {
-            insta::with_settings!({snapshot_suffix => format!("{stem}-{mode}"), prepend_module_to_snapshot => false}, {
-                insta::assert_snapshot!(run(&args));
-            });
-        }
-    }
+    snapshot_every_league("league_fixtures", "tests/fixtures/leagues", 5);
 }
 
 #[test]
