@@ -188,7 +188,7 @@ impl fmt::Display for ErrorKind {
             ),
             UnknownMark { mark } => write!(
                 f,
-                "unknown result mark {mark:?} (expected 〇 ○ o 1 win, ● x 0 loss, △ = draw, □ forfeit win, ■ forfeit loss, - or blank pending)"
+                "unknown result mark {mark:?} (expected 〇 ○ ◯ o O 1 win, ● × ✕ x X 0 loss, △ = ½ draw, □ forfeit win, ■ forfeit loss, 無 void, - or blank pending)"
             ),
             UnknownRules { found } => write!(
                 f,

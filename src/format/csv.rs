@@ -46,6 +46,7 @@
 
 use serde_json::Map;
 
+use super::marks;
 use crate::engine::{MAX_PLAYERS, Outcome, Side};
 use crate::error::{Error, ErrorKind};
 use crate::league::{GameEntry, League, PlayerEntry};
@@ -88,7 +89,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     let mut players = Vec::with_capacity(n);
     // The result cells of each row, and their marks (`marks[i * n + j]`: row i, column j).
     let mut cells: Vec<&[Cell]> = Vec::with_capacity(n);
-    let mut marks: Vec<Mark> = Vec::with_capacity(n * n);
+    let mut marks: Vec<Vec<Side>> = Vec::with_capacity(n * n);
     for (i, row) in rows.iter().enumerate() {
         let name = row.cells.first().map_or("", |c| c.text.as_str());
         let here = |e: Error| e.with_line(row.line, None);
@@ -168,9 +169,9 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                     .with_line(c.line, None)
                     .with_cell(at()));
                 }
-                marks.push(Mark::Pending);
+                marks.push(Vec::new());
             } else {
-                let mark = Mark::parse(&c.text).ok_or_else(|| {
+                let mark = marks::parse_cell(&c.text).ok_or_else(|| {
                     Error::new(ErrorKind::UnknownMark {
                         mark: c.text.clone(),
                     })
@@ -192,84 +193,91 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (&players[i].name, &players[j].name);
-            let result = Mark::pair(marks[i * n + j], marks[j * n + i]).ok_or_else(|| {
-                let text = |r: usize, c: usize| {
-                    cells
-                        .get(r)
-                        .and_then(|row| row.get(c))
-                        .map_or((String::new(), 0), |c| (c.text.clone(), c.line))
-                };
-                let (ab, line_ab) = text(i, j);
-                let (ba, line_ba) = text(j, i);
-                Error::new(ErrorKind::ConflictingCells {
+            let (x, y) = (&marks[i * n + j], &marks[j * n + i]);
+            // One game per mark, in game order; the shorter cell's missing games are pending.
+            for k in 0..x.len().max(y.len()).max(1) {
+                let side = |m: &[Side]| m.get(k).copied().unwrap_or(Side::Pending);
+                let result = pair(side(x), side(y)).ok_or_else(|| {
+                    let text = |r: usize, c: usize| {
+                        cells
+                            .get(r)
+                            .and_then(|row| row.get(c))
+                            .map_or((String::new(), 0), |c| (c.text.clone(), c.line))
+                    };
+                    let (ab, line_ab) = text(i, j);
+                    let (ba, line_ba) = text(j, i);
+                    Error::new(ErrorKind::ConflictingCells {
+                        a: a.clone(),
+                        b: b.clone(),
+                        cell_ab: ab,
+                        cell_ba: ba,
+                    })
+                    .with_line(line_ab, None)
+                    .with_cell(format!(
+                        "row {} ({a}), column {} ({b}) and row {} ({b}), column {} ({a}) on line \
+                         {line_ba}{}",
+                        i + 1,
+                        j + 1,
+                        j + 1,
+                        i + 1,
+                        if x.len().max(y.len()) > 1 {
+                            format!(", game {}", k + 1)
+                        } else {
+                            String::new()
+                        }
+                    ))
+                })?;
+                games.push(GameEntry {
+                    round: None,
                     a: a.clone(),
                     b: b.clone(),
-                    cell_ab: ab,
-                    cell_ba: ba,
-                })
-                .with_line(line_ab, None)
-                .with_cell(format!(
-                    "row {} ({a}), column {} ({b}) and row {} ({b}), column {} ({a}) on line \
-                     {line_ba}",
-                    i + 1,
-                    j + 1,
-                    j + 1,
-                    i + 1
-                ))
-            })?;
-            games.push(GameEntry {
-                round: None,
-                a: a.clone(),
-                b: b.clone(),
-                result,
-                extra: Map::new(),
-            });
+                    result,
+                    extra: Map::new(),
+                });
+            }
         }
     }
+    // CYCLES: when `League` gets `cycles`, set it here from what the cells held:
+    // `league.cycles = Some(meetings_per_pair(&games)).filter(|&c| c > 1)`.
+    let _cycles = meetings_per_pair(&games);
     Ok(League::new(players, games))
 }
 
-/// Writes `league` as a crosstable separated by `sep`, with a header `name,prev,<names>` (the
-/// `prev` column only if some player has a previous rank), the marks `〇 ● △ □ ■`, blank for a
-/// pending game and `＼` on the diagonal, and a final newline. A cell holding the separator, a
-/// quote or a line break, or starting with `#`, is quoted. Rounds, rules, seats, title and
-/// playoffs are not written. Fails on a pair with more than one game, a void game, or a game or
-/// player list that [`League::input`] would refuse; errors carry the JSON path (`games[3]`).
+/// Writes `league` as a crosstable separated by `sep`: a UTF-8 byte-order mark (so that Japanese
+/// Excel reads it as UTF-8), a header `name,prev,<names>` (the `prev` column only if some player
+/// has a previous rank), the marks of [`marks`] (`〇 ● △ □ ■ 無`), blank for a pending game and `＼`
+/// on the diagonal, and a final newline. A pair that met more than once has one mark per game in
+/// game order (`〇●`, a pending game `-`). A cell holding the separator, a quote or a line break, or
+/// starting with `#`, is quoted. Rounds, rules, seats, title and playoffs are not written. Fails on
+/// a game or player list that [`League::input`] would refuse; errors carry the JSON path.
 pub fn write(league: &League, sep: u8) -> Result<String, Error> {
     let sep = char::from(sep);
     // The same checks as for ranking: players, names, games between known players.
     let input = league.input()?;
     let n = input.table.len();
-    // `grid[i * n + j]` for i < j: the pair's one game, seen from i.
-    let mut grid: Vec<Option<Outcome>> = vec![None; n * n];
-    for (k, (g, entry)) in input.table.games().iter().zip(&league.games).enumerate() {
+    // `grid[i * n + j]` for i < j: the pair's games in game order, seen from i.
+    let mut grid: Vec<Vec<Outcome>> = vec![Vec::new(); n * n];
+    for g in input.table.games() {
         let (a, b) = (g.a, g.b);
-        if g.outcome == Outcome::Void {
-            return Err(Error::new(ErrorKind::InvalidValue {
-                found: format!("a void game between {:?} and {:?}", entry.a, entry.b),
-                expected: "a result or pending (a void game cannot be written as a crosstable)"
-                    .into(),
-            })
-            .with_path(format!("games[{k}]")));
-        }
-        let g = entry;
         let (lo, hi, outcome) = if a < b {
-            (a, b, g.result)
+            (a, b, g.outcome)
         } else {
-            (b, a, g.result.flipped())
+            (b, a, g.outcome.flipped())
         };
-        let slot = &mut grid[lo * n + hi];
-        if slot.is_some() {
-            return Err(Error::new(ErrorKind::InvalidValue {
-                found: format!("a second game between {:?} and {:?}", g.a, g.b),
-                expected: "one game per pair (a pair with more than one game cannot be written as \
-                           a crosstable)"
-                    .into(),
-            })
-            .with_path(format!("games[{k}]")));
-        }
-        *slot = Some(outcome);
+        grid[lo * n + hi].push(outcome);
     }
+    let cell = |games: &[Outcome], for_lo: bool| -> String {
+        if games.len() == 1 {
+            return marks::written(games[0].side(for_lo)).to_string();
+        }
+        games
+            .iter()
+            .map(|o| match marks::written(o.side(for_lo)) {
+                "" => marks::PENDING_IN_CELL,
+                m => m,
+            })
+            .collect()
+    };
 
     // A first player named like the previous-rank column would be taken for it: keep the column.
     let with_prev = league.players.iter().any(|p| p.previous_rank.is_some())
@@ -277,7 +285,7 @@ pub fn write(league: &League, sep: u8) -> Result<String, Error> {
             .players
             .first()
             .is_some_and(|p| is_prev_label(p.name.trim()));
-    let mut out = String::new();
+    let mut out = String::from('\u{feff}');
     let mut line = |cells: Vec<String>| {
         let quoted: Vec<String> = cells.iter().map(|c| quote(c, sep)).collect();
         out.push_str(&quoted.join(&sep.to_string()));
@@ -295,32 +303,15 @@ pub fn write(league: &League, sep: u8) -> Result<String, Error> {
             row.push(p.previous_rank.map(|r| r.to_string()).unwrap_or_default());
         }
         for j in 0..n {
-            let side = match i.cmp(&j) {
-                std::cmp::Ordering::Equal => {
-                    row.push("＼".to_string());
-                    continue;
-                }
-                std::cmp::Ordering::Less => grid[i * n + j].map(|o| o.side(true)),
-                std::cmp::Ordering::Greater => grid[j * n + i].map(|o| o.side(false)),
-            };
-            row.push(side.and_then(mark).unwrap_or_default().to_string());
+            row.push(match i.cmp(&j) {
+                std::cmp::Ordering::Equal => "＼".to_string(),
+                std::cmp::Ordering::Less => cell(&grid[i * n + j], true),
+                std::cmp::Ordering::Greater => cell(&grid[j * n + i], false),
+            });
         }
         line(row);
     }
     Ok(out)
-}
-
-/// The crosstable mark written for one game seen from one player: `〇 ● △ □ ■`; `None` for a
-/// pending or void game, which a crosstable leaves blank.
-pub fn mark(side: Side) -> Option<&'static str> {
-    match side {
-        Side::Win => Some("〇"),
-        Side::Loss => Some("●"),
-        Side::Draw => Some("△"),
-        Side::ForfeitWin => Some("□"),
-        Side::ForfeitLoss => Some("■"),
-        Side::Void | Side::Pending => None,
-    }
 }
 
 /// Adds the line (and cell) of the crosstable `text` to an error from [`League::input`] on the
@@ -395,48 +386,39 @@ fn index(path: &str, prefix: &str) -> Option<usize> {
     rest.get(..end)?.parse().ok()
 }
 
-/// What a result cell can say, from the row player's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mark {
-    Win,
-    Loss,
-    Draw,
-    ForfeitWin,
-    ForfeitLoss,
-    Pending,
-}
-
 /// The marks of the diagonal.
 const DIAGONAL: [&str; 6] = ["＼", "\\", "/", "／", "-", ""];
 
-impl Mark {
-    fn parse(text: &str) -> Option<Mark> {
-        Some(match text {
-            "〇" | "○" | "◯" | "o" | "O" | "1" => Mark::Win,
-            "●" | "x" | "X" | "0" => Mark::Loss,
-            "△" | "=" | "½" => Mark::Draw,
-            "□" => Mark::ForfeitWin,
-            "■" => Mark::ForfeitLoss,
-            "-" | "" => Mark::Pending,
-            _ => return None,
-        })
-    }
+/// The game that row `a`'s mark `x` against `b` and row `b`'s mark `y` against `a` describe, from
+/// `a`'s side; `None` if they disagree.
+fn pair(x: Side, y: Side) -> Option<Outcome> {
+    use Side::*;
+    Some(match (x, y) {
+        (Win, Loss | Pending) | (Pending, Loss) => Outcome::A,
+        (Loss, Win | Pending) | (Pending, Win) => Outcome::B,
+        (Draw, Draw | Pending) | (Pending, Draw) => Outcome::Draw,
+        (ForfeitWin, ForfeitLoss | Pending) | (Pending, ForfeitLoss) => Outcome::AByForfeit,
+        (ForfeitLoss, ForfeitWin | Pending) | (Pending, ForfeitWin) => Outcome::BByForfeit,
+        (ForfeitLoss, ForfeitLoss) => Outcome::DoubleForfeit,
+        (Void, Void | Pending) | (Pending, Void) => Outcome::Void,
+        (Pending, Pending) => Outcome::Pending,
+        _ => return None,
+    })
+}
 
-    /// The game that row `a`'s cell `x` against `b` and row `b`'s cell `y` against `a` describe,
-    /// from `a`'s side; `None` if they disagree.
-    fn pair(x: Mark, y: Mark) -> Option<Outcome> {
-        use Mark::*;
-        Some(match (x, y) {
-            (Win, Loss | Pending) | (Pending, Loss) => Outcome::A,
-            (Loss, Win | Pending) | (Pending, Win) => Outcome::B,
-            (Draw, Draw | Pending) | (Pending, Draw) => Outcome::Draw,
-            (ForfeitWin, ForfeitLoss | Pending) | (Pending, ForfeitLoss) => Outcome::AByForfeit,
-            (ForfeitLoss, ForfeitWin | Pending) | (Pending, ForfeitWin) => Outcome::BByForfeit,
-            (ForfeitLoss, ForfeitLoss) => Outcome::DoubleForfeit,
-            (Pending, Pending) => Outcome::Pending,
-            _ => return None,
-        })
+/// How many times the pairs of `games` meet: the most games of one pair (1 for an empty list).
+/// The crosstable reader calls it to know the league's cycles (a double round robin is 2).
+pub fn meetings_per_pair(games: &[GameEntry]) -> u32 {
+    let mut count: std::collections::HashMap<(&str, &str), u32> = Default::default();
+    for g in games {
+        let key = if g.a <= g.b {
+            (g.a.as_str(), g.b.as_str())
+        } else {
+            (g.b.as_str(), g.a.as_str())
+        };
+        *count.entry(key).or_default() += 1;
     }
+    count.into_values().max().unwrap_or(1).max(1)
 }
 
 /// The name of the header's `j`-th player column (blank if the header is short).
@@ -996,13 +978,16 @@ mod tests {
         );
         assert_eq!(
             write(&l, b',').unwrap(),
-            "name,prev,A,\"B, Jr.\",C\n\
+            "\u{feff}name,prev,A,\"B, Jr.\",C\n\
              A,2,＼,〇,△\n\
              \"B, Jr.\",,●,＼,□\n\
              C,1,△,■,＼\n"
         );
         let l = league(&[("A", None), ("B", None)], &[]);
-        assert_eq!(write(&l, b'\t').unwrap(), "name\tA\tB\nA\t＼\t\nB\t\t＼\n");
+        assert_eq!(
+            write(&l, b'\t').unwrap(),
+            "\u{feff}name\tA\tB\nA\t＼\t\nB\t\t＼\n"
+        );
     }
 
     #[test]
@@ -1051,21 +1036,51 @@ mod tests {
         );
     }
 
+    /// Source: issue 10, item 6 (Excel round trip): the marks Japanese Excel users type.
+    #[test]
+    fn reads_excel_marks_and_void() {
+        let l = read("\u{feff}name,A,B,C\nA,＼,◯,無\nB,×,＼,✕\nC,無,○,＼\n", b',').unwrap();
+        let results: Vec<Outcome> = l.games.iter().map(|g| g.result).collect();
+        assert_eq!(results, [Outcome::A, Outcome::Void, Outcome::B]);
+    }
+
+    /// Source: issue 10, item 6: a double round robin, one mark per game in a cell.
+    #[test]
+    fn double_round_robin_round_trips() {
+        let text = "name,A,B,C\nA,＼,〇●,△\nB,●〇,＼,□-\nC,△,■,＼\n";
+        let l = read(text, b',').unwrap();
+        let games: Vec<(&str, &str, Outcome)> = l
+            .games
+            .iter()
+            .map(|g| (g.a.as_str(), g.b.as_str(), g.result))
+            .collect();
+        assert_eq!(
+            games,
+            [
+                ("A", "B", Outcome::A),
+                ("A", "B", Outcome::B),
+                ("A", "C", Outcome::Draw),
+                ("B", "C", Outcome::AByForfeit),
+                ("B", "C", Outcome::Pending),
+            ]
+        );
+        assert_eq!(meetings_per_pair(&l.games), 2);
+        let written = write(&l, b',').unwrap();
+        assert_eq!(
+            written,
+            "\u{feff}name,A,B,C\nA,＼,〇●,△\nB,●〇,＼,□-\nC,△,■-,＼\n"
+        );
+        assert_eq!(read(&written, b',').unwrap(), l);
+        // Mirror cells must agree game by game.
+        let err = read("name,A,B\nA,＼,〇●\nB,●●,＼\n", b',').unwrap_err();
+        assert!(err.to_string().contains("game 2"), "{err}");
+    }
+
     #[test]
     fn refuses_to_write_what_a_crosstable_cannot_hold() {
         let players = [("A", None), ("B", None)];
         type Games<'a> = &'a [(&'a str, &'a str, Outcome)];
         let cases: &[(Games, &str)] = &[
-            (
-                &[("A", "B", Outcome::A), ("B", "A", Outcome::Draw)],
-                "games[1]: invalid value a second game between \"B\" and \"A\": expected one game \
-                 per pair (a pair with more than one game cannot be written as a crosstable)",
-            ),
-            (
-                &[("A", "B", Outcome::Void)],
-                "games[0]: invalid value a void game between \"A\" and \"B\": expected a result or \
-                 pending (a void game cannot be written as a crosstable)",
-            ),
             (
                 &[("A", "Z", Outcome::A)],
                 "games[0].b: unknown player \"Z\"",

@@ -7,6 +7,7 @@
 
 pub mod csv;
 pub mod json;
+pub mod marks;
 
 use crate::error::Error;
 use crate::league::{Input, League};

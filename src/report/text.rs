@@ -272,9 +272,12 @@ fn place_text(s: &Standing) -> String {
 }
 
 /// The crosstable mark of one game seen from one player: the league file's marks
-/// ([`crate::format::csv::mark`]), and `×` for a void game, `・` for a pending one.
+/// ([`crate::format::marks`]), and `・` for a pending one (so that columns stay aligned).
 pub fn mark(side: Side) -> &'static str {
-    crate::format::csv::mark(side).unwrap_or(if side == Side::Void { "×" } else { "・" })
+    match crate::format::marks::written(side) {
+        "" => "・",
+        m => m,
+    }
 }
 
 /// The whole report: header, standings with the seat line, tied blocks with mini-leagues, cycles,
@@ -565,7 +568,7 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             "結果が食い違っています：「{a}」対「{b}」は {cell_ab}、「{b}」対「{a}」は {cell_ba}"
         ),
         UnknownMark { mark } => format!(
-            "結果の記号 {mark:?} が分かりません（〇 ○ o 1 勝ち、● x 0 負け、△ = 引き分け、□ 不戦勝、■ 不戦敗、- または空欄 未対局）"
+            "結果の記号 {mark:?} が分かりません（〇 ○ ◯ o O 1 勝ち、● × ✕ x X 0 負け、△ = ½ 引き分け、□ 不戦勝、■ 不戦敗、無 無勝負、- または空欄 未対局）"
         ),
         UnknownRules { found } => format!(
             "規定 {found:?} が分かりません：プリセット（fukui、jp-pro-league、rif-round-robin）か、PTS,SB,DE,WIN のような基準コードを指定してください"
