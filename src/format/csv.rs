@@ -853,8 +853,9 @@ mod tests {
             ),
             (
                 "name,A,B\nA,＼,〇\nB,W,＼\n",
-                "line 3: row 2 (B), column 1 (A): unknown result mark \"W\" (expected 〇 ○ o 1 win, \
-                 ● x 0 loss, △ = draw, □ forfeit win, ■ forfeit loss, - or blank pending)",
+                "line 3: row 2 (B), column 1 (A): unknown result mark \"W\" (expected 〇 ○ ◯ o O 1 \
+                 win, ● × ✕ x X 0 loss, △ = ½ draw, □ forfeit win, ■ forfeit loss, 無 void, - or \
+                 blank pending)",
             ),
             (
                 "name,A,B\nA,〇,〇\nB,●,＼\n",
