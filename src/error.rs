@@ -18,6 +18,8 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ErrorKind {
+    /// The file is neither UTF-8 nor Shift_JIS text (see [`crate::format::decode_with`]).
+    UnknownEncoding,
     /// The text is not well-formed JSON, CSV or TSV.
     Syntax { message: String },
     /// The `format` field names a version this build does not read.
@@ -152,6 +154,7 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ErrorKind::*;
         match self {
+            UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
             Syntax { message } => write!(f, "syntax error: {message}"),
             UnsupportedFormat { found } => {
                 write!(

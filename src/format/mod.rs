@@ -9,7 +9,7 @@ pub mod csv;
 pub mod json;
 pub mod marks;
 
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::league::{Input, League};
 
 /// A league file's format.
@@ -35,6 +35,52 @@ impl Format {
             Format::Csv
         }
     }
+}
+
+/// The text encodings a league file may be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextEncoding {
+    /// UTF-8, with or without a byte-order mark.
+    Utf8,
+    /// Shift_JIS as Japanese Windows and Excel write it (CP932, windows-31j; the WHATWG
+    /// `Shift_JIS` decoder, which `encoding_rs` and the browsers' `TextDecoder` both implement).
+    ShiftJis,
+}
+
+/// Decodes a league file's bytes. The rule, the same in the CLI and the page: bytes that are valid
+/// UTF-8 are UTF-8 (a leading byte-order mark is dropped); otherwise they are Shift_JIS if
+/// `shift_jis` decodes them without error (it returns `None` on an invalid sequence); otherwise
+/// the file is refused, at the line of the first byte that is not UTF-8. The CLI passes
+/// `encoding_rs` ([`decode`]); the page passes the browser's `TextDecoder("shift_jis", {fatal})`.
+pub fn decode_with(
+    bytes: &[u8],
+    shift_jis: impl FnOnce(&[u8]) -> Option<String>,
+) -> Result<(String, TextEncoding), Error> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => {
+            let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+            Ok((text.to_string(), TextEncoding::Utf8))
+        }
+        Err(e) => match shift_jis(bytes) {
+            Some(text) => Ok((text, TextEncoding::ShiftJis)),
+            None => {
+                let before = &bytes[..e.valid_up_to()];
+                let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+                Err(Error::new(ErrorKind::UnknownEncoding)
+                    .with_line(u32::try_from(line).unwrap_or(u32::MAX), None))
+            }
+        },
+    }
+}
+
+/// [`decode_with`] with `encoding_rs`'s Shift_JIS decoder: what the CLI reads files with.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
+    decode_with(bytes, |b| {
+        encoding_rs::SHIFT_JIS
+            .decode_without_bom_handling_and_without_replacement(b)
+            .map(std::borrow::Cow::into_owned)
+    })
 }
 
 /// Parses and checks a league file named `file` (used only in error messages).

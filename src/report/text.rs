@@ -538,6 +538,7 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
     }
     let list = |ps: &[String]| ps.join("、");
     let what = match e.kind() {
+        UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
         Syntax { message } => format!("構文エラー：{message}"),
         UnsupportedFormat { found } => {
             format!(
