@@ -83,6 +83,13 @@ pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
     })
 }
 
+/// On wasm32, where `encoding_rs` is not linked (bundle size), [`decode`] reads UTF-8 only; the
+/// page decodes with `web::browser::decode` instead, which passes the browser's `TextDecoder`.
+#[cfg(target_arch = "wasm32")]
+pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
+    decode_with(bytes, |_| None)
+}
+
 /// Parses and checks a league file named `file` (used only in error messages).
 pub fn read(text: &str, file: &str) -> Result<(League, Input), Error> {
     let league = match Format::sniff(text) {
