@@ -48,7 +48,7 @@ use serde_json::Map;
 
 use super::marks;
 use crate::engine::{MAX_PLAYERS, Outcome, Side};
-use crate::error::{Error, ErrorKind};
+use crate::error::{CellRef, Error, ErrorKind, Expected, SyntaxProblem};
 use crate::league::{GameEntry, League, PlayerEntry};
 
 /// Parses a crosstable whose cells are separated by `sep` (`b','` or `b'\t'`). Errors carry the
@@ -73,16 +73,12 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     let columns = header.cells.get(first..).unwrap_or_default();
     for (k, c) in columns.iter().enumerate().skip(n) {
         if !c.text.is_empty() && !is_summary_label(&c.text) {
-            return Err(Error::new(ErrorKind::InvalidValue {
-                found: format!("{:?}", c.text),
-                expected: format!(
-                    "a row for this player (only the header's first {n} names have rows); a column \
-                     after the players' may only be blank or a summary such as wins, losses, \
-                     score, place, 勝, 敗 or 順位"
-                ),
+            return Err(Error::new(ErrorKind::InvalidCell {
+                found: c.text.clone(),
+                expected: Expected::SummaryLabel { players: n },
             })
             .with_line(c.line, None)
-            .with_cell(format!("column {} ({})", k + 1, c.text)));
+            .with_cell(CellRef::column(k + 1, &c.text)));
         }
     }
 
@@ -94,9 +90,9 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
         let name = row.cells.first().map_or("", |c| c.text.as_str());
         let here = |e: Error| e.with_line(row.line, None);
         if name.is_empty() {
-            return Err(here(Error::new(ErrorKind::EmptyName)).with_cell(format!("row {}", i + 1)));
+            return Err(here(Error::new(ErrorKind::EmptyName)).with_cell(CellRef::row(i + 1, "")));
         }
-        let at_row = format!("row {} ({name})", i + 1);
+        let at_row = CellRef::row(i + 1, name);
         match columns.get(i) {
             Some(c) if c.text == name => {}
             expected => {
@@ -105,19 +101,13 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                     (_, false) => ErrorKind::UnknownPlayer {
                         name: name.to_string(),
                     },
-                    (Some(c), true) => ErrorKind::InvalidValue {
-                        found: format!("{name:?}"),
-                        expected: format!(
-                            "{:?}: the rows must follow the order of the header's names",
-                            c.text
-                        ),
+                    (Some(c), true) => ErrorKind::RowOrder {
+                        found: name.to_string(),
+                        expected_name: c.text.clone(),
                     },
-                    (None, true) => ErrorKind::InvalidValue {
-                        found: format!("{name:?}"),
-                        expected: format!(
-                            "no further row: the header names {} players",
-                            columns.len().min(n)
-                        ),
+                    (None, true) => ErrorKind::ExtraRow {
+                        found: name.to_string(),
+                        players: columns.len().min(n),
                     },
                 };
                 return Err(here(Error::new(kind))
@@ -126,45 +116,29 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
             }
         }
         let Some(results) = row.cells.get(first..first + n) else {
-            let what = if first == 2 {
-                "the name, the previous rank"
-            } else {
-                "the name"
-            };
-            return Err(here(Error::new(ErrorKind::Syntax {
-                message: format!(
-                    "{} cells, expected at least {}: {what} and one cell for each of the {n} \
-                     players",
-                    row.cells.len(),
-                    first + n
-                ),
+            return Err(here(Error::new(ErrorKind::TooFewCells {
+                found: row.cells.len(),
+                needed: first + n,
+                previous_rank: first == 2,
             }))
             .with_cell(at_row));
         };
         let previous_rank = match row.cells.get(1) {
             Some(c) if first == 2 => previous_rank(&c.text).map_err(|kind| {
-                Error::new(kind)
-                    .with_line(c.line, None)
-                    .with_cell(format!("{at_row}, previous rank"))
+                Error::new(kind).with_line(c.line, None).with_cell(CellRef {
+                    previous_rank: true,
+                    ..at_row.clone()
+                })
             })?,
             _ => None,
         };
         for (j, c) in results.iter().enumerate() {
-            let at = || {
-                format!(
-                    "row {} ({name}), column {} ({})",
-                    i + 1,
-                    j + 1,
-                    columns_name(columns, j)
-                )
-            };
+            let at = || CellRef::at(i + 1, name, j + 1, columns_name(columns, j));
             if i == j {
                 if !DIAGONAL.contains(&c.text.as_str()) {
-                    return Err(Error::new(ErrorKind::InvalidValue {
-                        found: format!("{:?}", c.text),
-                        expected: "＼, \\, /, - or blank on the diagonal (a player does not meet \
-                                   himself)"
-                            .into(),
+                    return Err(Error::new(ErrorKind::InvalidCell {
+                        found: c.text.clone(),
+                        expected: Expected::DiagonalMark,
                     })
                     .with_line(c.line, None)
                     .with_cell(at()));
@@ -213,19 +187,11 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                         cell_ba: ba,
                     })
                     .with_line(line_ab, None)
-                    .with_cell(format!(
-                        "row {} ({a}), column {} ({b}) and row {} ({b}), column {} ({a}) on line \
-                         {line_ba}{}",
-                        i + 1,
-                        j + 1,
-                        j + 1,
-                        i + 1,
-                        if x.len().max(y.len()) > 1 {
-                            format!(", game {}", k + 1)
-                        } else {
-                            String::new()
-                        }
-                    ))
+                    .with_cell(CellRef {
+                        mirror_line: Some(line_ba),
+                        game: (x.len().max(y.len()) > 1).then_some(k + 1),
+                        ..CellRef::at(i + 1, a, j + 1, b)
+                    })
                 })?;
                 games.push(GameEntry {
                     round: None,
@@ -348,7 +314,7 @@ pub fn locate_error(text: &str, league: &League, error: Error) -> Error {
         let line = rows.get(r).map_or(0, |row| row.line);
         return error
             .with_line(line, None)
-            .with_cell(format!("row {} ({})", r + 1, p.name));
+            .with_cell(CellRef::row(r + 1, &p.name));
     }
     if let Some(k) = index(&path, "games[") {
         let Some(g) = league.games.get(k) else {
@@ -363,17 +329,13 @@ pub fn locate_error(text: &str, league: &League, error: Error) -> Error {
         return match row_of(&g.b, None) {
             Some(rb) => {
                 let line = row.cells.get(first + rb).map_or(row.line, |c| c.line);
-                error.with_line(line, None).with_cell(format!(
-                    "row {} ({}), column {} ({})",
-                    ra + 1,
-                    g.a,
-                    rb + 1,
-                    g.b
-                ))
+                error
+                    .with_line(line, None)
+                    .with_cell(CellRef::at(ra + 1, &g.a, rb + 1, &g.b))
             }
             None => error
                 .with_line(row.line, None)
-                .with_cell(format!("row {} ({})", ra + 1, g.a)),
+                .with_cell(CellRef::row(ra + 1, &g.a)),
         };
     }
     error
@@ -505,9 +467,9 @@ fn previous_rank(text: &str) -> Result<Option<u32>, ErrorKind> {
     ascii
         .parse::<u32>()
         .map(Some)
-        .map_err(|_| ErrorKind::InvalidValue {
-            found: format!("{text:?}"),
-            expected: "a previous rank (a whole number such as 3) or blank".into(),
+        .map_err(|_| ErrorKind::InvalidCell {
+            found: text.to_string(),
+            expected: Expected::PreviousRank,
         })
 }
 
@@ -647,6 +609,7 @@ impl Reader<'_> {
                     None => {
                         return Err(Error::new(ErrorKind::Syntax {
                             message: "a quoted cell is not closed".into(),
+                            problem: SyntaxProblem::UnclosedQuote,
                         })
                         .with_line(line, Some(column)));
                     }
@@ -665,6 +628,7 @@ impl Reader<'_> {
                 Some(c) => {
                     return Err(Error::new(ErrorKind::Syntax {
                         message: format!("unexpected {c:?} after the closing quote of a cell"),
+                        problem: SyntaxProblem::AfterQuote { found: c },
                     })
                     .with_line(self.line, Some(self.column)));
                 }
