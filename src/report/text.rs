@@ -537,7 +537,12 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
     if lang == Lang::En {
         return e.to_string();
     }
-    let list = |ps: &[String]| ps.join("、");
+    let list = |ps: &[String]| {
+        ps.iter()
+            .map(|p| format!("「{p}」"))
+            .collect::<Vec<_>>()
+            .join("、")
+    };
     let what = match e.kind() {
         UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
         Syntax { problem, .. } => match problem {
@@ -566,7 +571,11 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
                 SchemaProblem::UnknownField { field } => format!("項目 {field:?} は使えません"),
                 SchemaProblem::UnknownVariant { found, allowed } => format!(
                     "値 {found:?} は使えません（使えるもの：{}）",
-                    allowed.join("、")
+                    allowed
+                        .iter()
+                        .map(|w| format!("{w:?}"))
+                        .collect::<Vec<_>>()
+                        .join("、")
                 ),
                 SchemaProblem::InvalidType { found, expected } => format!(
                     "値{}の型が違います：{}が必要です",
