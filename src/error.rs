@@ -392,10 +392,23 @@ impl fmt::Display for ErrorKind {
                 f,
                 "conflicting results: {a:?} against {b:?} is {cell_ab:?} but {b:?} against {a:?} is {cell_ba:?}"
             ),
-            UnknownMark { mark } => write!(
-                f,
-                "unknown result mark {mark:?} (expected 〇 ○ ◯ o O 1 win, ● × ✕ x X 0 loss, △ = ½ draw, □ forfeit win, ■ forfeit loss, 無 void, - or blank pending)"
-            ),
+            UnknownMark { mark } => {
+                use crate::engine::Side;
+                let legend = crate::format::marks::legend(
+                    |side| match side {
+                        Side::Win => "win",
+                        Side::Loss => "loss",
+                        Side::Draw => "draw",
+                        Side::ForfeitWin => "forfeit win",
+                        Side::ForfeitLoss => "forfeit loss",
+                        Side::Void => "void",
+                        Side::Pending => "pending",
+                    },
+                    "or blank",
+                    ", ",
+                );
+                write!(f, "unknown result mark {mark:?} (expected {legend})")
+            }
             UnknownRules { found } => write!(
                 f,
                 "unknown rules {found:?}: expected a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN"

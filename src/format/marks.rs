@@ -55,6 +55,23 @@ pub fn parse_cell(cell: &str) -> Option<Vec<Side>> {
         .collect()
 }
 
+/// The marks read, for an error message: `〇 ○ ◯ o O 1 win, … - or blank pending`, with `name`
+/// giving each result's word in the message's language and `or_blank` the word for "or blank".
+pub fn legend(name: impl Fn(Side) -> &'static str, or_blank: &str, sep: &str) -> String {
+    MARKS
+        .iter()
+        .map(|(side, _, _)| {
+            let marks = spellings(*side);
+            if *side == Side::Pending {
+                format!("{marks} {or_blank} {}", name(*side))
+            } else {
+                format!("{marks} {}", name(*side))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
 /// The known marks, as the error messages list them: `〇 ○ ◯ o O 1` for a win, and so on.
 pub fn spellings(side: Side) -> String {
     MARKS

@@ -646,9 +646,22 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         } => format!(
             "結果が食い違っています：「{a}」対「{b}」は {cell_ab}、「{b}」対「{a}」は {cell_ba}"
         ),
-        UnknownMark { mark } => format!(
-            "結果の記号 {mark:?} が分かりません（〇 ○ ◯ o O 1 勝ち、● × ✕ x X 0 負け、△ = ½ 引き分け、□ 不戦勝、■ 不戦敗、無 無勝負、- または空欄 未対局）"
-        ),
+        UnknownMark { mark } => {
+            let legend = crate::format::marks::legend(
+                |side| match side {
+                    Side::Win => "勝ち",
+                    Side::Loss => "負け",
+                    Side::Draw => "引き分け",
+                    Side::ForfeitWin => "不戦勝",
+                    Side::ForfeitLoss => "不戦敗",
+                    Side::Void => "無勝負",
+                    Side::Pending => "未対局",
+                },
+                "または空欄",
+                "、",
+            );
+            format!("結果の記号 {mark:?} が分かりません（{legend}）")
+        }
         UnknownRules { found } => format!(
             "規定 {found:?} が分かりません：プリセット（fukui、jp-pro-league、rif-round-robin）か、PTS,SB,DE,WIN のような基準コードを指定してください"
         ),
