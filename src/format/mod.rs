@@ -111,3 +111,23 @@ pub fn locate(text: &str, league: &League, error: Error) -> Error {
         Format::Csv | Format::Tsv => csv::locate_error(text, league, error),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Source: issue 10, item 6: what Japanese Excel saves.
+    #[test]
+    fn decodes_utf8_bom_and_shift_jis_by_one_rule() {
+        let (text, enc) = decode("\u{feff}name,A".as_bytes()).unwrap();
+        assert_eq!((text.as_str(), enc), ("name,A", TextEncoding::Utf8));
+        // 〇 and 大和 in Shift_JIS.
+        let (text, enc) = decode(b"\x81\x5a,\x91\xe5\x98\x61").unwrap();
+        assert_eq!((text.as_str(), enc), ("〇,大和", TextEncoding::ShiftJis));
+        let err = decode(b"name\n\xff").unwrap_err();
+        assert_eq!(err.kind(), &ErrorKind::UnknownEncoding);
+        assert_eq!(err.location().line, Some(2));
+        // The page's decoder is passed in; the rule around it is the same.
+        assert!(decode_with(b"\x81\x5a", |_| None).is_err());
+    }
+}
