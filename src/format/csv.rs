@@ -17,32 +17,29 @@
 //! of a row. A header cell after the last player's that is neither blank nor such a summary label
 //! is taken for a player whose row is missing, and is an error.
 //!
-//! A cell says what the row player did against the column player:
-//!
-//! | mark                      | meaning               |
-//! |---------------------------|-----------------------|
-//! | `〇` `○` `◯` `o` `O` `1` | win                   |
-//! | `●` `x` `X` `0`           | loss                  |
-//! | `△` `=` `½`               | draw                  |
-//! | `□`                       | win by forfeit (不戦勝) |
-//! | `■`                       | loss by forfeit (不戦敗) |
-//! | `-` or blank              | not played yet        |
+//! A cell says what the row player did against the column player, in the marks of
+//! [`super::marks`] (the one table: `〇 ○ ◯ o O 1` win, `● × ✕ x X 0` loss, `△ = ½` draw, `□` win
+//! by forfeit, `■` loss by forfeit, `無` void, `-` or blank not played yet),
 //!
 //! and the diagonal holds `＼`, `\`, `/`, `／`, `-` or nothing. The two mirror cells of a pair
-//! (row `i` column `j`, row `j` column `i`) describe one game and must agree: `〇`/`●`, `△`/`△`,
-//! `□`/`■`, `■`/`■` (a double forfeit), or both pending. A table filled in on one side only is accepted:
+//! (row `i` column `j`, row `j` column `i`) describe the same games and must agree: `〇`/`●`,
+//! `△`/`△`, `□`/`■`, `■`/`■` (a double forfeit), `無`/`無`, or both pending. A table filled in on one side only is accepted:
 //! a result against a pending cell stands (a lone `■` is the other player's forfeit win). Any other
-//! pair is an error that names both cells. Each pair of players becomes one game, `a` being the
-//! earlier row, pending pairs included; a crosstable has no rounds, rules, seats or title.
+//! pair is an error that names both cells. A cell holds one mark per game of the pair, in game
+//! order (`〇●` in a double round robin; `-` for a pending game there), and mirror cells agree game
+//! by game, a shorter cell's missing games being pending. Each mark becomes one game, `a` being the
+//! earlier row; a pair with blank cells is one pending game. A crosstable has no rounds, rules,
+//! seats or title.
 //!
 //! Cells are trimmed. A cell may be double-quoted, with `""` for a quote inside, and then may hold
 //! the separator or line breaks. A UTF-8 byte-order mark is ignored, and so are lines whose first
-//! non-blank character is `#`. Errors name the 1-based line of the text and the cell, as
-//! `row 3 (大和), column 5 (前田)`: rows and columns are numbered by player, so column 5 is the
+//! non-blank character is `#` (decoding bytes, Shift_JIS included, is [`super::decode_with`]'s).
+//! Errors name the 1-based line of the text and the cell as data ([`crate::CellRef`]; in English
+//! `row 3 (大和), column 5 (前田)`): rows and columns are numbered by player, so column 5 is the
 //! fifth player's.
 //!
-//! [`write()`] prints a league in this form. It fails on what a crosstable cannot hold: a pair with
-//! more than one game, or a void game.
+//! [`write()`] prints a league in this form, every game of a pair in its cell, with a UTF-8
+//! byte-order mark for Japanese Excel.
 
 use serde_json::Map;
 
