@@ -192,8 +192,9 @@ fn parse(args: &[String]) -> Result<Options, Error> {
 
 fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
     let io = |e: std::io::Error| {
-        Error::new(ErrorKind::Io {
-            message: format!("cannot read: {e}"),
+        Error::new(ErrorKind::CannotRead {
+            detail: e.to_string(),
+            not_found: e.kind() == std::io::ErrorKind::NotFound,
         })
         .with_file(file)
     };

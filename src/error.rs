@@ -95,6 +95,9 @@ pub enum ErrorKind {
     Usage { message: String },
     /// Reading or writing a file failed.
     Io { message: String },
+    /// Reading the league file failed: `detail` is the system's words (English), `not_found`
+    /// whether the file does not exist.
+    CannotRead { detail: String, not_found: bool },
     /// What-if was asked of a league larger than it handles.
     WhatIfTooLarge { players: usize, max: usize },
     /// The caller stopped a long computation (what-if, the rule lab) before it finished.
@@ -439,6 +442,7 @@ impl fmt::Display for ErrorKind {
             }
             Usage { message } => write!(f, "{message} (see `hoshitori --help`)"),
             Io { message } => write!(f, "{message}"),
+            CannotRead { detail, .. } => write!(f, "cannot read: {detail}"),
             WhatIfTooLarge { players, max } => write!(
                 f,
                 "what-if handles leagues of at most {max} players; this one has {players}"

@@ -688,6 +688,10 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             format!("プレーオフの順位に「{name}」がいますが、出場していないか二度書かれています")
         }
         Usage { message } | Io { message } => message.clone(),
+        CannotRead {
+            not_found: true, ..
+        } => "ファイルが見つかりません".to_string(),
+        CannotRead { .. } => "ファイルを読めません".to_string(),
         WhatIfTooLarge { players, max } => {
             format!(
                 "もしも分析は {max} 人までのリーグに対応しています（このリーグは {players} 人）"
