@@ -351,6 +351,47 @@ impl Scanner {
 mod tests {
     use super::locate;
 
+    /// serde's message shapes (serde 1.x `de::Error` defaults) become data.
+    #[test]
+    fn classifies_serde_messages() {
+        use super::schema_problem;
+        use crate::error::{SchemaProblem as P, ValueType as T};
+        let s = |x: &str| x.to_string();
+        assert_eq!(
+            schema_problem("missing field `games`"),
+            P::MissingField { field: s("games") }
+        );
+        assert_eq!(
+            schema_problem("unknown variant `win`, expected one of `a`, `b`"),
+            P::UnknownVariant {
+                found: s("win"),
+                allowed: vec![s("a"), s("b")]
+            }
+        );
+        assert_eq!(
+            schema_problem("invalid value: integer `-1`, expected u32"),
+            P::InvalidValue {
+                found: s("-1"),
+                expected: T::Count
+            }
+        );
+        assert_eq!(
+            schema_problem("invalid type: string \"x\", expected u32"),
+            P::InvalidType {
+                found: s("\"x\""),
+                expected: T::Count
+            }
+        );
+        assert_eq!(
+            schema_problem("invalid type: map, expected a string"),
+            P::InvalidType {
+                found: s(""),
+                expected: T::Text
+            }
+        );
+        assert_eq!(schema_problem("something new"), P::Other);
+    }
+
     #[test]
     fn locates_nested_paths() {
         let text = "{\n  \"a\": [1, {\"x\": \"}\"}],\n  \"games\": [\n    {\"a\": \"P\"},\n    {\"b\": \"Q\"}\n  ]\n}";
