@@ -80,9 +80,10 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     }
 
     let mut players = Vec::with_capacity(n);
-    // The result cells of each row, and their marks (`marks[i * n + j]`: row i, column j).
+    // The result cells of each row, and their results, one per mark (`sides[i * n + j]`: row i,
+    // column j).
     let mut cells: Vec<&[Cell]> = Vec::with_capacity(n);
-    let mut marks: Vec<Vec<Side>> = Vec::with_capacity(n * n);
+    let mut sides: Vec<Vec<Side>> = Vec::with_capacity(n * n);
     for (i, row) in rows.iter().enumerate() {
         let name = row.cells.first().map_or("", |c| c.text.as_str());
         let here = |e: Error| e.with_line(row.line, None);
@@ -140,7 +141,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                     .with_line(c.line, None)
                     .with_cell(at()));
                 }
-                marks.push(Vec::new());
+                sides.push(Vec::new());
             } else {
                 let mark = marks::parse_cell(&c.text).ok_or_else(|| {
                     Error::new(ErrorKind::UnknownMark {
@@ -149,7 +150,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                     .with_line(c.line, None)
                     .with_cell(at())
                 })?;
-                marks.push(mark);
+                sides.push(mark);
             }
         }
         cells.push(results);
@@ -164,7 +165,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (&players[i].name, &players[j].name);
-            let (x, y) = (&marks[i * n + j], &marks[j * n + i]);
+            let (x, y) = (&sides[i * n + j], &sides[j * n + i]);
             // One game per mark, in game order; the shorter cell's missing games are pending.
             for k in 0..x.len().max(y.len()).max(1) {
                 let side = |m: &[Side]| m.get(k).copied().unwrap_or(Side::Pending);
