@@ -469,8 +469,9 @@ fn json_text(value: &impl serde::Serialize) -> String {
 
 fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
     let io = |e: std::io::Error| {
-        Error::new(ErrorKind::Io {
-            message: format!("cannot read: {e}"),
+        Error::new(ErrorKind::CannotRead {
+            detail: e.to_string(),
+            not_found: e.kind() == std::io::ErrorKind::NotFound,
         })
         .with_file(file)
     };
@@ -481,15 +482,10 @@ fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
     } else {
         std::fs::read(file).map_err(io)?
     };
-    String::from_utf8(bytes).map_err(|e| {
-        let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        Error::new(ErrorKind::Syntax {
-            message: "the file is not UTF-8 text".into(),
-        })
-        .with_file(file)
-        .with_line(u32::try_from(line).unwrap_or(u32::MAX), None)
-    })
+    // UTF-8 (with or without a byte-order mark) or Shift_JIS, as Japanese Excel saves.
+    crate::format::decode(&bytes)
+        .map(|(text, _)| text)
+        .map_err(|e| e.with_file(file))
 }
 
 /// A command's FILE, read and checked: its name, text, document and the engine's input.

@@ -20,16 +20,43 @@ use crate::engine::jishogi::{CountFault, PieceClass};
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ErrorKind {
-    /// The text is not well-formed JSON, CSV or TSV.
-    Syntax { message: String },
+    /// The file is neither UTF-8 nor Shift_JIS text (see [`crate::format::decode_with`]).
+    UnknownEncoding,
+    /// The text is not well-formed JSON, CSV or TSV. `message` is the English detail (the JSON
+    /// parser's); `problem` is what a front-end words in its own language.
+    Syntax {
+        message: String,
+        problem: SyntaxProblem,
+    },
     /// The `format` field names a version this build does not read.
     UnsupportedFormat { found: String },
     /// The JSON is well-formed but does not fit the league format: a missing field, a value of
-    /// the wrong type or out of range (`seats: -1`, `result: "c"`). The message is the parser's.
-    Schema { message: String },
-    /// A value is not one of those allowed (a previous rank in a crosstable, a player's rating,
-    /// the lab's seat line). A command-line option's is [`ErrorKind::InvalidArgumentValue`].
+    /// the wrong type or out of range (`seats: -1`, `result: "c"`). `message` is the parser's, in
+    /// English; `problem` is the same as data (see `format::json::schema_problem`).
+    Schema {
+        message: String,
+        problem: SchemaProblem,
+    },
+    /// A value is not one of those allowed (a player's rating, a what-if or lab parameter); a
+    /// command-line option's is [`ErrorKind::InvalidArgumentValue`].
+    /// `expected` is English prose; league-file errors use the kinds below instead.
     InvalidValue { found: String, expected: String },
+    /// A crosstable cell holds something that does not belong there.
+    InvalidCell { found: String, expected: Expected },
+    /// A crosstable row names a player out of the header's order.
+    RowOrder {
+        found: String,
+        expected_name: String,
+    },
+    /// A crosstable has more rows than the header names players.
+    ExtraRow { found: String, players: usize },
+    /// A crosstable row is shorter than the header asks: `found` cells, `needed` at least (the
+    /// name, the previous rank if `previous_rank`, one per player).
+    TooFewCells {
+        found: usize,
+        needed: usize,
+        previous_rank: bool,
+    },
     /// The league has no players.
     NoPlayers,
     /// More players than the engine accepts.
@@ -103,6 +130,9 @@ pub enum ErrorKind {
     },
     /// Reading or writing a file failed.
     Io { message: String },
+    /// Reading the league file failed: `detail` is the system's words (English), `not_found`
+    /// whether the file does not exist.
+    CannotRead { detail: String, not_found: bool },
     /// What-if was asked of a league larger than it handles.
     WhatIfTooLarge { players: usize, max: usize },
     /// The caller stopped a long computation (what-if, the rule lab) before it finished.
@@ -134,6 +164,138 @@ pub enum ExpectedArgument {
     WholeNumber { min: u64, max: Option<u64> },
 }
 
+/// What a crosstable cell may hold, for [`ErrorKind::InvalidCell`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Expected {
+    /// A previous rank: a whole number, or blank for a new entrant.
+    PreviousRank,
+    /// The diagonal: `＼`, `\`, `/`, `-` or blank.
+    DiagonalMark,
+    /// A header cell after the last player's: blank or a summary label (wins, 勝, 順位 …); only
+    /// the first `players` names have rows.
+    SummaryLabel { players: usize },
+}
+
+/// Why a text is not well-formed, for [`ErrorKind::Syntax`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SyntaxProblem {
+    /// A CSV/TSV quoted cell is not closed.
+    UnclosedQuote,
+    /// Something other than the separator follows a CSV/TSV closing quote.
+    AfterQuote { found: char },
+    /// The JSON text ends in the middle of a value.
+    JsonEof,
+    /// Any other JSON syntax error (the English message has the parser's detail).
+    Json,
+}
+
+/// Why a JSON league does not fit the format, for [`ErrorKind::Schema`]: classified from
+/// serde's error in one place, `format::json::schema_problem`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SchemaProblem {
+    /// A required field is missing.
+    MissingField { field: String },
+    /// A field that is not part of the format.
+    UnknownField { field: String },
+    /// A value that is not one of the allowed words.
+    UnknownVariant { found: String, allowed: Vec<String> },
+    /// A value of the wrong type (`found` is the value or its kind as serde says it).
+    InvalidType { found: String, expected: ValueType },
+    /// A value of the right type but out of range (`seats: -1`).
+    InvalidValue { found: String, expected: ValueType },
+    /// Anything else serde says; the English message keeps the detail.
+    Other,
+}
+
+/// The JSON type a value should have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueType {
+    /// A whole number that is not negative.
+    Count,
+    /// A whole number.
+    Integer,
+    /// Any number.
+    Number,
+    Text,
+    Boolean,
+    List,
+    Object,
+    /// Something else.
+    Other,
+}
+
+/// A crosstable cell or row or column, for [`Location::cell`]. Rows and columns are numbered by
+/// player from 1 and carry the player's name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CellRef {
+    pub row: Option<(usize, String)>,
+    pub column: Option<(usize, String)>,
+    /// The previous-rank cell of the row rather than a result cell.
+    pub previous_rank: bool,
+    /// The mirror cell (row and column swapped) is concerned too; it is on this line.
+    pub mirror_line: Option<u32>,
+    /// The game (1-based) inside a cell of several games.
+    pub game: Option<usize>,
+}
+
+impl CellRef {
+    pub fn row(i: usize, name: &str) -> CellRef {
+        CellRef {
+            row: Some((i, name.to_string())),
+            ..CellRef::default()
+        }
+    }
+
+    pub fn column(j: usize, name: &str) -> CellRef {
+        CellRef {
+            column: Some((j, name.to_string())),
+            ..CellRef::default()
+        }
+    }
+
+    pub fn at(i: usize, row: &str, j: usize, column: &str) -> CellRef {
+        CellRef {
+            row: Some((i, row.to_string())),
+            column: Some((j, column.to_string())),
+            ..CellRef::default()
+        }
+    }
+}
+
+impl fmt::Display for CellRef {
+    /// `row 3 (大和), column 5 (前田)`, as the English messages say it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let one = |row: &Option<(usize, String)>, col: &Option<(usize, String)>| {
+            let mut parts = Vec::new();
+            if let Some((i, name)) = row {
+                parts.push(if name.is_empty() {
+                    format!("row {i}")
+                } else {
+                    format!("row {i} ({name})")
+                });
+            }
+            if let Some((j, name)) = col {
+                parts.push(format!("column {j} ({name})"));
+            }
+            parts.join(", ")
+        };
+        write!(f, "{}", one(&self.row, &self.column))?;
+        if self.previous_rank {
+            write!(f, ", previous rank")?;
+        }
+        if let Some(line) = self.mirror_line {
+            write!(f, " and {} on line {line}", one(&self.column, &self.row))?;
+        }
+        if let Some(k) = self.game {
+            write!(f, ", game {k}")?;
+        }
+        Ok(())
+    }
+}
+
 /// Where the problem is. Every field is optional; front-ends print what is known.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Location {
@@ -145,8 +307,8 @@ pub struct Location {
     pub column: Option<u32>,
     /// The path inside a JSON document, such as `games[3].b`.
     pub path: Option<String>,
-    /// A crosstable cell, such as `row 3 (大和), column 5 (前田)`.
-    pub cell: Option<String>,
+    /// A crosstable cell, row or column.
+    pub cell: Option<CellRef>,
     /// The player concerned, when there is one.
     pub player: Option<String>,
 }
@@ -197,8 +359,8 @@ impl Error {
         self
     }
 
-    pub fn with_cell(mut self, cell: impl Into<String>) -> Error {
-        self.0.location.cell = Some(cell.into());
+    pub fn with_cell(mut self, cell: CellRef) -> Error {
+        self.0.location.cell = Some(cell);
         self
     }
 
@@ -212,17 +374,64 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ErrorKind::*;
         match self {
-            Syntax { message } => write!(f, "syntax error: {message}"),
+            UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
+            Syntax { message, .. } => write!(f, "syntax error: {message}"),
             UnsupportedFormat { found } => {
                 write!(
                     f,
                     "unsupported format {found:?} (this build reads \"hoshitori-league/1\" and \"hoshitori-league/2\")"
                 )
             }
-            Schema { message } => write!(f, "does not fit the league format: {message}"),
+            Schema { message, .. } => write!(f, "does not fit the league format: {message}"),
             InvalidValue { found, expected } => {
                 write!(f, "invalid value {found}: expected {expected}")
             }
+            InvalidCell { found, expected } => {
+                write!(f, "invalid value {found:?}: expected ")?;
+                match expected {
+                    Expected::PreviousRank => {
+                        write!(f, "a previous rank (a whole number such as 3) or blank")
+                    }
+                    Expected::DiagonalMark => write!(
+                        f,
+                        "＼, \\, /, - or blank on the diagonal (a player does not meet himself)"
+                    ),
+                    Expected::SummaryLabel { players } => write!(
+                        f,
+                        "a row for this player (only the header's first {players} names have \
+                         rows); a column after the players' may only be blank or a summary such \
+                         as wins, losses, score, place, 勝, 敗 or 順位"
+                    ),
+                }
+            }
+            RowOrder {
+                found,
+                expected_name,
+            } => write!(
+                f,
+                "invalid value {found:?}: expected {expected_name:?}: the rows must follow the \
+                 order of the header's names"
+            ),
+            ExtraRow { found, players } => write!(
+                f,
+                "invalid value {found:?}: expected no further row: the header names {players} \
+                 players"
+            ),
+            TooFewCells {
+                found,
+                needed,
+                previous_rank,
+            } => write!(
+                f,
+                "syntax error: {found} cells, expected at least {needed}: {} and one cell for \
+                 each of the {} players",
+                if *previous_rank {
+                    "the name, the previous rank"
+                } else {
+                    "the name"
+                },
+                needed - 1 - usize::from(*previous_rank)
+            ),
             NoPlayers => write!(f, "the league has no players"),
             TooManyPlayers { count, max } => {
                 write!(
@@ -246,10 +455,23 @@ impl fmt::Display for ErrorKind {
                 f,
                 "conflicting results: {a:?} against {b:?} is {cell_ab:?} but {b:?} against {a:?} is {cell_ba:?}"
             ),
-            UnknownMark { mark } => write!(
-                f,
-                "unknown result mark {mark:?} (expected 〇 ○ o 1 win, ● x 0 loss, △ = draw, □ forfeit win, ■ forfeit loss, - or blank pending)"
-            ),
+            UnknownMark { mark } => {
+                use crate::engine::Side;
+                let legend = crate::format::marks::legend(
+                    |side| match side {
+                        Side::Win => "win",
+                        Side::Loss => "loss",
+                        Side::Draw => "draw",
+                        Side::ForfeitWin => "forfeit win",
+                        Side::ForfeitLoss => "forfeit loss",
+                        Side::Void => "void",
+                        Side::Pending => "pending",
+                    },
+                    "or blank",
+                    ", ",
+                );
+                write!(f, "unknown result mark {mark:?} (expected {legend})")
+            }
             UnknownRules { found } => write!(
                 f,
                 "unknown rules {found:?}: expected a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN"
@@ -330,6 +552,7 @@ impl fmt::Display for ErrorKind {
                 see_help(f, command)
             }
             Io { message } => write!(f, "{message}"),
+            CannotRead { detail, .. } => write!(f, "cannot read: {detail}"),
             WhatIfTooLarge { players, max } => write!(
                 f,
                 "what-if handles leagues of at most {max} players; this one has {players}"
@@ -467,7 +690,7 @@ impl Error {
         let parts = [
             Some(prefix).filter(|p| !p.is_empty()),
             l.path.clone(),
-            l.cell.clone(),
+            l.cell.as_ref().map(CellRef::to_string),
         ];
         let mut out = String::new();
         for p in parts.into_iter().flatten() {

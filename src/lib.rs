@@ -19,4 +19,6 @@ pub mod report;
 #[cfg(feature = "web")]
 pub mod web;
 
-pub use error::{Error, ErrorKind, Location};
+pub use error::{
+    CellRef, Error, ErrorKind, Expected, Location, SchemaProblem, SyntaxProblem, ValueType,
+};

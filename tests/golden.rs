@@ -121,7 +121,8 @@ fn language_defaults_to_the_environment() {
 fn convert_to_csv_and_back_ranks_the_same() {
     let json_path = "tests/fixtures/spec/fukui-table14.json";
     let csv = run(&["convert", json_path, "--to", "csv"]);
-    assert!(csv.starts_with("name,prev,A,B,C"), "{csv}");
+    // Written with a UTF-8 byte-order mark, for Japanese Excel.
+    assert!(csv.starts_with("\u{feff}name,prev,A,B,C"), "{csv}");
     let dir = std::env::temp_dir().join(format!("hoshitori-golden-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let csv_path = dir.join("table14.csv");
@@ -239,4 +240,72 @@ fn jishogi_verdicts() {
     );
     assert_eq!(code, 2);
     insta::assert_snapshot!(err, @"hoshitori: error: the impasse counts do not add up: rooks and bishops 4 (Sente) + 1 (Gote) = 5, but a set has 4");
+}
+
+/// Source: issue 10, item 6 (Excel round trip). Japanese Excel saves CSV as Shift_JIS (CP932), or
+/// as UTF-8 with a byte-order mark; both read as the same league, and are written back as UTF-8
+/// with a byte-order mark.
+#[test]
+fn reads_what_japanese_excel_saves() {
+    let sjis = "tests/fixtures/csv/excel-shift-jis.csv";
+    let bom = "tests/fixtures/csv/excel-bom.csv";
+    let bytes = std::fs::read(sjis).unwrap();
+    assert!(
+        std::str::from_utf8(&bytes).is_err(),
+        "the fixture is Shift_JIS"
+    );
+    let (text, encoding) = hoshitori::format::decode(&bytes).unwrap();
+    assert_eq!(encoding, hoshitori::format::TextEncoding::ShiftJis);
+    assert!(text.contains("大和,1,＼,〇,×"));
+    let (from_bom, encoding) = hoshitori::format::decode(&std::fs::read(bom).unwrap()).unwrap();
+    assert_eq!(encoding, hoshitori::format::TextEncoding::Utf8);
+    assert!(
+        !from_bom.starts_with('\u{feff}'),
+        "decoding drops the byte-order mark"
+    );
+    let rank = |f: &str| run(&["rank", f, "--format", "json"]);
+    assert_eq!(rank(sjis), rank(bom));
+    let csv = run(&["convert", sjis, "--to", "csv"]);
+    assert_eq!(
+        csv,
+        "\u{feff}name,prev,大和,前田,高橋\n大和,1,＼,〇,●\n前田,2,●,＼,〇\n高橋,3,〇,●,＼\n"
+    );
+}
+
+/// Source: issue 10, item 6: the marks people type (`◯ × ✕`, `無` for a void game) read as the
+/// written ones.
+#[test]
+fn reads_the_marks_people_type() {
+    let csv = run(&[
+        "convert",
+        "tests/fixtures/csv/excel-marks.csv",
+        "--to",
+        "csv",
+    ]);
+    assert_eq!(
+        csv,
+        "\u{feff}name,A,B,C,D\nA,＼,〇,●,無\nB,●,＼,〇,〇\nC,〇,●,＼,△\nD,無,●,△,＼\n"
+    );
+}
+
+/// Source: issue 10, item 6: a double round robin in one crosstable, one mark per game.
+#[test]
+fn double_round_robin_crosstable_round_trips() {
+    let path = "tests/fixtures/csv/double-round-robin.csv";
+    let text = std::fs::read_to_string(path).unwrap();
+    let (league, input) = hoshitori::format::read(&text, path).unwrap();
+    assert_eq!(input.table.games().len(), 6);
+    assert_eq!(hoshitori::format::csv::meetings_per_pair(&league.games), 2);
+    let written = hoshitori::format::csv::write(&league, b',').unwrap();
+    assert_eq!(
+        written,
+        "\u{feff}name,A,B,C\nA,＼,〇●,△〇\nB,●〇,＼,〇-\nC,△●,●-,＼\n"
+    );
+    let (again, _) = hoshitori::format::read(&written, "again.csv").unwrap();
+    assert_eq!(again, league);
+    let tsv = hoshitori::format::csv::write(&league, b'\t').unwrap();
+    assert_eq!(
+        hoshitori::format::read(&tsv, "again.tsv").unwrap().0,
+        league
+    );
 }

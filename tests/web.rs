@@ -331,3 +331,20 @@ async fn the_what_if_panel_counts_the_pending_games() {
     assert!(!one(&root, ".whatif button.run").has_attribute("disabled"));
     assert!(all(&root, ".whatif-result").is_empty(), "nothing run yet");
 }
+
+/// Source: issue 10, item 6. The page decodes a Shift_JIS CSV from Japanese Excel with the
+/// browser's `TextDecoder`, by the same rule as the CLI (`format::decode_with`): the fixture reads
+/// as the same text as its UTF-8-with-BOM twin.
+#[wasm_bindgen_test]
+fn page_decodes_shift_jis_like_the_cli() {
+    let sjis = include_bytes!("fixtures/csv/excel-shift-jis.csv");
+    let bom = include_bytes!("fixtures/csv/excel-bom.csv");
+    let from_sjis = hoshitori::web::browser::decode(sjis).unwrap();
+    let from_bom = hoshitori::web::browser::decode(bom).unwrap();
+    assert!(from_sjis.contains("大和,1,＼,〇,×"));
+    assert_eq!(
+        from_sjis.lines().skip(1).collect::<Vec<_>>(),
+        from_bom.lines().skip(1).collect::<Vec<_>>()
+    );
+    assert!(hoshitori::web::browser::decode(b"\xff\xfe").is_err());
+}

@@ -6,7 +6,7 @@
 //! [`League::input`] with a path such as `games[3].b`, and [`locate`] finds that path's line in the
 //! text with a small scanner that walks the JSON structure.
 
-use crate::error::{Error, ErrorKind};
+use crate::error::{Error, ErrorKind, SchemaProblem, SyntaxProblem, ValueType};
 use crate::league::{FORMAT, League};
 
 /// Parses a league file. Errors carry line and column; `file` is not set (the caller knows it).
@@ -28,6 +28,9 @@ pub fn read(text: &str) -> Result<League, Error> {
             None if value.is_object() => {
                 return Err(Error::new(ErrorKind::Schema {
                     message: format!("missing field `format` (\"{FORMAT}\")"),
+                    problem: SchemaProblem::MissingField {
+                        field: "format".into(),
+                    },
                 })
                 .with_line(1, Some(1)));
             }
@@ -37,12 +40,19 @@ pub fn read(text: &str) -> Result<League, Error> {
     let league: League = serde_json::from_str(text).map_err(|e| {
         let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
         let column = u32::try_from(e.column()).unwrap_or(u32::MAX);
+        let message = strip_position(&e.to_string());
         let kind = match e.classify() {
             serde_json::error::Category::Data => ErrorKind::Schema {
-                message: strip_position(&e.to_string()),
+                problem: schema_problem(&message),
+                message,
+            },
+            serde_json::error::Category::Eof => ErrorKind::Syntax {
+                message,
+                problem: SyntaxProblem::JsonEof,
             },
             _ => ErrorKind::Syntax {
-                message: strip_position(&e.to_string()),
+                message,
+                problem: SyntaxProblem::Json,
             },
         };
         Error::new(kind).with_line(line.max(1), Some(column.max(1)))
@@ -74,6 +84,78 @@ pub fn write(league: &League) -> String {
 }
 
 /// serde_json appends " at line L column C"; we print the position ourselves.
+/// Classifies serde's message for a data error (without its position) into data: the one place
+/// that reads serde's well-known message shapes (`missing field `x``, `unknown variant `x`,
+/// expected one of `a`, `b``, `invalid type: string "x", expected u32`, `invalid value: integer
+/// `-1`, expected u32`). What it does not recognise is [`SchemaProblem::Other`].
+pub fn schema_problem(message: &str) -> SchemaProblem {
+    // The words between backticks, in order.
+    let ticked = |s: &str| -> Vec<String> {
+        s.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    // The value serde quotes in `found` (`integer `-1``, `string "x"`), or blank.
+    let literal = |found: &str| -> String {
+        if let Some(t) = ticked(found).into_iter().next() {
+            t
+        } else if let (Some(a), Some(b)) = (found.find('"'), found.rfind('"')) {
+            found
+                .get(a..=b)
+                .filter(|_| a < b)
+                .unwrap_or_default()
+                .to_string()
+        } else {
+            String::new()
+        }
+    };
+    let value_type = |expected: &str| match expected.trim() {
+        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => ValueType::Count,
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => ValueType::Integer,
+        "f32" | "f64" => ValueType::Number,
+        "a string" | "a borrowed string" | "a character" => ValueType::Text,
+        "a boolean" => ValueType::Boolean,
+        "a sequence" => ValueType::List,
+        e if e.starts_with("struct ") || e == "a map" => ValueType::Object,
+        _ => ValueType::Other,
+    };
+    if let Some(rest) = message.strip_prefix("missing field ") {
+        if let Some(field) = ticked(rest).into_iter().next() {
+            return SchemaProblem::MissingField { field };
+        }
+    }
+    if let Some(rest) = message.strip_prefix("unknown field ") {
+        if let Some(field) = ticked(rest).into_iter().next() {
+            return SchemaProblem::UnknownField { field };
+        }
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant ") {
+        let mut words = ticked(rest).into_iter();
+        if let Some(found) = words.next() {
+            return SchemaProblem::UnknownVariant {
+                found,
+                allowed: words.collect(),
+            };
+        }
+    }
+    for (prefix, invalid_type) in [("invalid type: ", true), ("invalid value: ", false)] {
+        if let Some((found, expected)) = message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.rsplit_once(", expected "))
+        {
+            let (found, expected) = (literal(found), value_type(expected));
+            return if invalid_type {
+                SchemaProblem::InvalidType { found, expected }
+            } else {
+                SchemaProblem::InvalidValue { found, expected }
+            };
+        }
+    }
+    SchemaProblem::Other
+}
+
 fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
         Some(k) => message[..k].to_string(),
@@ -268,6 +350,47 @@ impl Scanner {
 #[cfg(test)]
 mod tests {
     use super::locate;
+
+    /// serde's message shapes (serde 1.x `de::Error` defaults) become data.
+    #[test]
+    fn classifies_serde_messages() {
+        use super::schema_problem;
+        use crate::error::{SchemaProblem as P, ValueType as T};
+        let s = |x: &str| x.to_string();
+        assert_eq!(
+            schema_problem("missing field `games`"),
+            P::MissingField { field: s("games") }
+        );
+        assert_eq!(
+            schema_problem("unknown variant `win`, expected one of `a`, `b`"),
+            P::UnknownVariant {
+                found: s("win"),
+                allowed: vec![s("a"), s("b")]
+            }
+        );
+        assert_eq!(
+            schema_problem("invalid value: integer `-1`, expected u32"),
+            P::InvalidValue {
+                found: s("-1"),
+                expected: T::Count
+            }
+        );
+        assert_eq!(
+            schema_problem("invalid type: string \"x\", expected u32"),
+            P::InvalidType {
+                found: s("\"x\""),
+                expected: T::Count
+            }
+        );
+        assert_eq!(
+            schema_problem("invalid type: map, expected a string"),
+            P::InvalidType {
+                found: s(""),
+                expected: T::Text
+            }
+        );
+        assert_eq!(schema_problem("something new"), P::Other);
+    }
 
     #[test]
     fn locates_nested_paths() {

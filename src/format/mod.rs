@@ -7,8 +7,9 @@
 
 pub mod csv;
 pub mod json;
+pub mod marks;
 
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::league::{Input, League};
 
 /// A league file's format.
@@ -36,6 +37,59 @@ impl Format {
     }
 }
 
+/// The text encodings a league file may be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextEncoding {
+    /// UTF-8, with or without a byte-order mark.
+    Utf8,
+    /// Shift_JIS as Japanese Windows and Excel write it (CP932, windows-31j; the WHATWG
+    /// `Shift_JIS` decoder, which `encoding_rs` and the browsers' `TextDecoder` both implement).
+    ShiftJis,
+}
+
+/// Decodes a league file's bytes. The rule, the same in the CLI and the page: bytes that are valid
+/// UTF-8 are UTF-8 (a leading byte-order mark is dropped); otherwise they are Shift_JIS if
+/// `shift_jis` decodes them without error (it returns `None` on an invalid sequence); otherwise
+/// the file is refused, at the line of the first byte that is not UTF-8. The CLI passes
+/// `encoding_rs` ([`decode`]); the page passes the browser's `TextDecoder("shift_jis", {fatal})`.
+pub fn decode_with(
+    bytes: &[u8],
+    shift_jis: impl FnOnce(&[u8]) -> Option<String>,
+) -> Result<(String, TextEncoding), Error> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => {
+            let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+            Ok((text.to_string(), TextEncoding::Utf8))
+        }
+        Err(e) => match shift_jis(bytes) {
+            Some(text) => Ok((text, TextEncoding::ShiftJis)),
+            None => {
+                let before = &bytes[..e.valid_up_to()];
+                let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+                Err(Error::new(ErrorKind::UnknownEncoding)
+                    .with_line(u32::try_from(line).unwrap_or(u32::MAX), None))
+            }
+        },
+    }
+}
+
+/// [`decode_with`] with `encoding_rs`'s Shift_JIS decoder: what the CLI reads files with.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
+    decode_with(bytes, |b| {
+        encoding_rs::SHIFT_JIS
+            .decode_without_bom_handling_and_without_replacement(b)
+            .map(std::borrow::Cow::into_owned)
+    })
+}
+
+/// On wasm32, where `encoding_rs` is not linked (bundle size), [`decode`] reads UTF-8 only; the
+/// page decodes with `web::browser::decode` instead, which passes the browser's `TextDecoder`.
+#[cfg(target_arch = "wasm32")]
+pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
+    decode_with(bytes, |_| None)
+}
+
 /// Parses and checks a league file named `file` (used only in error messages).
 pub fn read(text: &str, file: &str) -> Result<(League, Input), Error> {
     let league = match Format::sniff(text) {
@@ -55,5 +109,25 @@ pub fn locate(text: &str, league: &League, error: Error) -> Error {
     match Format::sniff(text) {
         Format::Json => json::locate_error(text, error),
         Format::Csv | Format::Tsv => csv::locate_error(text, league, error),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Source: issue 10, item 6: what Japanese Excel saves.
+    #[test]
+    fn decodes_utf8_bom_and_shift_jis_by_one_rule() {
+        let (text, enc) = decode("\u{feff}name,A".as_bytes()).unwrap();
+        assert_eq!((text.as_str(), enc), ("name,A", TextEncoding::Utf8));
+        // 〇 and 大和 in Shift_JIS.
+        let (text, enc) = decode(b"\x81\x5a,\x91\xe5\x98\x61").unwrap();
+        assert_eq!((text.as_str(), enc), ("〇,大和", TextEncoding::ShiftJis));
+        let err = decode(b"name\n\xff").unwrap_err();
+        assert_eq!(err.kind(), &ErrorKind::UnknownEncoding);
+        assert_eq!(err.location().line, Some(2));
+        // The page's decoder is passed in; the rule around it is the same.
+        assert!(decode_with(b"\x81\x5a", |_| None).is_err());
     }
 }

@@ -287,9 +287,12 @@ fn place_text(s: &Standing) -> String {
 }
 
 /// The crosstable mark of one game seen from one player: the league file's marks
-/// ([`crate::format::csv::mark`]), and `×` for a void game, `・` for a pending one.
+/// ([`crate::format::marks`]), and `・` for a pending one (so that columns stay aligned).
 pub fn mark(side: Side) -> &'static str {
-    crate::format::csv::mark(side).unwrap_or(if side == Side::Void { "×" } else { "・" })
+    match crate::format::marks::written(side) {
+        "" => "・",
+        m => m,
+    }
 }
 
 /// The whole report: header, standings with the seat line, tied blocks with mini-leagues, cycles,
@@ -624,21 +627,100 @@ fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
 /// data. Parser messages (`Syntax`, `Schema`) come from the JSON parser and stay in English.
 pub fn error_message(lang: Lang, e: &crate::Error) -> String {
     use crate::ErrorKind::*;
+    use crate::{Expected, SchemaProblem, SyntaxProblem};
     if lang == Lang::En {
         return e.to_string();
     }
-    let list = |ps: &[String]| ps.join("、");
+    let list = |ps: &[String]| {
+        ps.iter()
+            .map(|p| format!("「{p}」"))
+            .collect::<Vec<_>>()
+            .join("、")
+    };
     let what = match e.kind() {
-        Syntax { message } => format!("構文エラー：{message}"),
+        UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
+        Syntax { problem, .. } => match problem {
+            SyntaxProblem::UnclosedQuote => "構文エラー：引用符で始まるセルが閉じていません".into(),
+            SyntaxProblem::AfterQuote { found } => {
+                format!("構文エラー：セルを閉じる引用符の後に {found:?} があります")
+            }
+            SyntaxProblem::JsonEof => "構文エラー：JSON が途中で終わっています".into(),
+            _ => "構文エラー：JSON の書き方が正しくありません".into(),
+        },
         UnsupportedFormat { found } => {
             format!(
                 "形式 {found:?} には対応していません（この版は \"hoshitori-league/1\" と \"hoshitori-league/2\" を読みます）"
             )
         }
-        Schema { message } => format!("リーグ形式に合いません：{message}"),
+        Schema { problem, .. } => {
+            let value = |found: &str| {
+                if found.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {found} ")
+                }
+            };
+            let detail = match problem {
+                SchemaProblem::MissingField { field } => format!("項目 {field:?} がありません"),
+                SchemaProblem::UnknownField { field } => format!("項目 {field:?} は使えません"),
+                SchemaProblem::UnknownVariant { found, allowed } => format!(
+                    "値 {found:?} は使えません（使えるもの：{}）",
+                    allowed
+                        .iter()
+                        .map(|w| format!("{w:?}"))
+                        .collect::<Vec<_>>()
+                        .join("、")
+                ),
+                SchemaProblem::InvalidType { found, expected } => format!(
+                    "値{}の型が違います：{}が必要です",
+                    value(found),
+                    value_type_ja(*expected)
+                ),
+                SchemaProblem::InvalidValue { found, expected } => format!(
+                    "値{}は範囲外です：{}が必要です",
+                    value(found),
+                    value_type_ja(*expected)
+                ),
+                _ => "値が正しくありません".into(),
+            };
+            format!("リーグ形式に合いません：{detail}")
+        }
         InvalidValue { found, expected } => {
             format!("値 {found} は使えません：{expected} が必要です")
         }
+        InvalidCell { found, expected } => match expected {
+            Expected::PreviousRank => {
+                format!("値 {found:?} は使えません：前期順位（3 のような整数）か空欄が必要です")
+            }
+            Expected::DiagonalMark => format!(
+                "値 {found:?} は使えません：対角線には ＼ \\ / - か空欄が必要です（自分とは対局しません）"
+            ),
+            Expected::SummaryLabel { players } => format!(
+                "値 {found:?} は使えません：行があるのは見出しの最初の {players} 人だけです。棋士の列の後は空欄か、勝・敗・順位などの集計だけにしてください"
+            ),
+        },
+        RowOrder {
+            found,
+            expected_name,
+        } => format!(
+            "「{found}」の行がありますが、ここは「{expected_name}」の行です：行は見出しの名前の順に並べてください"
+        ),
+        ExtraRow { found, players } => {
+            format!("「{found}」の行は余分です：見出しの棋士は {players} 人です")
+        }
+        TooFewCells {
+            found,
+            needed,
+            previous_rank,
+        } => format!(
+            "構文エラー：セルが {found} 個しかありません。少なくとも {needed} 個（名前、{}棋士 {} 人それぞれの結果）が必要です",
+            if *previous_rank {
+                "前期順位、"
+            } else {
+                ""
+            },
+            needed - 1 - usize::from(*previous_rank)
+        ),
         NoPlayers => "棋士が一人もいません".to_string(),
         TooManyPlayers { count, max } => {
             format!("棋士が {count} 人います。対応は {max} 人までです")
@@ -658,9 +740,22 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         } => format!(
             "結果が食い違っています：「{a}」対「{b}」は {cell_ab}、「{b}」対「{a}」は {cell_ba}"
         ),
-        UnknownMark { mark } => format!(
-            "結果の記号 {mark:?} が分かりません（〇 ○ o 1 勝ち、● x 0 負け、△ = 引き分け、□ 不戦勝、■ 不戦敗、- または空欄 未対局）"
-        ),
+        UnknownMark { mark } => {
+            let legend = crate::format::marks::legend(
+                |side| match side {
+                    Side::Win => "勝ち",
+                    Side::Loss => "負け",
+                    Side::Draw => "引き分け",
+                    Side::ForfeitWin => "不戦勝",
+                    Side::ForfeitLoss => "不戦敗",
+                    Side::Void => "無勝負",
+                    Side::Pending => "未対局",
+                },
+                "または空欄",
+                "、",
+            );
+            format!("結果の記号 {mark:?} が分かりません（{legend}）")
+        }
         UnknownRules { found } => format!(
             "規定 {found:?} が分かりません：プリセット（fukui、jp-pro-league、rif-round-robin）か、PTS,SB,DE,WIN のような基準コードを指定してください"
         ),
@@ -748,6 +843,10 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             see_help(command)
         ),
         Io { message } => message.clone(),
+        CannotRead {
+            not_found: true, ..
+        } => "ファイルが見つかりません".to_string(),
+        CannotRead { .. } => "ファイルを読めません".to_string(),
         WhatIfTooLarge { players, max } => {
             format!(
                 "もしも分析は {max} 人までのリーグに対応しています（このリーグは {players} 人）"
@@ -760,7 +859,11 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             expected,
         } => format!(
             "{policy} の値 {found:?} が分かりません（使えるもの：{}）",
-            expected.join("、")
+            expected
+                .iter()
+                .map(|e| format!("「{e}」"))
+                .collect::<Vec<_>>()
+                .join("")
         ),
         InvalidCycles { found, max } => {
             format!("cycles が {found} です：各組の対局数を 1 から {max} で指定してください")
@@ -780,5 +883,80 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         .filter(|p| !what.contains(p.as_str()))
         .map(|p| format!("（棋士「{p}」）"))
         .unwrap_or_default();
-    format!("{}{what}{player}", e.location_text())
+    format!("{}{what}{player}", location_ja(e.location()))
+}
+
+/// Where an error is, in Japanese: `file:line:column: ` (or `3行目・5文字目：`), the JSON path,
+/// then the crosstable cell, each followed by `: `.
+fn location_ja(l: &crate::Location) -> String {
+    let mut prefix = String::new();
+    if let Some(file) = &l.file {
+        prefix.push_str(file);
+        if let Some(line) = l.line {
+            prefix.push_str(&format!(":{line}"));
+            if let Some(col) = l.column {
+                prefix.push_str(&format!(":{col}"));
+            }
+        }
+    } else if let Some(line) = l.line {
+        prefix.push_str(&format!("{line}行目"));
+        if let Some(col) = l.column {
+            prefix.push_str(&format!("・{col}文字目"));
+        }
+    }
+    let parts = [
+        Some(prefix).filter(|p| !p.is_empty()),
+        l.path.clone(),
+        l.cell.as_ref().map(cell_ja),
+    ];
+    let mut out = String::new();
+    for p in parts.into_iter().flatten() {
+        out.push_str(&p);
+        out.push_str(": ");
+    }
+    out
+}
+
+/// A crosstable cell in Japanese: `大和（3番目）の行、前田（5番目）の列`.
+fn cell_ja(c: &crate::CellRef) -> String {
+    let one = |row: &Option<(usize, String)>, col: &Option<(usize, String)>| {
+        let mut parts = Vec::new();
+        if let Some((i, name)) = row {
+            parts.push(if name.is_empty() {
+                format!("{i}番目の行")
+            } else {
+                format!("{name}（{i}番目）の行")
+            });
+        }
+        if let Some((j, name)) = col {
+            parts.push(format!("{name}（{j}番目）の列"));
+        }
+        parts.join("、")
+    };
+    let mut out = one(&c.row, &c.column);
+    if c.previous_rank {
+        out.push_str("の前期順位");
+    }
+    if let Some(line) = c.mirror_line {
+        out.push_str(&format!("と{}（{line}行目）", one(&c.column, &c.row)));
+    }
+    if let Some(k) = c.game {
+        out.push_str(&format!("、第{k}局"));
+    }
+    out
+}
+
+/// A JSON value type in Japanese, as a message says what is needed.
+fn value_type_ja(t: crate::ValueType) -> &'static str {
+    use crate::ValueType;
+    match t {
+        ValueType::Count => "0 以上の整数",
+        ValueType::Integer => "整数",
+        ValueType::Number => "数",
+        ValueType::Text => "文字列",
+        ValueType::Boolean => "true か false",
+        ValueType::List => "配列",
+        ValueType::Object => "オブジェクト",
+        ValueType::Other => "別の値",
+    }
 }

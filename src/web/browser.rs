@@ -38,6 +38,21 @@ pub fn browser_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
+/// Decodes a league file's bytes by the rule of [`crate::format::decode_with`] (UTF-8, else
+/// Shift_JIS), with the browser's `TextDecoder("shift_jis", {fatal: true})` for Shift_JIS, so that
+/// the page does not carry an encoding table of its own.
+pub fn decode(bytes: &[u8]) -> Result<String, crate::Error> {
+    crate::format::decode_with(bytes, |b| {
+        let options = web_sys::TextDecoderOptions::new();
+        options.set_fatal(true);
+        web_sys::TextDecoder::new_with_label_and_options("shift_jis", &options)
+            .ok()?
+            .decode_with_u8_array(b)
+            .ok()
+    })
+    .map(|(text, _)| text)
+}
+
 /// Offers `text` for download as `filename`.
 pub fn download(filename: &str, mime: &str, text: &str) -> Result<(), JsValue> {
     let document = window()

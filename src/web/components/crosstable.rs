@@ -17,7 +17,7 @@ use yew::prelude::*;
 use crate::editor::Action;
 use crate::editor::analysis::Analysis;
 use crate::engine::Side;
-use crate::format::csv::mark;
+use crate::format::marks::written;
 use crate::league::PlayerEntry;
 use crate::web::state::Hypothetical;
 use crate::web::{Ui, browser, i18n};
@@ -33,12 +33,9 @@ pub struct Props {
     pub hypothetical: Option<Rc<Hypothetical>>,
 }
 
-/// The mark shown in a cell.
+/// The mark shown in a cell: the league file's ([`crate::format::marks`]), blank for pending.
 pub fn cell_mark(side: Side) -> &'static str {
-    match side {
-        Side::Void => "無",
-        side => mark(side).unwrap_or(""),
-    }
+    written(side)
 }
 
 fn cell_selector(r: usize, c: usize) -> String {

@@ -75,14 +75,18 @@ pub fn Toolbar(props: &Props) -> Html {
             let error = error.clone();
             spawn_local(async move {
                 let name = file.name();
-                let text = match JsFuture::from(file.text()).await {
-                    Ok(v) => v.as_string().unwrap_or_default(),
+                // Bytes, not `file.text()`: a CSV from Japanese Excel may be Shift_JIS.
+                let bytes = match JsFuture::from(file.array_buffer()).await {
+                    Ok(v) => js_sys::Uint8Array::new(&v).to_vec(),
                     Err(_) => {
                         error.set(Some(format!("{prefix}: {name}")));
                         return;
                     }
                 };
-                match format::read(&text, &name) {
+                let read = browser::decode(&bytes)
+                    .map_err(|e| e.with_file(name.clone()))
+                    .and_then(|text| format::read(&text, &name));
+                match read {
                     Ok((league, _)) => {
                         error.set(None);
                         edit.emit(Action::Replace(Box::new(league)));
