@@ -172,6 +172,7 @@ async fn an_edit_stored_by_another_tab_is_followed() {
         .apply(hoshitori::editor::Action::SetResult {
             row: 5,
             col: 7,
+            meeting: 0,
             side: hoshitori::engine::Side::Draw,
         })
         .unwrap();
