@@ -334,3 +334,33 @@ async fn the_what_if_panel_counts_the_pending_games() {
     assert!(!one(&root, ".whatif button.run").has_attribute("disabled"));
     assert!(all(&root, ".whatif-result").is_empty(), "nothing run yet");
 }
+
+/// A double round robin: each cell holds one half-cell per meeting; a click sets one meeting
+/// and the mirror half-cell follows; a key acts on the focused half-cell.
+#[wasm_bindgen_test]
+async fn a_double_round_robin_shows_a_half_cell_per_meeting() {
+    fresh_storage();
+    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
+    doc.cycles = Some(2);
+    let editor = hoshitori::editor::Editor::new(doc);
+    local()
+        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .unwrap();
+    let root = mount().await;
+    assert_eq!(all(&root, "td.cell.multi").len(), 6);
+    assert_eq!(all(&root, "td.cell.multi .half").len(), 12);
+    one(&root, "[data-cell='0-1-1']").click();
+    yew::scheduler::flush().await;
+    assert_eq!(text(&one(&root, "[data-cell='0-1-1']")), "〇");
+    assert_eq!(text(&one(&root, "[data-cell='0-1-0']")), "");
+    assert_eq!(text(&one(&root, "[data-cell='1-0-1']")), "●");
+    press(&one(&root, "[data-cell='2-0-0']"), "d");
+    yew::scheduler::flush().await;
+    assert_eq!(text(&one(&root, "[data-cell='0-2-0']")), "△");
+    // The score column counts every meeting.
+    let scores: Vec<String> = all(&root, ".crosstable tbody td.total")
+        .iter()
+        .map(text)
+        .collect();
+    assert_eq!(scores, ["1.5", "0", "0.5"]);
+}
