@@ -637,7 +637,7 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "1-2-1");
     await page.keyboard.press("x");
     await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("F");
+    await page.keyboard.press("Shift+F");
     assert.deepEqual([await text("2-0-0"), await text("2-0-1")], ["△", "●"]);
     assert.deepEqual([await text("2-1-0"), await text("2-1-1")], ["□", "〇"]);
     const doc = await storedDoc();
@@ -646,7 +646,7 @@ describe("Hoshitori in Chromium", () => {
     // Both games count: Player 1 has 1 + 0 + ½ + 1.
     assert.equal((await standings()).length, 3);
     assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "2.5");
-    await shots("11-double-round-robin");
+    await shots("20-double-round-robin");
     assert.deepEqual(await accessibilityViolations(), [], "with half-cells");
     // Back to a single round robin is refused while a pair has two games.
     await page.locator(".settings .cycles select").selectOption("1");
@@ -670,7 +670,7 @@ describe("Hoshitori in Chromium", () => {
     await page.locator(".settings .scoring-values input").nth(1).fill("1.5");
     await page.locator(".settings .scoring-values input").nth(1).press("Tab");
     assert.deepEqual((await storedDoc()).scoring, { win: 3, draw: 1.5, loss: 0, forfeit_win: 3, forfeit_loss: 0 });
-    await shots("12-policies");
+    await shots("21-policies");
     await page.locator(".settings .scoring select").selectOption("1-0.5-0");
     assert.equal((await storedDoc()).scoring, undefined);
   });
@@ -690,14 +690,14 @@ describe("Hoshitori in Chromium", () => {
     await page.getByRole("button", { name: "Player 3 won" }).click();
     assert.equal(await page.locator(".ladder-next span").textContent(), "Next game: Player 3 – Player 1");
     assert.deepEqual(await page.$$eval(".ladder-games li", (xs) => xs.map((x) => x.textContent)), ["Player 3 – Player 2: Player 3 won"]);
-    await shots("13-junisen-ladder");
+    await shots("22-junisen-ladder");
     await page.getByRole("button", { name: "Player 3 won" }).click();
     const s = await standings();
     assert.deepEqual(s.slice(0, 1).map((r) => [r.place, r.player]), [["1", "Player 3"]]);
     assert.equal((await storedDoc()).playoffs[0].games.length, 2);
-    await page.keyboard.press("Control+z");
+    await page.locator("button.undo").click();
     assert.equal(await page.locator(".ladder-next span").textContent(), "Next game: Player 3 – Player 1");
-    await page.keyboard.press("Control+y");
+    await page.locator("button.redo").click();
   });
 
   test("a recorded playoff that no longer applies: a notice with Keep and Clear, the standings still shown", async () => {
@@ -708,7 +708,7 @@ describe("Hoshitori in Chromium", () => {
     await notice.waitFor();
     assert.match(await notice.textContent(), /This recorded playoff no longer applies: Player 1 · Player 2 · Player 3.*not those of a playoff required now \(none is required\)/);
     assert.equal((await standings()).length, 4);
-    await shots("14-stale-playoff");
+    await shots("23-stale-playoff");
     assert.deepEqual(await accessibilityViolations(), [], "with a stale playoff notice");
     await notice.locator("button.keep").click();
     assert.equal(await page.locator(".stale-playoff.kept").count(), 1);
