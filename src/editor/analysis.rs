@@ -270,4 +270,26 @@ mod tests {
             "the grid is shown even when ranking fails"
         );
     }
+
+    /// A pair with more games than the schedule's meetings cannot be ranked; the error names
+    /// the pair and the game, and the grid and every player's points are still there.
+    #[test]
+    fn a_game_beyond_the_schedule_names_the_pair_and_keeps_the_points() {
+        use crate::engine::Outcome;
+        use crate::league::GameEntry;
+        let mut doc = crate::editor::new_league(vec!["P".into(), "Q".into(), "R".into()]);
+        doc.games.push(GameEntry::new("P", "Q", Outcome::A));
+        doc.games.push(GameEntry::new("Q", "R", Outcome::Draw));
+        doc.games.push(GameEntry::new("Q", "P", Outcome::A));
+        let a = analyse(&doc);
+        let err = a.ranked.unwrap_err();
+        assert_eq!(err.location().path.as_deref(), Some("games[2]"));
+        assert!(matches!(
+            err.kind(),
+            crate::ErrorKind::TooManyGames { a, b, cycles: 1 } if a == "P" && b == "Q"
+        ));
+        assert_eq!(a.grid[0][1].len(), 2, "both games are shown");
+        let scores: Vec<String> = a.scores.iter().map(|s| s.to_string()).collect();
+        assert_eq!(scores, ["1", "1.5", "0.5"]);
+    }
 }

@@ -89,7 +89,8 @@ pub struct Text {
     pub ladder_games: &'static str,
     pub next_game: &'static str,
     pub points_only: &'static str,
-    pub meeting: &'static str,
+    /// Between a heading and what follows: `: `, `：`.
+    pub colon: &'static str,
 }
 
 const EN: Text = Text {
@@ -175,7 +176,7 @@ const EN: Text = Text {
     ladder_games: "Games played",
     next_game: "Next game",
     points_only: "Points so far (no ranking until the error is fixed)",
-    meeting: "meeting",
+    colon: ": ",
 };
 
 const JA: Text = Text {
@@ -261,7 +262,7 @@ const JA: Text = Text {
     ladder_games: "対局済み",
     next_game: "次の対局",
     points_only: "現在の得点（誤りを直すまで順位は出せません）",
-    meeting: "局目",
+    colon: "：",
 };
 
 /// A preset's name ([`crate::engine::chain::PRESETS`] lists the ids).

@@ -85,7 +85,7 @@ fn SetAsideNotice(props: &SetAsideProps) -> Html {
         };
         return html! {
             <p class="stale-playoff kept" data-players={players.join(",")}>
-                <button type="button" class="link" onclick={expand}>{ format!("{}: {who} — {}", t.stale_playoff, t.stale_kept) }</button>
+                <button type="button" class="link" onclick={expand}>{ format!("{}{}{who} — {}", t.stale_playoff, t.colon, t.stale_kept) }</button>
             </p>
         };
     }
@@ -95,7 +95,7 @@ fn SetAsideNotice(props: &SetAsideProps) -> Html {
     };
     html! {
         <div class="notice warn stale-playoff" role="status" data-players={players.join(",")}>
-            <p><strong>{ format!("{}: {who}", t.stale_playoff) }</strong></p>
+            <p><strong>{ format!("{}{}{who}", t.stale_playoff, t.colon) }</strong></p>
             <p>{ i18n::set_aside(ui.lang, &props.set_aside.reason, &props.names) }</p>
             <button type="button" class="keep" onclick={keep}>{ t.keep }</button>
             <button type="button" class="clear" onclick={clear}>{ t.clear }</button>

@@ -54,6 +54,41 @@ fn entry(v: [f64; 5]) -> ScoringEntry {
     }
 }
 
+/// A number of points as typed: a whole number, or one and a half (`1.5`, `-0.5`, `.5`), also
+/// with a comma. Anything else is not a score (`None`). (Parsed by hand: the page does not
+/// need the standard library's float parser for halves.)
+fn parse_half(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, frac) = digits.split_once(['.', ',']).unwrap_or((digits, ""));
+    let whole: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let half = match frac.trim_end_matches('0') {
+        "" => 0,
+        "5" => 1,
+        _ => return None,
+    };
+    if whole.unsigned_abs() > 100 || (whole == 0 && half == 0 && digits.is_empty()) {
+        return None;
+    }
+    let halves = (whole * 2 + half) as f64;
+    Some(if neg { -halves / 2.0 } else { halves / 2.0 })
+}
+
+/// A score that is a multiple of ½, as `parse_half` reads it back: `3`, `1.5`, `-0.5`.
+fn show_half(v: f64) -> String {
+    let halves = (v * 2.0).round() as i64;
+    let sign = if halves < 0 { "-" } else { "" };
+    let h = halves.unsigned_abs();
+    format!("{sign}{}{}", h / 2, if h % 2 == 1 { ".5" } else { "" })
+}
+
 fn values(s: &ScoringEntry) -> [f64; 5] {
     [s.win, s.draw, s.loss, s.forfeit_win, s.forfeit_loss]
 }
@@ -169,7 +204,7 @@ pub fn Settings(props: &Props) -> Html {
         let edit = ui.edit.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlInputElement>().value();
-            if let Ok(x) = v.trim().parse::<f64>() {
+            if let Some(x) = parse_half(&v) {
                 let mut vals = scoring_values;
                 vals[k] = x;
                 edit.emit(Action::SetScoring(Some(entry(vals))));
@@ -272,7 +307,7 @@ pub fn Settings(props: &Props) -> Html {
                         <label class="field value">
                             <span>{ *name }</span>
                             <input type="number" step="0.5" min="-100" max="100"
-                                value={scoring_values[k].to_string()} onchange={on_value(k)} />
+                                value={show_half(scoring_values[k])} onchange={on_value(k)} />
                         </label>
                     }) }
                 </fieldset>
