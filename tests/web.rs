@@ -364,3 +364,73 @@ async fn a_double_round_robin_shows_a_half_cell_per_meeting() {
         .collect();
     assert_eq!(scores, ["1.5", "0", "0.5"]);
 }
+
+/// Every preset of the one table (`engine::chain::PRESETS`) has a name in both languages, and
+/// the rules menu lists exactly those, then "custom".
+#[wasm_bindgen_test]
+async fn the_rules_menu_lists_every_preset_by_name() {
+    use hoshitori::engine::chain::PRESETS;
+    use hoshitori::web::i18n::{Lang, preset_name};
+    for id in PRESETS {
+        for lang in [Lang::En, Lang::Ja] {
+            assert_ne!(preset_name(lang, id), "?", "{id}");
+        }
+    }
+    fresh_storage();
+    let root = mount().await;
+    let values: Vec<String> = all(&root, ".settings .rules select option")
+        .iter()
+        .map(|o| o.get_attribute("value").unwrap())
+        .collect();
+    let mut want: Vec<String> = PRESETS.iter().map(|p| p.to_string()).collect();
+    want.push("custom".into());
+    assert_eq!(values, want);
+}
+
+/// Back to a single round robin is refused, in words, while a pair has two games.
+#[wasm_bindgen_test]
+async fn lowering_the_meetings_below_the_games_is_refused_with_the_pair() {
+    fresh_storage();
+    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into()]);
+    doc.cycles = Some(2);
+    let mut editor = hoshitori::editor::Editor::new(doc);
+    for (meeting, side) in [
+        (0, hoshitori::engine::Side::Win),
+        (1, hoshitori::engine::Side::Loss),
+    ] {
+        editor
+            .apply(hoshitori::editor::Action::SetResult {
+                row: 0,
+                col: 1,
+                meeting,
+                side,
+            })
+            .unwrap();
+    }
+    local()
+        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .unwrap();
+    let root = mount().await;
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector(".settings .cycles select")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    select.set_value("1");
+    // A bubbling `change` (the init dictionary of a keyboard event is an event's, with bubbles).
+    let init = KeyboardEventInit::new();
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("change", &init).unwrap();
+    select.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        text(&one(&root, ".notices .notice.warn p")),
+        "対戦回数を1回にはできません：AとBの対局が2局記録されています。先に余分な対局を消してください。"
+    );
+    assert_eq!(
+        all(&root, "td.cell.multi").len(),
+        2,
+        "still two meetings a pair"
+    );
+}
