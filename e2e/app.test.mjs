@@ -592,6 +592,133 @@ describe("Hoshitori in Chromium", () => {
     await shot("10-playoff-recorded");
   });
 
+  /** The stored document. */
+  async function storedDoc() {
+    return page.evaluate(() => JSON.parse(localStorage.getItem("hoshitori/editor")).doc);
+  }
+
+  async function newLeague(count) {
+    await page.locator(".toolbar .count input").fill(String(count));
+    await page.locator(".toolbar .count input").press("Tab");
+    await page.getByRole("button", { name: "New league" }).click();
+  }
+
+  /** Screenshots at desktop and phone width, in English and Japanese; back to English. */
+  async function shots(name) {
+    for (const lang of ["en", "ja"]) {
+      if ((await page.getAttribute("html", "lang")) !== lang) await page.locator("button.lang").click();
+      await shot(`${name}-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(`${name}-${lang}-phone`);
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
+    await page.locator("button.lang").click();
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+  }
+
+  test("a double round robin: two half-cells per pair, by clicks and keys; cycles cannot drop below the games", async () => {
+    await newLeague(3);
+    await page.locator(".settings .cycles select").selectOption("2");
+    assert.equal(await page.locator("[data-cell]").count(), 3 + 6 * 2, "a half-cell per meeting");
+    await page.locator('[data-cell="0-1-0"]').click();
+    await page.locator('[data-cell="0-1-1"]').click();
+    await page.locator('[data-cell="0-1-1"]').click();
+    const text = (id) => page.locator(`[data-cell="${id}"]`).textContent();
+    assert.deepEqual([await text("0-1-0"), await text("0-1-1")], ["〇", "●"]);
+    assert.deepEqual([await text("1-0-0"), await text("1-0-1")], ["●", "〇"], "the mirror follows game by game");
+    // Keys: the arrows walk through the half-cells, letters act on the focused one.
+    await page.locator('[data-cell="0-1-1"]').focus();
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "0-2-0");
+    await page.keyboard.press("d");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("o");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "1-2-1");
+    await page.keyboard.press("x");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Shift+F");
+    assert.deepEqual([await text("2-0-0"), await text("2-0-1")], ["△", "●"]);
+    assert.deepEqual([await text("2-1-0"), await text("2-1-1")], ["□", "〇"]);
+    const doc = await storedDoc();
+    assert.equal(doc.cycles, 2);
+    assert.equal(doc.games.length, 6);
+    // Both games count: Player 1 has 1 + 0 + ½ + 1.
+    assert.equal((await standings()).length, 3);
+    assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "2.5");
+    await shots("20-double-round-robin");
+    assert.deepEqual(await accessibilityViolations(), [], "with half-cells");
+    // Back to a single round robin is refused while a pair has two games.
+    await page.locator(".settings .cycles select").selectOption("1");
+    assert.match(await page.locator(".notices .notice.warn").textContent(), /Cannot make it 1 meeting\(s\) per pair: Player 1 and Player 2 have 2 games recorded/);
+    assert.equal((await storedDoc()).cycles, 2);
+    assert.equal(await page.locator(".settings .cycles select").inputValue(), "2");
+    await page.locator(".notices .notice.warn button").click();
+  });
+
+  test("policy controls: the object form only while a policy differs from the preset; scoring", async () => {
+    await page.locator(".settings .scope select").selectOption("none");
+    assert.deepEqual((await storedDoc()).rules, { criteria: "fukui", playoff: "none" });
+    await page.locator(".settings .format select").selectOption("round-robin");
+    assert.deepEqual((await storedDoc()).rules, { criteria: "fukui", playoff: "none", playoff_format: "round-robin" });
+    await page.locator(".settings .scope select").selectOption("title,seats");
+    await page.locator(".settings .format select").selectOption("knockout");
+    assert.equal((await storedDoc()).rules, "fukui");
+    await page.locator(".settings .scoring select").selectOption("3-1-0");
+    assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "7");
+    await page.locator(".settings .scoring select").selectOption("custom");
+    await page.locator(".settings .scoring-values input").nth(1).fill("1.5");
+    await page.locator(".settings .scoring-values input").nth(1).press("Tab");
+    assert.deepEqual((await storedDoc()).scoring, { win: 3, draw: 1.5, loss: 0, forfeit_win: 3, forfeit_loss: 0 });
+    await shots("21-policies");
+    await page.locator(".settings .scoring select").selectOption("1-0.5-0");
+    assert.equal((await storedDoc()).scoring, undefined);
+  });
+
+  test("shogi 順位戦: the title stepladder is recorded game by game", async () => {
+    await newLeague(4);
+    await page.locator(".settings .rules select").selectOption("shogi-junisen");
+    for (let i = 0; i < 4; i++) {
+      await page.locator(".who input.prev").nth(i).fill(String(i + 1));
+      await page.locator(".who input.prev").nth(i).press("Tab");
+    }
+    for (const c of ["0-1", "1-2", "2-0", "0-3", "1-3", "2-3"]) await page.locator(`[data-cell="${c}"]`).click();
+    await page.locator(".ladder").waitFor();
+    assert.match(await page.locator(".playoff-format").textContent(), /stepladder.*decides place 1 only/);
+    assert.deepEqual(await page.$$eval(".ladder-seeds .seed", (xs) => xs.map((x) => x.textContent)), ["1. Player 1", "2. Player 2", "3. Player 3"]);
+    assert.equal(await page.locator(".ladder-next span").textContent(), "Next game: Player 3 – Player 2");
+    await page.getByRole("button", { name: "Player 3 won" }).click();
+    assert.equal(await page.locator(".ladder-next span").textContent(), "Next game: Player 3 – Player 1");
+    assert.deepEqual(await page.$$eval(".ladder-games li", (xs) => xs.map((x) => x.textContent)), ["Player 3 – Player 2: Player 3 won"]);
+    await shots("22-junisen-ladder");
+    await page.getByRole("button", { name: "Player 3 won" }).click();
+    const s = await standings();
+    assert.deepEqual(s.slice(0, 1).map((r) => [r.place, r.player]), [["1", "Player 3"]]);
+    assert.equal((await storedDoc()).playoffs[0].games.length, 2);
+    await page.locator("button.undo").click();
+    assert.equal(await page.locator(".ladder-next span").textContent(), "Next game: Player 3 – Player 1");
+    await page.locator("button.redo").click();
+  });
+
+  test("a recorded playoff that no longer applies: a notice with Keep and Clear, the standings still shown", async () => {
+    // A corrected result: Player 1 beat Player 3, so no playoff is needed any more.
+    await page.locator('[data-cell="0-2"]').focus();
+    await page.keyboard.press("o");
+    const notice = page.locator(".stale-playoff");
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /This recorded playoff no longer applies: Player 1 · Player 2 · Player 3.*not those of a playoff required now \(none is required\)/);
+    assert.equal((await standings()).length, 4);
+    await shots("23-stale-playoff");
+    assert.deepEqual(await accessibilityViolations(), [], "with a stale playoff notice");
+    await notice.locator("button.keep").click();
+    assert.equal(await page.locator(".stale-playoff.kept").count(), 1);
+    assert.equal((await storedDoc()).playoffs.length, 1, "kept in the file");
+    await page.locator(".stale-playoff.kept button").click();
+    await page.locator(".stale-playoff button.clear").click();
+    assert.equal(await page.locator(".stale-playoff").count(), 0);
+    assert.equal((await storedDoc()).playoffs, undefined);
+  });
+
   test("no error in the page (a panic would stop the app)", () => {
     assert.deepEqual(pageErrors, []);
   });

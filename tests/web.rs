@@ -167,6 +167,7 @@ async fn an_edit_stored_by_another_tab_is_followed() {
         .apply(hoshitori::editor::Action::SetResult {
             row: 5,
             col: 7,
+            meeting: 0,
             side: hoshitori::engine::Side::Draw,
         })
         .unwrap();
@@ -347,4 +348,104 @@ fn page_decodes_shift_jis_like_the_cli() {
         from_bom.lines().skip(1).collect::<Vec<_>>()
     );
     assert!(hoshitori::web::browser::decode(b"\xff\xfe").is_err());
+}
+
+/// A double round robin: each cell holds one half-cell per meeting; a click sets one meeting
+/// and the mirror half-cell follows; a key acts on the focused half-cell.
+#[wasm_bindgen_test]
+async fn a_double_round_robin_shows_a_half_cell_per_meeting() {
+    fresh_storage();
+    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
+    doc.cycles = Some(2);
+    let editor = hoshitori::editor::Editor::new(doc);
+    local()
+        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .unwrap();
+    let root = mount().await;
+    assert_eq!(all(&root, "td.cell.multi").len(), 6);
+    assert_eq!(all(&root, "td.cell.multi .half").len(), 12);
+    one(&root, "[data-cell='0-1-1']").click();
+    yew::scheduler::flush().await;
+    assert_eq!(text(&one(&root, "[data-cell='0-1-1']")), "〇");
+    assert_eq!(text(&one(&root, "[data-cell='0-1-0']")), "");
+    assert_eq!(text(&one(&root, "[data-cell='1-0-1']")), "●");
+    press(&one(&root, "[data-cell='2-0-0']"), "d");
+    yew::scheduler::flush().await;
+    assert_eq!(text(&one(&root, "[data-cell='0-2-0']")), "△");
+    // The score column counts every meeting.
+    let scores: Vec<String> = all(&root, ".crosstable tbody td.total")
+        .iter()
+        .map(text)
+        .collect();
+    assert_eq!(scores, ["1.5", "0", "0.5"]);
+}
+
+/// Every preset of the one table (`engine::chain::PRESETS`) has a name in both languages, and
+/// the rules menu lists exactly those, then "custom".
+#[wasm_bindgen_test]
+async fn the_rules_menu_lists_every_preset_by_name() {
+    use hoshitori::engine::chain::PRESETS;
+    use hoshitori::web::i18n::{Lang, preset_name};
+    for id in PRESETS {
+        for lang in [Lang::En, Lang::Ja] {
+            assert_ne!(preset_name(lang, id), "?", "{id}");
+        }
+    }
+    fresh_storage();
+    let root = mount().await;
+    let values: Vec<String> = all(&root, ".settings .rules select option")
+        .iter()
+        .map(|o| o.get_attribute("value").unwrap())
+        .collect();
+    let mut want: Vec<String> = PRESETS.iter().map(|p| p.to_string()).collect();
+    want.push("custom".into());
+    assert_eq!(values, want);
+}
+
+/// Back to a single round robin is refused, in words, while a pair has two games.
+#[wasm_bindgen_test]
+async fn lowering_the_meetings_below_the_games_is_refused_with_the_pair() {
+    fresh_storage();
+    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into()]);
+    doc.cycles = Some(2);
+    let mut editor = hoshitori::editor::Editor::new(doc);
+    for (meeting, side) in [
+        (0, hoshitori::engine::Side::Win),
+        (1, hoshitori::engine::Side::Loss),
+    ] {
+        editor
+            .apply(hoshitori::editor::Action::SetResult {
+                row: 0,
+                col: 1,
+                meeting,
+                side,
+            })
+            .unwrap();
+    }
+    local()
+        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .unwrap();
+    let root = mount().await;
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector(".settings .cycles select")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    select.set_value("1");
+    // A bubbling `change` (the init dictionary of a keyboard event is an event's, with bubbles).
+    let init = KeyboardEventInit::new();
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("change", &init).unwrap();
+    select.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        text(&one(&root, ".notices .notice.warn p")),
+        "対戦回数を1回にはできません：AとBの対局が2局記録されています。先に余分な対局を消してください。"
+    );
+    assert_eq!(
+        all(&root, "td.cell.multi").len(),
+        2,
+        "still two meetings a pair"
+    );
 }

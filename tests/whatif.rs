@@ -1037,6 +1037,7 @@ fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
             .apply(Action::SetResult {
                 row,
                 col,
+                meeting: 0,
                 side: hoshitori::engine::Side::Pending,
             })
             .unwrap();

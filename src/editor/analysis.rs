@@ -2,7 +2,7 @@
 //! colours of the tied blocks. Derived data, computed from the document alone (the app memoises
 //! it), and free of any web crate so that it is tested natively.
 
-use crate::engine::{Crosstable, Ranking, RuleChain, Side, rank};
+use crate::engine::{Crosstable, Ranking, RuleChain, Score, Scoring, Side, rank};
 use crate::league::League;
 
 use super::grid;
@@ -13,8 +13,11 @@ pub const BANDS: usize = 6;
 /// The document as the app shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
-    /// `grid[i][j]`: player `i`'s result against `j`.
-    pub grid: Vec<Vec<Side>>,
+    /// `grid[i][j][k]`: player `i`'s result against `j` in their `k`-th meeting.
+    pub grid: Vec<Vec<Vec<Side>>>,
+    /// Each player's points over the grid under the document's scoring (the default scoring
+    /// if that is invalid): shown even when the ranking fails.
+    pub scores: Vec<Score>,
     /// The ranking, or the error (with its location) that prevents it. Errors are shown next
     /// to the table; the document is kept as it is.
     pub ranked: Result<Ranked, crate::Error>,
@@ -44,10 +47,32 @@ pub struct Ranked {
 
 /// Ranks the document under its rules (Fukui if it names none).
 pub fn analyse(doc: &League) -> Analysis {
+    let grid = grid(doc);
+    let scoring = doc
+        .scoring
+        .as_ref()
+        .and_then(|s| s.scoring().ok())
+        .unwrap_or_default();
     Analysis {
-        grid: grid(doc),
+        scores: grid.iter().map(|row| points(row, &scoring)).collect(),
+        grid,
         ranked: ranked(doc),
     }
+}
+
+/// A row's points: every meeting's result scored.
+fn points(row: &[Vec<Side>], scoring: &Scoring) -> Score {
+    row.iter()
+        .flatten()
+        .map(|&side| match side {
+            Side::Win => scoring.win,
+            Side::Draw => scoring.draw,
+            Side::Loss => scoring.loss,
+            Side::ForfeitWin => scoring.forfeit_win,
+            Side::ForfeitLoss => scoring.forfeit_loss,
+            Side::Pending | Side::Void => Score::default(),
+        })
+        .sum()
 }
 
 fn ranked(doc: &League) -> Result<Ranked, crate::Error> {
@@ -219,6 +244,7 @@ mod tests {
             e.apply(crate::editor::Action::SetResult {
                 row,
                 col,
+                meeting: 0,
                 side: Side::Win,
             })
             .unwrap();
@@ -243,5 +269,27 @@ mod tests {
             10,
             "the grid is shown even when ranking fails"
         );
+    }
+
+    /// A pair with more games than the schedule's meetings cannot be ranked; the error names
+    /// the pair and the game, and the grid and every player's points are still there.
+    #[test]
+    fn a_game_beyond_the_schedule_names_the_pair_and_keeps_the_points() {
+        use crate::engine::Outcome;
+        use crate::league::GameEntry;
+        let mut doc = crate::editor::new_league(vec!["P".into(), "Q".into(), "R".into()]);
+        doc.games.push(GameEntry::new("P", "Q", Outcome::A));
+        doc.games.push(GameEntry::new("Q", "R", Outcome::Draw));
+        doc.games.push(GameEntry::new("Q", "P", Outcome::A));
+        let a = analyse(&doc);
+        let err = a.ranked.unwrap_err();
+        assert_eq!(err.location().path.as_deref(), Some("games[2]"));
+        assert!(matches!(
+            err.kind(),
+            crate::ErrorKind::TooManyGames { a, b, cycles: 1 } if a == "P" && b == "Q"
+        ));
+        assert_eq!(a.grid[0][1].len(), 2, "both games are shown");
+        let scores: Vec<String> = a.scores.iter().map(|s| s.to_string()).collect();
+        assert_eq!(scores, ["1", "1.5", "0.5"]);
     }
 }

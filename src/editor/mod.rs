@@ -25,7 +25,10 @@ pub mod whatif;
 use std::collections::HashMap;
 
 use crate::engine::{Outcome, Side};
-use crate::league::{GameEntry, League, PlayerEntry, PlayoffEntry, Rules};
+use crate::league::{
+    GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Policies, Rules, RulesSpec,
+    ScoringEntry,
+};
 
 /// How many documents undo remembers.
 pub const HISTORY: usize = 100;
@@ -46,6 +49,9 @@ pub enum Action {
     SetResult {
         row: usize,
         col: usize,
+        /// Which meeting of the pair (0 in a single round robin): the pair's `meeting`-th game
+        /// in document order.
+        meeting: usize,
         side: Side,
     },
     /// Sets several results at once, as one edit (one undo step): a what-if outcome the user
@@ -55,6 +61,7 @@ pub enum Action {
     CycleResult {
         row: usize,
         col: usize,
+        meeting: usize,
     },
     /// Appends a player.
     AddPlayer {
@@ -79,6 +86,15 @@ pub enum Action {
         rank: Option<u32>,
     },
     SetSeats(Option<u32>),
+    /// How many times each pair meets (1 single, 2 double round robin). Refused below what the
+    /// recorded games need.
+    SetCycles(u32),
+    /// What results score (`None`: 1-½-0). Refused if a value is not a multiple of ½ in
+    /// -100..=100; a value equal to the default is stored as `None`.
+    SetScoring(Option<ScoringEntry>),
+    /// The rule policies over the chosen preset or codes. A policy equal to the base chain's
+    /// is dropped; when none is left, `rules` goes back to the plain id.
+    SetPolicies(Policies),
     /// The rule chain as typed: a preset id or criterion codes.
     SetRules(String),
     SetTitle(Option<String>),
@@ -86,6 +102,13 @@ pub enum Action {
     RecordPlayoff {
         players: Vec<String>,
         order: Vec<String>,
+    },
+    /// Records one game of a stepladder among `players` (appended to its `games`).
+    RecordPlayoffGame {
+        players: Vec<String>,
+        a: String,
+        b: String,
+        winner: String,
     },
     /// Forgets the playoff result among `players`.
     ClearPlayoff {
@@ -102,6 +125,7 @@ pub enum Action {
 pub struct CellResult {
     pub row: usize,
     pub col: usize,
+    pub meeting: usize,
     pub side: Side,
 }
 
@@ -124,6 +148,21 @@ pub enum Refusal {
     /// A player cannot play themself.
     SelfGame {
         index: usize,
+    },
+    /// The recorded games need more meetings per pair than `cycles`: the pair `pair` (player
+    /// indices) has `needed` games (`None`: `cycles` is 0, and every pair meets at least once).
+    TooFewCycles {
+        cycles: u32,
+        needed: u32,
+        pair: Option<(usize, usize)>,
+    },
+    /// A scoring value that is not a multiple of ½ between -100 and 100.
+    InvalidScoring {
+        field: String,
+    },
+    /// The winner of a playoff game must be one of its two players.
+    WinnerNotPlaying {
+        winner: String,
     },
     /// Nothing to undo or redo.
     NothingToUndo,
@@ -155,26 +194,72 @@ pub fn outcome_for_row(side: Side) -> Outcome {
     }
 }
 
-/// The document's crosstable: `grid[i][j]` is player `i`'s result against `j` (`Pending` where
-/// no game is recorded, and on the diagonal). Games naming unknown players are left out, and of
-/// two games of one pair the first is shown (the one an edit changes): the ranking reports both
-/// as errors.
-pub fn grid(doc: &League) -> Vec<Vec<Side>> {
+/// The number of meetings of each pair the document declares (`cycles`, 1 if absent).
+pub fn cycles(doc: &League) -> u32 {
+    doc.cycles.unwrap_or(1)
+}
+
+/// The document's crosstable: `grid[i][j][k]` is player `i`'s result against `j` in their
+/// `k`-th meeting, the pair's `k`-th game in document order (games to be replayed take no
+/// meeting and are left out). Every cell has `cycles` meetings, `Pending` where no game is
+/// recorded; a pair with more games than that shows them all (the ranking reports the excess
+/// as an error naming the pair). The diagonal is all `Pending`. Games naming unknown players are
+/// left out.
+pub fn grid(doc: &League) -> Vec<Vec<Vec<Side>>> {
     let n = doc.players.len();
     let index = name_index(doc);
-    let mut grid = vec![vec![Side::Pending; n]; n];
-    let mut seen = vec![vec![false; n]; n];
-    for g in &doc.games {
+    let cycles = cycles(doc).max(1) as usize;
+    let mut grid = vec![vec![Vec::with_capacity(cycles); n]; n];
+    for g in doc.games.iter().filter(|g| g.result.is_meeting()) {
         if let (Some(&a), Some(&b)) = (index.get(g.a.as_str()), index.get(g.b.as_str())) {
-            if a != b && !seen[a][b] {
-                seen[a][b] = true;
-                seen[b][a] = true;
-                grid[a][b] = g.result.side(true);
-                grid[b][a] = g.result.side(false);
+            if a != b {
+                grid[a][b].push(g.result.side(true));
+                grid[b][a].push(g.result.side(false));
+            }
+        }
+    }
+    for row in &mut grid {
+        for cell in row {
+            if cell.len() < cycles {
+                cell.resize(cycles, Side::Pending);
             }
         }
     }
     grid
+}
+
+/// The indices in `doc.games` of the meetings of `a` and `b` (games to be replayed left out),
+/// in document order.
+fn meetings(doc: &League, a: &str, b: &str) -> Vec<usize> {
+    doc.games
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.result.is_meeting())
+        .filter(|(_, g)| (g.a == a && g.b == b) || (g.a == b && g.b == a))
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// The most games any pair has recorded (entries kept as pending included), with the pair.
+fn most_meetings(doc: &League) -> Option<(u32, (usize, usize))> {
+    let index = name_index(doc);
+    let n = doc.players.len();
+    let mut met = vec![0u32; n * n];
+    let mut most: Option<(u32, (usize, usize))> = None;
+    for g in doc.games.iter().filter(|g| g.result.is_meeting()) {
+        if let (Some(&a), Some(&b)) = (index.get(g.a.as_str()), index.get(g.b.as_str())) {
+            if a == b {
+                continue;
+            }
+            let (lo, hi) = (a.min(b), a.max(b));
+            met[lo * n + hi] += 1;
+            let m = met[lo * n + hi];
+            if most.is_none_or(|(k, _)| m > k) {
+                most = Some((m, (lo, hi)));
+            }
+        }
+    }
+    most
 }
 
 fn name_index(doc: &League) -> HashMap<&str, usize> {
@@ -272,7 +357,7 @@ impl Editor {
 pub fn with_results(doc: &League, results: &[CellResult]) -> Result<League, Refusal> {
     let mut doc = doc.clone();
     for r in results {
-        set_result(&mut doc, r.row, r.col, r.side)?;
+        set_result(&mut doc, r.row, r.col, r.meeting, r.side)?;
     }
     Ok(doc)
 }
@@ -293,14 +378,19 @@ fn player(doc: &League, index: usize) -> Result<&PlayerEntry, Refusal> {
 /// Applies an edit (not undo or redo) to `doc`.
 fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
     match action {
-        Action::SetResult { row, col, side } => set_result(doc, row, col, side),
+        Action::SetResult {
+            row,
+            col,
+            meeting,
+            side,
+        } => set_result(doc, row, col, meeting, side),
         Action::SetResults(results) => {
             *doc = with_results(doc, &results)?;
             Ok(())
         }
-        Action::CycleResult { row, col } => {
-            let side = grid_cell(doc, row, col)?;
-            set_result(doc, row, col, next_side(side))
+        Action::CycleResult { row, col, meeting } => {
+            let side = grid_cell(doc, row, col, meeting)?;
+            set_result(doc, row, col, meeting, next_side(side))
         }
         Action::AddPlayer { name } => {
             let name = check_name(doc, usize::MAX, &name)?;
@@ -354,6 +444,40 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
             doc.seats = seats;
             Ok(())
         }
+        Action::SetCycles(cycles) => {
+            let most = most_meetings(doc);
+            let needed = most.map_or(1, |(m, _)| m).max(1);
+            if cycles < needed {
+                return Err(Refusal::TooFewCycles {
+                    cycles,
+                    needed,
+                    pair: most.filter(|&(m, _)| m > cycles).map(|(_, p)| p),
+                });
+            }
+            if cycles != self::cycles(doc) {
+                doc.cycles = (cycles != 1).then_some(cycles);
+            }
+            Ok(())
+        }
+        Action::SetScoring(scoring) => {
+            if let Some(s) = &scoring {
+                s.scoring().map_err(|e| Refusal::InvalidScoring {
+                    field: e
+                        .location()
+                        .path
+                        .as_deref()
+                        .unwrap_or("scoring")
+                        .trim_start_matches("scoring.")
+                        .to_string(),
+                })?;
+            }
+            doc.scoring = scoring.filter(|s| !is_default_scoring(s));
+            Ok(())
+        }
+        Action::SetPolicies(policies) => {
+            set_policies(doc, policies);
+            Ok(())
+        }
         Action::SetRules(rules) => {
             doc.rules = Some(match &doc.rules {
                 Some(old) => old.with_base(rules),
@@ -373,6 +497,36 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
                     players,
                     order,
                     games: Vec::new(),
+                    extra: Default::default(),
+                }),
+            }
+            Ok(())
+        }
+        Action::RecordPlayoffGame {
+            players,
+            a,
+            b,
+            winner,
+        } => {
+            if winner != a && winner != b {
+                return Err(Refusal::WinnerNotPlaying { winner });
+            }
+            let game = PlayoffGameEntry {
+                a,
+                b,
+                winner,
+                extra: Default::default(),
+            };
+            match doc
+                .playoffs
+                .iter_mut()
+                .find(|p| same_set(&p.players, &players))
+            {
+                Some(entry) => entry.games.push(game),
+                None => doc.playoffs.push(PlayoffEntry {
+                    players,
+                    order: Vec::new(),
+                    games: vec![game],
                     extra: Default::default(),
                 }),
             }
@@ -398,58 +552,123 @@ fn same_set(a: &[String], b: &[String]) -> bool {
     a == b
 }
 
-fn grid_cell(doc: &League, row: usize, col: usize) -> Result<Side, Refusal> {
+fn grid_cell(doc: &League, row: usize, col: usize, meeting: usize) -> Result<Side, Refusal> {
     let a = &player(doc, row)?.name;
     let b = &player(doc, col)?.name;
     if row == col {
         return Err(Refusal::SelfGame { index: row });
     }
-    Ok(doc
-        .games
-        .iter()
-        .find_map(|g| {
-            if &g.a == a && &g.b == b {
-                Some(g.result.side(true))
-            } else if &g.a == b && &g.b == a {
-                Some(g.result.side(false))
-            } else {
-                None
-            }
+    Ok(meetings(doc, a, b)
+        .get(meeting)
+        .map(|&k| {
+            let g = &doc.games[k];
+            g.result.side(&g.a == a)
         })
         .unwrap_or(Side::Pending))
 }
 
-/// Records `side` for `row` against `col`. The game keeps its place in the list and its other
-/// fields (round, unknown fields); a cell set to "not played" keeps its entry as `pending` if the
-/// entry carries anything else, and is removed otherwise.
-fn set_result(doc: &mut League, row: usize, col: usize, side: Side) -> Result<(), Refusal> {
+fn is_default_scoring(s: &ScoringEntry) -> bool {
+    (s.win, s.draw, s.loss, s.forfeit_win, s.forfeit_loss) == (1.0, 0.5, 0.0, 1.0, 0.0)
+        && s.extra.is_empty()
+}
+
+/// Sets the policies over the current base, each one kept only where it differs from what
+/// the base alone gives; with none left (and nothing else in the object) `rules` is the id.
+fn set_policies(doc: &mut League, policies: Policies) {
+    let rules = doc
+        .rules
+        .clone()
+        .unwrap_or_else(|| Rules::Id("fukui".into()));
+    let base = rules.base().to_string();
+    let keep = |set: fn(&mut Policies, Option<String>), value: Option<String>| {
+        let value = value.filter(|v| !v.trim().is_empty())?;
+        let Ok(chain) = crate::engine::RuleChain::parse(&base) else {
+            return Some(value);
+        };
+        let mut one = Policies::default();
+        set(&mut one, Some(value.clone()));
+        match one.apply(chain.clone(), Some("rules.")) {
+            Ok(c) if same_policies(&c, &chain) => None,
+            _ => Some(value),
+        }
+    };
+    let p = Policies {
+        playoff: keep(|p, v| p.playoff = v, policies.playoff),
+        title_rules: keep(|p, v| p.title_rules = v, policies.title_rules),
+        playoff_format: keep(|p, v| p.playoff_format = v, policies.playoff_format),
+        reapply: keep(|p, v| p.reapply = v, policies.reapply),
+    };
+    let extra = match &rules {
+        Rules::Spec(s) => s.extra.clone(),
+        Rules::Id(_) => Default::default(),
+    };
+    doc.rules = Some(if p == Policies::default() && extra.is_empty() {
+        Rules::Id(base)
+    } else {
+        Rules::Spec(RulesSpec {
+            criteria: base,
+            playoff: p.playoff,
+            title_rules: p.title_rules,
+            playoff_format: p.playoff_format,
+            reapply: p.reapply,
+            extra,
+        })
+    });
+}
+
+fn same_policies(a: &crate::engine::RuleChain, b: &crate::engine::RuleChain) -> bool {
+    (a.playoff, &a.title, a.format, a.reapply) == (b.playoff, &b.title, b.format, b.reapply)
+}
+
+/// Records `side` for `row` against `col` in their `meeting`-th meeting. The game keeps its
+/// place in the list and its other fields (round, unknown fields). A meeting beyond those
+/// recorded is appended, with any meeting before it as a `pending` entry, so that meetings
+/// never change places. A meeting set to "not played" is removed when it is the pair's last
+/// and carries nothing else (and then so are the plain pending entries before it), and kept
+/// as `pending` otherwise.
+fn set_result(
+    doc: &mut League,
+    row: usize,
+    col: usize,
+    meeting: usize,
+    side: Side,
+) -> Result<(), Refusal> {
     let a = player(doc, row)?.name.clone();
     let b = player(doc, col)?.name.clone();
     if row == col {
         return Err(Refusal::SelfGame { index: row });
     }
     let outcome = outcome_for_row(side);
-    let found = doc
-        .games
-        .iter()
-        .position(|g| (g.a == a && g.b == b) || (g.a == b && g.b == a));
-    match found {
-        Some(k) => {
+    let found = meetings(doc, &a, &b);
+    match found.get(meeting) {
+        Some(&k) => {
             let g = &mut doc.games[k];
             g.result = if g.a == a { outcome } else { outcome.flipped() };
-            if g.result == Outcome::Pending && g.round.is_none() && g.extra.is_empty() {
-                doc.games.remove(k);
-            }
         }
         None if outcome == Outcome::Pending => {}
-        None => doc.games.push(GameEntry {
-            round: None,
-            a,
-            b,
-            result: outcome,
-            extra: Default::default(),
-            first: None,
-        }),
+        None => {
+            for _ in found.len()..meeting {
+                doc.games
+                    .push(GameEntry::new(a.clone(), b.clone(), Outcome::Pending));
+            }
+            doc.games.push(GameEntry::new(a, b, outcome));
+        }
+    }
+    // Trailing plain pending meetings of the pair are not kept.
+    let (a, b) = (&doc.players[row].name, &doc.players[col].name);
+    let mut found = meetings(doc, a, b);
+    while let Some(&k) = found.last() {
+        let g = &doc.games[k];
+        if g.result == Outcome::Pending
+            && g.round.is_none()
+            && g.extra.is_empty()
+            && g.first.is_none()
+        {
+            doc.games.remove(k);
+            found.pop();
+        } else {
+            break;
+        }
     }
     Ok(())
 }

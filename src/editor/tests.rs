@@ -15,6 +15,10 @@ fn marks(editor: &Editor) -> Vec<String> {
         .map(|(i, row)| {
             row.iter()
                 .enumerate()
+                .flat_map(|(j, cell)| {
+                    let cell = if i == j { &cell[..1] } else { &cell[..] };
+                    cell.iter().map(move |s| (j, s))
+                })
                 .map(|(j, s)| match (i == j, s) {
                     (true, _) => '-',
                     (_, Win) => 'o',
@@ -31,7 +35,12 @@ fn marks(editor: &Editor) -> Vec<String> {
 }
 
 fn set(row: usize, col: usize, side: Side) -> Action {
-    Action::SetResult { row, col, side }
+    Action::SetResult {
+        row,
+        col,
+        meeting: 0,
+        side,
+    }
 }
 
 fn check(names: &[&str], actions: Vec<Action>, expect: &[&str]) -> Editor {
@@ -45,7 +54,11 @@ fn check(names: &[&str], actions: Vec<Action>, expect: &[&str]) -> Editor {
 
 #[test]
 fn clicking_cycles_through_every_mark_and_the_mirror_follows() {
-    let click = || Action::CycleResult { row: 0, col: 1 };
+    let click = || Action::CycleResult {
+        row: 0,
+        col: 1,
+        meeting: 0,
+    };
     let mut expected = vec![
         ["-o", "x-"],
         ["-x", "o-"],
@@ -61,7 +74,12 @@ fn clicking_cycles_through_every_mark_and_the_mirror_follows() {
         assert_eq!(marks(&e), want);
     }
     // Clicking the mirror cell cycles from the other player's view.
-    e.apply(Action::CycleResult { row: 1, col: 0 }).unwrap();
+    e.apply(Action::CycleResult {
+        row: 1,
+        col: 0,
+        meeting: 0,
+    })
+    .unwrap();
     // B has ● here, so the next mark is △ for B.
     assert_eq!(marks(&e), ["-d", "d-"]);
 }
@@ -175,7 +193,11 @@ fn removing_and_moving_players() {
         Err(Refusal::NoSuchPlayer { index: 5 })
     );
     assert_eq!(
-        e.apply(Action::CycleResult { row: 1, col: 1 }),
+        e.apply(Action::CycleResult {
+            row: 1,
+            col: 1,
+            meeting: 0,
+        }),
         Err(Refusal::SelfGame { index: 1 })
     );
 }
@@ -241,28 +263,282 @@ fn storage_round_trips_the_document_and_its_history() {
     assert_eq!((bare.doc, bare.undo.len(), bare.redo.len()), (e.doc, 0, 0));
 }
 
+/// A pair with more games than the schedule's meetings shows them all (the ranking names the
+/// pair in its error); an edit changes the meeting it is given.
 #[test]
-fn of_two_games_of_one_pair_the_grid_shows_the_one_an_edit_changes() {
+fn a_pair_with_more_games_than_meetings_shows_every_game() {
     let mut doc = league(&["A", "B"]);
     for result in [Outcome::A, Outcome::B] {
-        doc.games.push(GameEntry {
-            round: None,
-            a: "A".into(),
-            b: "B".into(),
-            result,
-            extra: Default::default(),
-            first: None,
-        });
+        doc.games.push(GameEntry::new("A", "B", result));
     }
     let mut e = Editor::new(doc);
-    assert_eq!(marks(&e), ["-o", "x-"]);
-    e.apply(Action::CycleResult { row: 0, col: 1 }).unwrap();
-    assert_eq!(marks(&e), ["-x", "o-"]);
+    assert_eq!(marks(&e), ["-ox", "xo-"]);
+    e.apply(Action::CycleResult {
+        row: 0,
+        col: 1,
+        meeting: 0,
+    })
+    .unwrap();
+    assert_eq!(marks(&e), ["-xx", "oo-"]);
     assert_eq!(
         e.doc.games[1].result,
         Outcome::B,
         "the second game is untouched"
     );
+}
+
+fn meet(row: usize, col: usize, meeting: usize, side: Side) -> Action {
+    Action::SetResult {
+        row,
+        col,
+        meeting,
+        side,
+    }
+}
+
+fn double(names: &[&str]) -> Editor {
+    let mut e = Editor::new(league(names));
+    e.apply(Action::SetCycles(2)).unwrap();
+    e
+}
+
+/// A double round robin: every cell has two meetings, each set on its own, and the mirror
+/// cell follows meeting by meeting. The k-th meeting is the pair's k-th game in the file.
+#[test]
+fn double_round_robin_cells_hold_each_meeting_and_the_mirror_follows() {
+    let mut e = double(&["A", "B", "C"]);
+    assert_eq!(e.doc.cycles, Some(2));
+    assert_eq!(marks(&e), ["-....", "..-..", "....-"]);
+    e.apply(meet(0, 1, 0, Win)).unwrap();
+    e.apply(meet(1, 0, 1, Win)).unwrap();
+    assert_eq!(marks(&e), ["-ox..", "xo-..", "....-"]);
+    // The second meeting first: the first stays a pending entry, so meetings keep their places.
+    e.apply(meet(2, 0, 1, Draw)).unwrap();
+    assert_eq!(marks(&e), ["-ox.d", "xo-..", ".d..-"]);
+    assert_eq!(e.doc.games.len(), 4);
+    assert_eq!(e.doc.games[2].result, Outcome::Pending);
+    // Clicking cycles one meeting; clearing the last meeting drops the pending one before it.
+    e.apply(Action::CycleResult {
+        row: 0,
+        col: 2,
+        meeting: 0,
+    })
+    .unwrap();
+    assert_eq!(marks(&e), ["-oxod", "xo-..", "xd..-"]);
+    e.apply(meet(0, 2, 0, Pending)).unwrap();
+    e.apply(meet(0, 2, 1, Pending)).unwrap();
+    assert_eq!(marks(&e), ["-ox..", "xo-..", "....-"]);
+    assert_eq!(e.doc.games.len(), 2);
+    // The engine counts both games of a pair.
+    let r = super::analysis::analyse(&e.doc).ranked.unwrap();
+    assert_eq!(r.table.score(0).to_string(), "1");
+    assert_eq!(r.table.score(1).to_string(), "1");
+}
+
+/// Cycles cannot go below what the recorded games need; the refusal names the pair.
+#[test]
+fn set_cycles_is_refused_below_the_recorded_meetings() {
+    let mut e = double(&["A", "B", "C"]);
+    e.apply(meet(1, 2, 0, Win)).unwrap();
+    e.apply(meet(1, 2, 1, Loss)).unwrap();
+    let before = e.doc.clone();
+    assert_eq!(
+        e.apply(Action::SetCycles(1)),
+        Err(Refusal::TooFewCycles {
+            cycles: 1,
+            needed: 2,
+            pair: Some((1, 2))
+        })
+    );
+    assert_eq!(
+        e.apply(Action::SetCycles(0)),
+        Err(Refusal::TooFewCycles {
+            cycles: 0,
+            needed: 2,
+            pair: Some((1, 2))
+        })
+    );
+    assert_eq!(e.doc, before);
+    e.apply(meet(1, 2, 1, Pending)).unwrap();
+    e.apply(Action::SetCycles(1)).unwrap();
+    assert_eq!(e.doc.cycles, None, "1 is the default and is not written");
+    assert_eq!(marks(&e), ["-..", ".-o", ".x-"]);
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.cycles, Some(2));
+}
+
+#[test]
+fn scoring_is_stored_unless_it_is_the_default_and_bad_values_are_refused() {
+    let mut e = Editor::new(league(&["A", "B"]));
+    let three = ScoringEntry {
+        win: 3.0,
+        draw: 1.0,
+        loss: 0.0,
+        forfeit_win: 3.0,
+        forfeit_loss: 0.0,
+        extra: Default::default(),
+    };
+    e.apply(Action::SetScoring(Some(three.clone()))).unwrap();
+    assert_eq!(e.doc.scoring, Some(three.clone()));
+    e.apply(set(0, 1, Win)).unwrap();
+    assert_eq!(super::analysis::analyse(&e.doc).scores[0].to_string(), "3");
+    let bad = ScoringEntry {
+        draw: 0.3,
+        ..three.clone()
+    };
+    assert_eq!(
+        e.apply(Action::SetScoring(Some(bad))),
+        Err(Refusal::InvalidScoring {
+            field: "draw".into()
+        })
+    );
+    let default = ScoringEntry {
+        win: 1.0,
+        draw: 0.5,
+        forfeit_win: 1.0,
+        ..three
+    };
+    e.apply(Action::SetScoring(Some(default))).unwrap();
+    assert_eq!(e.doc.scoring, None);
+}
+
+/// Policies that differ from the preset's make `rules` the object form; set back to the
+/// preset's own, it is the plain id again.
+/// Source: `docs/rules/chains.md` (the policies, spelled as on the command line).
+#[test]
+fn policies_use_the_object_form_only_when_they_differ_from_the_preset() {
+    let mut e = Editor::new(league(&["A", "B"]));
+    let policies = |playoff: &str, format: &str| Policies {
+        playoff: Some(playoff.into()),
+        title_rules: None,
+        playoff_format: Some(format.into()),
+        reapply: None,
+    };
+    e.apply(Action::SetPolicies(policies("title", "knockout")))
+        .unwrap();
+    // fukui's format is knockout already: only the scope is stored.
+    assert_eq!(
+        e.doc.rules,
+        Some(Rules::Spec(RulesSpec {
+            criteria: "fukui".into(),
+            playoff: Some("title".into()),
+            ..Default::default()
+        }))
+    );
+    assert_eq!(
+        e.doc.chain().unwrap().unwrap().playoff,
+        crate::engine::chain::PlayoffScope::Title
+    );
+    // A new preset keeps the policies.
+    e.apply(Action::SetRules("rif-round-robin".into())).unwrap();
+    assert_eq!(e.doc.rules_base(), Some("rif-round-robin"));
+    e.apply(Action::SetPolicies(policies("title,seats", "round-robin")))
+        .unwrap();
+    assert_eq!(e.doc.rules, Some(Rules::Id("rif-round-robin".into())));
+    e.apply(Action::SetPolicies(Policies {
+        title_rules: Some("none".into()),
+        ..Policies::default()
+    }))
+    .unwrap();
+    assert!(
+        matches!(&e.doc.rules, Some(Rules::Spec(s)) if s.title_rules.as_deref() == Some("none"))
+    );
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.rules, Some(Rules::Id("rif-round-robin".into())));
+}
+
+/// Shogi 順位戦: three tied for first play a stepladder seeded by 順位; the page records it
+/// game by game, and undo takes back one game.
+/// Source: spec section 6 (the 順位戦 playoff, パラマス式).
+fn junisen() -> Editor {
+    let mut doc = league(&["A", "B", "C", "D"]);
+    doc.rules = Some(Rules::Id("shogi-junisen".into()));
+    for (k, p) in doc.players.iter_mut().enumerate() {
+        p.previous_rank = Some(k as u32 + 1);
+    }
+    let mut e = Editor::new(doc);
+    // A, B and C beat each other round a circle and all beat D.
+    for (row, col) in [(0, 1), (1, 2), (2, 0), (0, 3), (1, 3), (2, 3)] {
+        e.apply(set(row, col, Win)).unwrap();
+    }
+    e
+}
+
+fn ladder(e: &Editor) -> crate::engine::Playoff {
+    let r = super::analysis::analyse(&e.doc).ranked.unwrap();
+    assert_eq!(r.ranking.playoffs.len(), 1, "{:?}", r.ranking.playoffs);
+    r.ranking.playoffs[0].clone()
+}
+
+#[test]
+fn a_stepladder_is_recorded_game_by_game_and_undone_one_game_at_a_time() {
+    let mut e = junisen();
+    let p = ladder(&e);
+    assert_eq!(p.format, crate::engine::chain::PlayoffFormat::Stepladder);
+    assert!(p.seeded);
+    assert_eq!(p.players, [0, 1, 2], "seeded by 順位");
+    // The two lowest seeds play first.
+    assert_eq!(p.next, Some((2, 1)));
+    let names =
+        |v: &[usize]| -> Vec<String> { v.iter().map(|&i| e.doc.players[i].name.clone()).collect() };
+    let players = names(&p.players);
+    let game = |a: &str, b: &str, w: &str| Action::RecordPlayoffGame {
+        players: players.clone(),
+        a: a.into(),
+        b: b.into(),
+        winner: w.into(),
+    };
+    assert_eq!(
+        e.apply(game("C", "B", "A")),
+        Err(Refusal::WinnerNotPlaying { winner: "A".into() })
+    );
+    e.apply(game("C", "B", "C")).unwrap();
+    let p = ladder(&e);
+    assert_eq!(p.games.len(), 1);
+    assert_eq!(p.next, Some((2, 0)), "the winner meets the top seed");
+    assert_eq!(p.result, None);
+    e.apply(game("C", "A", "C")).unwrap();
+    let p = ladder(&e);
+    assert_eq!(p.next, None);
+    assert_eq!(
+        p.result.as_ref().map(|r| r[0]),
+        Some(2),
+        "C wins the ladder"
+    );
+    assert_eq!(e.doc.playoffs[0].games.len(), 2);
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(ladder(&e).next, Some((2, 0)));
+}
+
+/// A recorded playoff that no longer applies (a game was corrected) is set aside, not lost;
+/// ClearPlayoff removes it.
+#[test]
+fn clear_playoff_removes_a_set_aside_record() {
+    let mut e = junisen();
+    e.apply(Action::RecordPlayoffGame {
+        players: vec!["A".into(), "B".into(), "C".into()],
+        a: "C".into(),
+        b: "B".into(),
+        winner: "B".into(),
+    })
+    .unwrap();
+    // A corrected result: A beat C, so A wins outright and no playoff is required.
+    e.apply(set(0, 2, Win)).unwrap();
+    let r = super::analysis::analyse(&e.doc).ranked.unwrap();
+    assert!(r.ranking.playoffs.is_empty());
+    assert_eq!(r.ranking.set_aside.len(), 1);
+    assert!(matches!(
+        r.ranking.set_aside[0].reason,
+        crate::engine::SetAsideReason::NotRequired { .. }
+    ));
+    assert_eq!(r.ranking.standings.len(), 4, "the standings are all there");
+    e.apply(Action::ClearPlayoff {
+        players: vec!["C".into(), "A".into(), "B".into()],
+    })
+    .unwrap();
+    assert!(e.doc.playoffs.is_empty());
+    let r = super::analysis::analyse(&e.doc).ranked.unwrap();
+    assert!(r.ranking.set_aside.is_empty());
 }
 
 #[test]
@@ -339,16 +615,19 @@ fn a_batch_of_results_is_one_undoable_edit() {
         CellResult {
             row: 0,
             col: 2,
+            meeting: 0,
             side: Draw,
         },
         CellResult {
             row: 2,
             col: 1,
+            meeting: 0,
             side: Loss,
         },
         CellResult {
             row: 1,
             col: 0,
+            meeting: 0,
             side: Win, // overwrites the earlier result, from the other side
         },
     ];
@@ -381,11 +660,13 @@ fn a_batch_with_one_bad_cell_is_refused_as_a_whole() {
         CellResult {
             row: 0,
             col: 1,
+            meeting: 0,
             side: Win,
         },
         CellResult {
             row: 1,
             col: 1,
+            meeting: 0,
             side: Win,
         },
     ];

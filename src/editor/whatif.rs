@@ -202,6 +202,7 @@ pub fn cell(game: &PendingGame, r: Result3) -> CellResult {
     CellResult {
         row: game.a,
         col: game.b,
+        meeting: game.meeting,
         side: match r {
             Result3::A => Side::Win,
             Result3::Draw => Side::Draw,

@@ -11,8 +11,8 @@ use crate::editor::{Action, storage, with_results};
 
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
-    notices::Notices, playoffs::Playoffs, settings::Settings, standings::Standings,
-    toolbar::Toolbar, whatif::WhatIf,
+    notices::Notices, playoffs::Playoffs, points_only::PointsOnly, settings::Settings,
+    standings::Standings, toolbar::Toolbar, whatif::WhatIf,
 };
 use super::i18n::{self, Lang};
 use super::state::{AppState, Msg, restore};
@@ -187,6 +187,7 @@ pub fn App() -> Html {
             <section class="panel error" role="alert" aria-labelledby="rank-error">
                 <h2 id="rank-error">{ t.cannot_rank }</h2>
                 <p class="error-text">{ crate::report::text::error_message(*lang, e) }</p>
+                <PointsOnly analysis={analysis.clone()} names={names.clone()} />
                 { for doc.playoffs.iter().map(|p| {
                     let players = p.players.clone();
                     let edit = edit.clone();
@@ -224,7 +225,7 @@ pub fn App() -> Html {
                 }
                 <main class={classes!("layout", state.hypothetical.is_some().then_some("showing-hypothetical"))}>
                     <div class="edit">
-                        <Settings title={doc.title.clone()} rules={doc.rules_base().map(str::to_string)} seats={doc.seats} />
+                        <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} cycles={doc.cycles} scoring={doc.scoring.clone()} />
                         <Crosstable
                             analysis={analysis.clone()}
                             players={Rc::new(doc.players.clone())}

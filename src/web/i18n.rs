@@ -3,7 +3,7 @@
 
 use crate::editor::Refusal;
 use crate::editor::storage::Refused;
-use crate::engine::{Side, Stake};
+use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};
 pub use crate::report::text::Lang;
 
 pub struct Text {
@@ -63,7 +63,34 @@ pub struct Text {
     pub storage_full: &'static str,
     pub not_saving: &'static str,
     pub footer: &'static str,
-    pub presets: [(&'static str, &'static str); 3],
+    pub cycles_label: &'static str,
+    pub single_rr: &'static str,
+    pub double_rr: &'static str,
+    pub scoring: &'static str,
+    pub scoring_default: &'static str,
+    pub scoring_custom: &'static str,
+    pub win: &'static str,
+    pub draw: &'static str,
+    pub loss: &'static str,
+    pub forfeit_win: &'static str,
+    pub forfeit_loss: &'static str,
+    pub policies: &'static str,
+    pub playoff_scope: &'static str,
+    pub title_rules: &'static str,
+    pub title_rules_help: &'static str,
+    pub playoff_format: &'static str,
+    pub preset_mark: &'static str,
+    pub keep: &'static str,
+    pub clear: &'static str,
+    pub stale_playoff: &'static str,
+    pub stale_kept: &'static str,
+    pub decides_title_only: &'static str,
+    pub seeds: &'static str,
+    pub ladder_games: &'static str,
+    pub next_game: &'static str,
+    pub points_only: &'static str,
+    /// Between a heading and what follows: `: `, `：`.
+    pub colon: &'static str,
 }
 
 const EN: Text = Text {
@@ -84,7 +111,7 @@ const EN: Text = Text {
     seats: "Seats",
     seats_help: "Places that keep their seat (blank: none)",
     crosstable: "Crosstable",
-    grid_help: "Click a cell to cycle 〇 ● △ □ ■ and blank. Keys: arrows move; o win, x loss, d draw, f forfeit win, F forfeit loss, Backspace clears.",
+    grid_help: "Click a cell to cycle 〇 ● △ □ ■ and blank. Keys: arrows move; o win, x loss, d draw, f forfeit win, F forfeit loss, Backspace clears. In a double round robin each meeting is its own half-cell.",
     player: "Player",
     previous_rank: "Prev.",
     move_up: "Move up",
@@ -123,11 +150,33 @@ const EN: Text = Text {
     footer: "Works offline once visited; your edits stay in this browser.",
     not_saving: "So as not to overwrite it, your edits in this page are not being saved in the browser: use Save JSON.",
     storage_full: "Could not save in this browser (storage full or disabled): keep a copy with Save JSON.",
-    presets: [
-        ("fukui", "Fukui Go league"),
-        ("jp-pro-league", "Japanese pro league"),
-        ("rif-round-robin", "RIF round robin (renju)"),
-    ],
+    cycles_label: "Meetings",
+    single_rr: "Single round robin",
+    double_rr: "Double round robin",
+    scoring: "Scoring",
+    scoring_default: "1-½-0 (Go: 1-0, jigo ½)",
+    scoring_custom: "Custom values",
+    win: "Win",
+    draw: "Draw",
+    loss: "Loss",
+    forfeit_win: "Forfeit win",
+    forfeit_loss: "Forfeit loss",
+    policies: "Playoff rules",
+    playoff_scope: "Playoff for",
+    title_rules: "Title tie-breaks",
+    title_rules_help: "Criterion codes for a tie for first only, or none (blank: the preset's)",
+    playoff_format: "Playoff format",
+    preset_mark: "preset",
+    keep: "Keep",
+    clear: "Clear",
+    stale_playoff: "This recorded playoff no longer applies",
+    stale_kept: "Kept in the file; not used",
+    decides_title_only: "Seeded by the rules; decides place 1 only (the others keep their order).",
+    seeds: "Seeds",
+    ladder_games: "Games played",
+    next_game: "Next game",
+    points_only: "Points so far (no ranking until the error is fixed)",
+    colon: ": ",
 };
 
 const JA: Text = Text {
@@ -148,7 +197,7 @@ const JA: Text = Text {
     seats: "残留枠",
     seats_help: "残留できる順位（空欄：なし）",
     crosstable: "星取表",
-    grid_help: "セルをクリックで 〇 ● △ □ ■ 空欄 の順に切り替え。キー：矢印で移動、o 勝ち、x 負け、d 引き分け、f 不戦勝、F 不戦敗、Backspace で消去。",
+    grid_help: "セルをクリックで 〇 ● △ □ ■ 空欄 の順に切り替え。キー：矢印で移動、o 勝ち、x 負け、d 引き分け、f 不戦勝、F 不戦敗、Backspace で消去。2回戦総当たりでは対局ごとに半分のセルになります。",
     player: "氏名",
     previous_rank: "前期",
     move_up: "上へ",
@@ -187,12 +236,151 @@ const JA: Text = Text {
     footer: "一度開けばオフラインでも使えます。編集内容はこのブラウザに保存されます。",
     not_saving: "上書きしないよう、このページでの編集はブラウザに保存されません。「JSONで保存」をお使いください。",
     storage_full: "このブラウザに保存できません（容量不足または無効）。「JSONで保存」で控えを残してください。",
-    presets: [
-        ("fukui", "福井県囲碁リーグ"),
-        ("jp-pro-league", "プロ棋戦リーグ"),
-        ("rif-round-robin", "RIF 総当たり（連珠）"),
-    ],
+    cycles_label: "対戦回数",
+    single_rr: "1回戦総当たり",
+    double_rr: "2回戦総当たり",
+    scoring: "得点",
+    scoring_default: "1-½-0（囲碁：勝ち1・持碁½）",
+    scoring_custom: "任意の値",
+    win: "勝ち",
+    draw: "引き分け",
+    loss: "負け",
+    forfeit_win: "不戦勝",
+    forfeit_loss: "不戦敗",
+    policies: "プレーオフの規定",
+    playoff_scope: "プレーオフの対象",
+    title_rules: "優勝決定の基準",
+    title_rules_help: "1位の同点だけに使う基準コード、または none（空欄：プリセットどおり）",
+    playoff_format: "プレーオフ方式",
+    preset_mark: "既定",
+    keep: "残す",
+    clear: "消去",
+    stale_playoff: "この記録済みプレーオフは現在は適用されません",
+    stale_kept: "ファイルに残しています（使われません）",
+    decides_title_only: "規定によるシード順。決めるのは1位のみです（他の棋士の順位は変わりません）。",
+    seeds: "シード順",
+    ladder_games: "対局済み",
+    next_game: "次の対局",
+    points_only: "現在の得点（誤りを直すまで順位は出せません）",
+    colon: "：",
 };
+
+/// A preset's name ([`crate::engine::chain::PRESETS`] lists the ids).
+pub fn preset_name(lang: Lang, id: &str) -> &'static str {
+    match (lang, id) {
+        (Lang::En, "fukui") => "Fukui Go league",
+        (Lang::En, "jp-pro-league") => "Japanese pro league",
+        (Lang::En, "shogi-junisen") => "Shogi 順位戦 (junisen)",
+        (Lang::En, "rif-round-robin") => "RIF round robin (renju)",
+        (Lang::En, "fide-round-robin") => "FIDE round robin (chess)",
+        (Lang::Ja, "fukui") => "福井県囲碁リーグ",
+        (Lang::Ja, "jp-pro-league") => "プロ棋戦リーグ",
+        (Lang::Ja, "shogi-junisen") => "将棋 順位戦",
+        (Lang::Ja, "rif-round-robin") => "RIF 総当たり（連珠）",
+        (Lang::Ja, "fide-round-robin") => "FIDE 総当たり（チェス）",
+        _ => "?",
+    }
+}
+
+/// A playoff scope's name, by its code (`none`, `title`, `seats`, `title,seats`, `all`).
+pub fn scope_name(lang: Lang, scope: PlayoffScope) -> &'static str {
+    match (lang, scope) {
+        (Lang::En, PlayoffScope::None) => "no playoff (places shared)",
+        (Lang::En, PlayoffScope::Title) => "the title",
+        (Lang::En, PlayoffScope::Seats) => "the seat line",
+        (Lang::En, PlayoffScope::TitleAndSeats) => "the title and the seat line",
+        (Lang::En, PlayoffScope::All) => "every tie",
+        (Lang::Ja, PlayoffScope::None) => "なし（同順位）",
+        (Lang::Ja, PlayoffScope::Title) => "優勝",
+        (Lang::Ja, PlayoffScope::Seats) => "残留ライン",
+        (Lang::Ja, PlayoffScope::TitleAndSeats) => "優勝と残留ライン",
+        (Lang::Ja, PlayoffScope::All) => "すべての同点",
+    }
+}
+
+/// A playoff format's name.
+pub fn format_name(lang: Lang, format: PlayoffFormat) -> &'static str {
+    match (lang, format) {
+        (Lang::En, PlayoffFormat::Knockout) => "knockout",
+        (Lang::En, PlayoffFormat::Stepladder) => "stepladder",
+        (Lang::En, PlayoffFormat::RoundRobin) => "round robin",
+        (Lang::En, PlayoffFormat::TwoMostSenior) => "the two most senior play",
+        (Lang::Ja, PlayoffFormat::Knockout) => "トーナメント",
+        (Lang::Ja, PlayoffFormat::Stepladder) => "パラマス式（ステップラダー）",
+        (Lang::Ja, PlayoffFormat::RoundRobin) => "総当たり",
+        (Lang::Ja, PlayoffFormat::TwoMostSenior) => "上位2名の決定戦",
+    }
+}
+
+/// Why a recorded playoff was set aside.
+pub fn set_aside(lang: Lang, reason: &SetAsideReason, names: &[String]) -> String {
+    let who = |i: usize| {
+        names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", i + 1))
+    };
+    let list = |ps: &[usize], sep: &str| ps.iter().map(|&i| who(i)).collect::<Vec<_>>().join(sep);
+    match (lang, reason) {
+        (Lang::En, SetAsideReason::NotRequired { required }) if required.is_empty() => {
+            "its players are not those of a playoff required now (none is required).".into()
+        }
+        (Lang::En, SetAsideReason::NotRequired { required }) => format!(
+            "its players are not those of a playoff required now ({}).",
+            required
+                .iter()
+                .map(|r| list(r, ", "))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        (Lang::Ja, SetAsideReason::NotRequired { required }) if required.is_empty() => {
+            "現在必要なプレーオフの顔ぶれと違います（必要なプレーオフはありません）。".into()
+        }
+        (Lang::Ja, SetAsideReason::NotRequired { required }) => format!(
+            "現在必要なプレーオフの顔ぶれと違います（必要なのは {}）。",
+            required
+                .iter()
+                .map(|r| list(r, "・"))
+                .collect::<Vec<_>>()
+                .join("、")
+        ),
+        (Lang::En, SetAsideReason::BadOrder { player }) => format!(
+            "its order names {}, who did not play it (or names someone twice).",
+            who(*player)
+        ),
+        (Lang::Ja, SetAsideReason::BadOrder { player }) => format!(
+            "順位に出場していない棋士（{}）が含まれているか、同じ棋士が二度あります。",
+            who(*player)
+        ),
+        (Lang::En, SetAsideReason::NotInLadder { game }) => format!(
+            "its game {} is not the one the stepladder calls for.",
+            game + 1
+        ),
+        (Lang::Ja, SetAsideReason::NotInLadder { game }) => {
+            format!("{}局目がパラマス式の組み合わせと違います。", game + 1)
+        }
+    }
+}
+
+/// A stepladder game's winner: "C won", "Cの勝ち".
+pub fn won(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} won"),
+        Lang::Ja => format!("{name}の勝ち"),
+    }
+}
+
+/// The label of one meeting of a pair: "A – B, meeting 2: win".
+pub fn meeting_label(lang: Lang, a: &str, b: &str, meeting: usize, side: Side) -> String {
+    match lang {
+        Lang::En => format!(
+            "{a} – {b}, meeting {}: {}",
+            meeting + 1,
+            side_name(lang, side)
+        ),
+        Lang::Ja => format!("{a} – {b} {}局目：{}", meeting + 1, side_name(lang, side)),
+    }
+}
 
 pub fn text(lang: Lang) -> &'static Text {
     match lang {
@@ -299,6 +487,57 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
         (Lang::En, Refusal::SelfGame { index }) => format!("{} cannot play themself.", who(*index)),
         (Lang::Ja, Refusal::SelfGame { index }) => {
             format!("{}は自分とは対局できません。", who(*index))
+        }
+        (
+            Lang::En,
+            Refusal::TooFewCycles {
+                cycles,
+                needed,
+                pair,
+            },
+        ) => match pair {
+            Some((a, b)) => format!(
+                "Cannot make it {cycles} meeting(s) per pair: {} and {} have {needed} games recorded. Clear the extra games first.",
+                who(*a),
+                who(*b)
+            ),
+            None => "Every pair meets at least once.".into(),
+        },
+        (
+            Lang::Ja,
+            Refusal::TooFewCycles {
+                cycles,
+                needed,
+                pair,
+            },
+        ) => match pair {
+            Some((a, b)) => format!(
+                "対戦回数を{cycles}回にはできません：{}と{}の対局が{needed}局記録されています。先に余分な対局を消してください。",
+                who(*a),
+                who(*b)
+            ),
+            None => "対戦回数は1回以上です。".into(),
+        },
+        (Lang::En, Refusal::InvalidScoring { field }) => {
+            format!("Scoring ({field}): use multiples of ½ between -100 and 100.")
+        }
+        (Lang::Ja, Refusal::InvalidScoring { field }) => {
+            let t = text(Lang::Ja);
+            let field = match field.as_str() {
+                "win" => t.win,
+                "draw" => t.draw,
+                "loss" => t.loss,
+                "forfeit_win" => t.forfeit_win,
+                "forfeit_loss" => t.forfeit_loss,
+                _ => "",
+            };
+            format!("得点（{field}）は -100 から 100 までの 0.5 点刻みで指定してください。")
+        }
+        (Lang::En, Refusal::WinnerNotPlaying { winner }) => {
+            format!("{winner} did not play this playoff game.")
+        }
+        (Lang::Ja, Refusal::WinnerNotPlaying { winner }) => {
+            format!("{winner}はこのプレーオフの対局者ではありません。")
         }
         (Lang::En, Refusal::NothingToUndo) => "Nothing to undo.".into(),
         (Lang::Ja, Refusal::NothingToUndo) => "元に戻す操作はありません。".into(),

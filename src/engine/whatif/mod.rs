@@ -106,6 +106,10 @@ pub struct PendingGame {
     pub a: usize,
     pub b: usize,
     pub round: Option<u32>,
+    /// Which meeting of the pair it is (0 in a single round robin): how many games of the
+    /// pair that take a meeting come before it.
+    #[serde(default)]
+    pub meeting: usize,
 }
 
 /// Everything [`analyse`] found. Players in table order.
@@ -205,6 +209,11 @@ pub fn pending_games(table: &Crosstable) -> Vec<PendingGame> {
             a: g.a,
             b: g.b,
             round: g.round,
+            meeting: table.games()[..k]
+                .iter()
+                .filter(|h| h.outcome.is_meeting())
+                .filter(|h| (h.a, h.b) == (g.a, g.b) || (h.a, h.b) == (g.b, g.a))
+                .count(),
         })
         .collect()
 }

@@ -38,8 +38,22 @@ pub fn cell_mark(side: Side) -> &'static str {
     written(side)
 }
 
-fn cell_selector(r: usize, c: usize) -> String {
-    format!("[data-cell=\"{r}-{c}\"]")
+/// A cell's (or, in a cell of several meetings, a meeting's) `data-cell` value: `r-c` for a
+/// cell of one meeting, `r-c-k` for meeting `k` of a cell of several.
+fn cell_id(r: usize, c: usize, k: usize, len: usize) -> String {
+    if len > 1 {
+        format!("{r}-{c}-{k}")
+    } else {
+        format!("{r}-{c}")
+    }
+}
+
+fn parse_cell_id(id: &str) -> Option<(usize, usize, usize)> {
+    let mut parts = id.split('-').map(|p| p.parse::<usize>().ok());
+    let r = parts.next()??;
+    let c = parts.next()??;
+    let k = parts.next().map_or(Some(0), |k| k)?;
+    Some((r, c, k))
 }
 
 #[function_component]
@@ -47,25 +61,45 @@ pub fn Crosstable(props: &Props) -> Html {
     let ui = use_context::<Ui>().expect("Ui context");
     let t = i18n::text(ui.lang);
     let n = props.players.len();
-    let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1))));
+    let grid = &props.analysis.grid;
+    // How many meetings each cell shows (the diagonal one).
+    let lens: Rc<Vec<usize>> = Rc::new(
+        (0..n * n)
+            .map(|x| {
+                let (r, c) = (x / n, x % n);
+                if r == c {
+                    1
+                } else {
+                    grid.get(r)
+                        .and_then(|row| row.get(c))
+                        .map_or(1, |m| m.len().max(1))
+                }
+            })
+            .collect(),
+    );
+    let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1)), 0usize));
     // The cell in the tab order (kept inside the table when players are removed).
     let (fr, fc) = (
         focus.0.min(n.saturating_sub(1)),
         focus.1.min(n.saturating_sub(1)),
     );
+    let fk = if n == 0 {
+        0
+    } else {
+        focus.2.min(lens[fr * n + fc] - 1)
+    };
 
     let ranked = props.analysis.ranked.as_ref().ok();
-    let mut hypo = vec![false; n * n];
+    let mut hypo = std::collections::HashSet::new();
     for c in props.hypothetical.iter().flat_map(|h| &h.cells) {
-        if c.row < n && c.col < n {
-            hypo[c.row * n + c.col] = true;
-            hypo[c.col * n + c.row] = true;
-        }
+        hypo.insert((c.row, c.col, c.meeting));
+        hypo.insert((c.col, c.row, c.meeting));
     }
     let w = i18n::whatif(ui.lang);
     let onkeydown = {
         let focus = focus.clone();
         let edit = ui.edit.clone();
+        let lens = lens.clone();
         Callback::from(move |e: KeyboardEvent| {
             // Only keys pressed on a result cell (the event's own cell): the name and rank
             // fields and the row buttons inside the table keep their own keys.
@@ -73,29 +107,32 @@ pub fn Crosstable(props: &Props) -> Html {
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .and_then(|el| el.get_attribute("data-cell"))
-                .and_then(|rc| {
-                    let (r, c) = rc.split_once('-')?;
-                    Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?))
-                });
-            let Some((r, c)) = cell.filter(|&(r, c)| r < n && c < n) else {
+                .and_then(|id| parse_cell_id(&id));
+            let Some((r, c, k)) = cell.filter(|&(r, c, _)| r < n && c < n) else {
                 return;
             };
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
+            let len = |r: usize, c: usize| lens[r * n + c];
             let moved = match e.key().as_str() {
-                "ArrowUp" => Some((r.saturating_sub(1), c)),
-                "ArrowDown" => Some(((r + 1).min(n - 1), c)),
-                "ArrowLeft" => Some((r, c.saturating_sub(1))),
-                "ArrowRight" => Some((r, (c + 1).min(n - 1))),
-                "Home" => Some((r, 0)),
-                "End" => Some((r, n - 1)),
+                "ArrowUp" => Some((r.saturating_sub(1), c, k)),
+                "ArrowDown" => Some(((r + 1).min(n - 1), c, k)),
+                "ArrowLeft" if k > 0 => Some((r, c, k - 1)),
+                "ArrowLeft" if c > 0 => Some((r, c - 1, len(r, c - 1) - 1)),
+                "ArrowLeft" => Some((r, c, k)),
+                "ArrowRight" if k + 1 < len(r, c) => Some((r, c, k + 1)),
+                "ArrowRight" if c + 1 < n => Some((r, c + 1, 0)),
+                "ArrowRight" => Some((r, c, k)),
+                "Home" => Some((r, 0, 0)),
+                "End" => Some((r, n - 1, len(r, n - 1) - 1)),
                 _ => None,
             };
-            if let Some((r, c)) = moved {
+            if let Some((r, c, k)) = moved {
                 e.prevent_default();
-                focus.set((r, c));
-                browser::focus(&cell_selector(r, c));
+                let k = k.min(len(r, c) - 1);
+                focus.set((r, c, k));
+                browser::focus(&format!("[data-cell=\"{}\"]", cell_id(r, c, k, len(r, c))));
                 return;
             }
             // Letters by the key itself and Shift, so that Caps Lock changes nothing.
@@ -116,11 +153,16 @@ pub fn Crosstable(props: &Props) -> Html {
                 edit.emit(Action::SetResult {
                     row: r,
                     col: c,
+                    meeting: k,
                     side,
                 });
             } else if matches!(e.key().as_str(), "Enter" | " ") {
                 e.prevent_default();
-                edit.emit(Action::CycleResult { row: r, col: c });
+                edit.emit(Action::CycleResult {
+                    row: r,
+                    col: c,
+                    meeting: k,
+                });
             }
         })
     };
@@ -151,39 +193,62 @@ pub fn Crosstable(props: &Props) -> Html {
             in_cycle.then_some("cycle"),
             in_selected.then_some("selected"),
         );
-        let score = ranked.map(|r| r.table.score(i).to_string()).unwrap_or_default();
+        let score = props.analysis.scores.get(i).map(|s| s.to_string()).unwrap_or_default();
         let cells = (0..n).map(|j| {
-            let side = props.analysis.grid[i][j];
-            let focused = (i, j) == (fr, fc);
             let diagonal = i == j;
-            let hypothetical = hypo[i * n + j];
-            let label = if diagonal {
-                p.name.clone()
-            } else if hypothetical {
-                format!("{} – {}: {} ({})", p.name, props.players[j].name, i18n::side_name(ui.lang, side), w.hypothetical)
-            } else {
-                format!("{} – {}: {}", p.name, props.players[j].name, i18n::side_name(ui.lang, side))
+            let len = lens[i * n + j];
+            let meetings: &[Side] = if diagonal { &[] } else { &grid[i][j] };
+            let label = |k: usize, side: Side| {
+                let base = if len > 1 {
+                    i18n::meeting_label(ui.lang, &p.name, &props.players[j].name, k, side)
+                } else {
+                    format!("{} – {}: {}", p.name, props.players[j].name, i18n::side_name(ui.lang, side))
+                };
+                if hypo.contains(&(i, j, k)) {
+                    format!("{base} ({})", w.hypothetical)
+                } else {
+                    base
+                }
             };
-            let onclick = {
+            let click = |k: usize| {
                 let edit = ui.edit.clone();
                 let focus = focus.clone();
                 Callback::from(move |_: MouseEvent| {
-                    focus.set((i, j));
+                    focus.set((i, j, k));
                     if !diagonal {
-                        edit.emit(Action::CycleResult { row: i, col: j });
+                        edit.emit(Action::CycleResult { row: i, col: j, meeting: k });
                     }
                 })
             };
-            html! {
-                <td role="gridcell"
-                    class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"), hypothetical.then_some("hypo"))}
-                    data-cell={format!("{i}-{j}")}
-                    tabindex={if focused { "0" } else { "-1" }}
-                    aria-label={label}
-                    aria-disabled={diagonal.then_some("true")}
-                    {onclick}>
-                    { if diagonal { "" } else { cell_mark(side) } }
-                </td>
+            let tabindex = |k: usize| if (i, j, k) == (fr, fc, fk) { "0" } else { "-1" };
+            if len > 1 {
+                html! {
+                    <td role="gridcell" class={classes!("cell", "multi")}>
+                        { for meetings.iter().enumerate().map(|(k, &side)| html! {
+                            <span role="button"
+                                class={classes!("half", format!("r-{}", side_class(side)), hypo.contains(&(i, j, k)).then_some("hypo"))}
+                                data-cell={cell_id(i, j, k, len)}
+                                tabindex={tabindex(k)}
+                                aria-label={label(k, side)}
+                                onclick={click(k)}>
+                                { cell_mark(side) }
+                            </span>
+                        }) }
+                    </td>
+                }
+            } else {
+                let side = meetings.first().copied().unwrap_or(Side::Pending);
+                html! {
+                    <td role="gridcell"
+                        class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"), hypo.contains(&(i, j, 0)).then_some("hypo"))}
+                        data-cell={cell_id(i, j, 0, 1)}
+                        tabindex={tabindex(0)}
+                        aria-label={if diagonal { p.name.clone() } else { label(0, side) }}
+                        aria-disabled={diagonal.then_some("true")}
+                        onclick={click(0)}>
+                        { if diagonal { "" } else { cell_mark(side) } }
+                    </td>
+                }
             }
         });
         html! {

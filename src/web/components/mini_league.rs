@@ -51,11 +51,13 @@ pub fn MiniLeague(props: &Props) -> Html {
         let head = m.players.iter().map(|&p| html! { <th scope="col" title={name(p)}>{ name(p) }</th> });
         let rows = m.players.iter().enumerate().map(|(k, &p)| {
             let cells = m.players.iter().map(|&q| {
-                let side = props.analysis.grid[p][q];
+                let sides = &props.analysis.grid[p][q];
+                let words: Vec<&str> = sides.iter().map(|&s| i18n::side_name(ui.lang, s)).collect();
+                let marks: String = sides.iter().map(|&s| cell_mark(s)).collect();
                 html! {
                     <td class={classes!("cell", (p == q).then_some("diag"))}
-                        aria-label={if p == q { String::new() } else { format!("{} – {}: {}", name(p), name(q), i18n::side_name(ui.lang, side)) }}>
-                        { if p == q { "" } else { cell_mark(side) } }
+                        aria-label={if p == q { String::new() } else { format!("{} – {}: {}", name(p), name(q), words.join(list_sep(ui.lang))) }}>
+                        { if p == q { String::new() } else { marks } }
                     </td>
                 }
             });

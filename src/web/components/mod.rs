@@ -9,6 +9,7 @@ pub mod hypothetical;
 pub mod mini_league;
 pub mod notices;
 pub mod playoffs;
+pub mod points_only;
 pub mod prospects;
 pub mod settings;
 pub mod standings;

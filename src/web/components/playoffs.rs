@@ -1,5 +1,7 @@
-//! The playoffs the rules require, with the places and stakes, and a form to record a
-//! playoff's finishing order (the league file's `playoffs`).
+//! The playoffs the rules require, with the places, stakes and format, and a way to record
+//! each: a form for a finishing order, or, for a stepladder, the ladder game by game (the
+//! league file's `playoffs[].games`). A recorded playoff that no longer applies is never
+//! dropped silently: a notice says why, with Keep (leave it in the file) and Clear.
 
 use std::rc::Rc;
 
@@ -8,7 +10,7 @@ use yew::prelude::*;
 
 use crate::editor::Action;
 use crate::editor::analysis::Analysis;
-use crate::engine::Playoff;
+use crate::engine::{Playoff, PlayoffFormat, SetAside};
 use crate::web::{Ui, i18n};
 
 #[derive(Properties, PartialEq)]
@@ -27,6 +29,10 @@ pub fn Playoffs(props: &Props) -> Html {
     html! {
         <section class="panel playoffs" aria-labelledby="playoffs-h">
             <h2 id="playoffs-h">{ t.playoffs }</h2>
+            { for r.ranking.set_aside.iter().map(|s| {
+                let key = s.players.iter().map(|&i| props.names[i].as_str()).collect::<Vec<_>>().join("\u{1f}");
+                html! { <SetAsideNotice key={key} set_aside={s.clone()} names={props.names.clone()} /> }
+            }) }
             if r.ranking.playoffs.is_empty() {
                 <p class="empty">{ t.no_playoffs }</p>
             } else {
@@ -40,6 +46,60 @@ pub fn Playoffs(props: &Props) -> Html {
                 </ul>
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SetAsideProps {
+    set_aside: SetAside,
+    names: Rc<Vec<String>>,
+}
+
+/// A recorded playoff the standings leave out, and why; Keep collapses the notice (the record
+/// stays in the file), Clear removes the record.
+#[function_component]
+fn SetAsideNotice(props: &SetAsideProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let kept = use_state(|| false);
+    let players: Vec<String> = props
+        .set_aside
+        .players
+        .iter()
+        .map(|&i| props.names[i].clone())
+        .collect();
+    let who = players.join(" · ");
+    let clear = {
+        let edit = ui.edit.clone();
+        let players = players.clone();
+        Callback::from(move |_| {
+            edit.emit(Action::ClearPlayoff {
+                players: players.clone(),
+            })
+        })
+    };
+    if *kept {
+        let expand = {
+            let kept = kept.clone();
+            Callback::from(move |_| kept.set(false))
+        };
+        return html! {
+            <p class="stale-playoff kept" data-players={players.join(",")}>
+                <button type="button" class="link" onclick={expand}>{ format!("{}{}{who} — {}", t.stale_playoff, t.colon, t.stale_kept) }</button>
+            </p>
+        };
+    }
+    let keep = {
+        let kept = kept.clone();
+        Callback::from(move |_| kept.set(true))
+    };
+    html! {
+        <div class="notice warn stale-playoff" role="status" data-players={players.join(",")}>
+            <p><strong>{ format!("{}{}{who}", t.stale_playoff, t.colon) }</strong></p>
+            <p>{ i18n::set_aside(ui.lang, &props.set_aside.reason, &props.names) }</p>
+            <button type="button" class="keep" onclick={keep}>{ t.keep }</button>
+            <button type="button" class="clear" onclick={clear}>{ t.clear }</button>
+        </div>
     }
 }
 
@@ -71,6 +131,12 @@ fn PlayoffItem(props: &ItemProps) -> Html {
         }
     );
 
+    let format_line = html! {
+        <p class="playoff-format">
+            { format!("{}: {}", t.playoff_format, i18n::format_name(ui.lang, p.format)) }
+            if p.seeded { <br /><span class="seeded">{ t.decides_title_only }</span> }
+        </p>
+    };
     let body = match &p.result {
         Some(order) => {
             let players = names.clone();
@@ -83,6 +149,9 @@ fn PlayoffItem(props: &ItemProps) -> Html {
                 </p>
             }
         }
+        None if p.format == PlayoffFormat::Stepladder => html! {
+            <Ladder playoff={p.clone()} names={props.names.clone()} />
+        },
         None => {
             let selects = (0..m.saturating_sub(1)).map(|pos| {
                 let current = choice.get(pos).copied().flatten().filter(|c| p.players.contains(c));
@@ -148,7 +217,68 @@ fn PlayoffItem(props: &ItemProps) -> Html {
     html! {
         <li class="playoff" data-players={names.join(",")}>
             <p class="playoff-head">{ heading }</p>
+            { format_line }
             { body }
         </li>
+    }
+}
+
+/// A stepladder being played: the seeds in order, the games so far with their winners, and the
+/// next game with a button for each player to record who won.
+#[function_component]
+fn Ladder(props: &ItemProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let p = &props.playoff;
+    let name = |i: usize| props.names[i].clone();
+    let players: Vec<String> = p.players.iter().map(|&i| name(i)).collect();
+    let next = p.next.map(|(a, b)| {
+        let button = |winner: usize| {
+            let edit = ui.edit.clone();
+            let action = Action::RecordPlayoffGame {
+                players: players.clone(),
+                a: name(a),
+                b: name(b),
+                winner: name(winner),
+            };
+            html! {
+                <button type="button" class="won" onclick={move |_| edit.emit(action.clone())}>
+                    { i18n::won(ui.lang, &name(winner)) }
+                </button>
+            }
+        };
+        html! {
+            <p class="ladder-next">
+                <span>{ format!("{}: {} – {}", t.next_game, name(a), name(b)) }</span>
+                { button(a) }
+                { button(b) }
+            </p>
+        }
+    });
+    let clear = (!p.games.is_empty()).then(|| {
+        let edit = ui.edit.clone();
+        let players = players.clone();
+        html! {
+            <button type="button" onclick={move |_| edit.emit(Action::ClearPlayoff { players: players.clone() })}>{ t.clear_result }</button>
+        }
+    });
+    html! {
+        <div class="ladder">
+            <p class="ladder-seeds">
+                { format!("{}: ", t.seeds) }
+                { for p.players.iter().enumerate().map(|(k, &i)| html! {
+                    <span class="seed">{ format!("{}. {}", k + 1, name(i)) }</span>
+                }) }
+            </p>
+            if !p.games.is_empty() {
+                <ol class="ladder-games" aria-label={t.ladder_games}>
+                    { for p.games.iter().map(|g| html! {
+                        <li>{ format!("{} – {}: {}", name(g.a), name(g.b), i18n::won(ui.lang, &name(g.winner))) }</li>
+                    }) }
+                </ol>
+            }
+            { next.unwrap_or_default() }
+            { clear.unwrap_or_default() }
+        </div>
     }
 }
