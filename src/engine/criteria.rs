@@ -10,7 +10,8 @@
 //! Definitions (see `docs/rules/criteria.md` for sources):
 //! - `PTS`: points, win 1, draw ½, forfeit win 1, loss and forfeit loss 0; void and pending
 //!   count for nothing.
-//! - `WIN`: games won, forfeit wins included.
+//! - `WIN`: games won, forfeit wins included (FIDE C.07 (2024) 7.1).
+//! - `WON`: games won over the board, forfeit wins excluded (FIDE C.07 (2024) 7.2).
 //! - `DE`: points scored in the games among the group (the mini-league, 直接対決).
 //! - `SB`: Sonneborn-Berger, the sum over opponents of (points scored against them × their
 //!   points).
@@ -28,6 +29,8 @@ use crate::engine::table::Crosstable;
 pub enum Criterion {
     Points,
     Wins,
+    /// Games won over the board (FIDE `WON`): forfeit wins do not count.
+    WinsOverBoard,
     DirectEncounter,
     SonnebornBerger,
     Buchholz,
@@ -36,9 +39,10 @@ pub enum Criterion {
 }
 
 impl Criterion {
-    pub const ALL: [Criterion; 7] = [
+    pub const ALL: [Criterion; 8] = [
         Criterion::Points,
         Criterion::Wins,
+        Criterion::WinsOverBoard,
         Criterion::DirectEncounter,
         Criterion::SonnebornBerger,
         Criterion::Buchholz,
@@ -52,6 +56,7 @@ impl Criterion {
         match self {
             Criterion::Points => "PTS",
             Criterion::Wins => "WIN",
+            Criterion::WinsOverBoard => "WON",
             Criterion::DirectEncounter => "DE",
             Criterion::SonnebornBerger => "SB",
             Criterion::Buchholz => "BH",
@@ -80,7 +85,7 @@ impl Criterion {
 pub enum Value {
     /// Points (or a sum of points): `PTS`, `DE`, `SB`, `BH`, `KS`.
     Points(Score),
-    /// A count: `WIN`.
+    /// A count: `WIN`, `WON`.
     Count(u32),
     /// A rank where lower is better; `None` is unranked (last): `PREV`.
     Rank(Option<u32>),
@@ -108,6 +113,13 @@ pub fn evaluate(criterion: Criterion, table: &Crosstable, group: &[usize]) -> Ve
         Criterion::Wins => group
             .iter()
             .map(|&i| Value::Count(table.total(i).wins))
+            .collect(),
+        Criterion::WinsOverBoard => group
+            .iter()
+            .map(|&i| {
+                let t = table.total(i);
+                Value::Count(t.wins - t.forfeit_wins)
+            })
             .collect(),
         Criterion::DirectEncounter => group
             .iter()

@@ -156,6 +156,8 @@ pub fn criterion_name(lang: Lang, chain: &RuleChain, c: Criterion) -> &'static s
         (Lang::Ja, Criterion::Points) => "得点",
         (Lang::En, Criterion::Wins) => "number of wins",
         (Lang::Ja, Criterion::Wins) => "勝数",
+        (Lang::En, Criterion::WinsOverBoard) => "wins over the board",
+        (Lang::Ja, Criterion::WinsOverBoard) => "不戦勝を除く勝数",
         (Lang::En, Criterion::DirectEncounter) => "results among the tied players",
         (Lang::Ja, Criterion::DirectEncounter) => "当該者間の成績",
         (Lang::En, Criterion::SonnebornBerger) => "Sonneborn-Berger",

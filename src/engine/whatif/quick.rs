@@ -103,6 +103,9 @@ pub struct Quick {
     /// Points in quarters.
     pts: Vec<i64>,
     wins: Vec<i64>,
+    /// Forfeit wins of `i`: fixed, since what-if only plays pending games over the board (`WON`
+    /// is `wins - forfeit_wins`).
+    forfeit_wins: Vec<i64>,
     /// `pp[i * n + j]`: quarters `i` scored against `j`.
     pp: Vec<i64>,
     /// `met[i * n + j]`: counted games between `i` and `j`.
@@ -208,6 +211,7 @@ impl Quick {
                 .collect(),
             pts: vec![0; n],
             wins: vec![0; n],
+            forfeit_wins: vec![0; n],
             pp: vec![0; n * n],
             met: vec![0; n * n],
             games: vec![0; n],
@@ -246,6 +250,7 @@ impl Quick {
             let t = table.total(i);
             q.pts[i] = t.points.quarters();
             q.wins[i] = i64::from(t.wins);
+            q.forfeit_wins[i] = i64::from(t.forfeit_wins);
             q.games[i] = i64::from(t.counted());
             for j in 0..n {
                 let p = table.pair(i, j);
@@ -755,6 +760,11 @@ impl Quick {
             Criterion::Wins => {
                 for (slot, &p) in packed.iter_mut().zip(group) {
                     *slot = pack(self.wins[p], p);
+                }
+            }
+            Criterion::WinsOverBoard => {
+                for (slot, &p) in packed.iter_mut().zip(group) {
+                    *slot = pack(self.wins[p] - self.forfeit_wins[p], p);
                 }
             }
             Criterion::DirectEncounter => {
