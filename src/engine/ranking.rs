@@ -23,8 +23,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::chain::PlayoffFormat;
-use crate::engine::criteria::{Criterion, Value};
+use crate::engine::criteria::{Criterion, Value, evaluate};
 use crate::engine::score::Score;
+use crate::engine::table::Crosstable;
 
 /// See the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -231,4 +232,49 @@ pub enum Stake {
     Title,
     /// The line between place `seats` and `seats + 1`.
     SeatLine,
+}
+
+impl Ranking {
+    /// `player`'s value under each of `criteria` (a chain's criteria, in order), whether or not
+    /// the chain needed it to place him.
+    ///
+    /// A global criterion's value is the player's own. A criterion among the tied ([`Criterion::DirectEncounter`])
+    /// has the value computed at the first step where it was applied to a group holding him; if
+    /// it never was, the value among the players tied with him on `criteria[0]` (alone: 0).
+    pub fn values_of(
+        &self,
+        table: &Crosstable,
+        criteria: &[Criterion],
+        player: usize,
+    ) -> Vec<(Criterion, Value)> {
+        criteria
+            .iter()
+            .map(|&c| {
+                if !c.among_tied() {
+                    return (c, evaluate(c, table, &[player])[0]);
+                }
+                let applied = self
+                    .blocks
+                    .iter()
+                    .flat_map(|b| &b.steps)
+                    .filter(|s| s.criterion == c)
+                    .find_map(|s| s.values.iter().find(|(p, _)| *p == player));
+                if let Some(&(_, v)) = applied {
+                    return (c, v);
+                }
+                let group: Vec<usize> = match criteria.first() {
+                    Some(&first) if !first.among_tied() => {
+                        let all: Vec<usize> = (0..table.len()).collect();
+                        let values = evaluate(first, table, &all);
+                        all.into_iter()
+                            .filter(|&q| values[q] == values[player])
+                            .collect()
+                    }
+                    _ => (0..table.len()).collect(),
+                };
+                let at = group.iter().position(|&q| q == player).unwrap_or(0);
+                (c, evaluate(c, table, &group)[at])
+            })
+            .collect()
+    }
 }

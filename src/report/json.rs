@@ -30,7 +30,7 @@ pub fn ranking(
     let standings: Vec<Json> = ranking
         .standings
         .iter()
-        .map(|s| standing(table, ranking, s))
+        .map(|s| standing(table, chain, ranking, s))
         .collect();
     let blocks: Vec<Json> = ranking
         .blocks
@@ -101,7 +101,12 @@ pub fn ranking(
     Json::Object(doc)
 }
 
-fn standing(table: &Crosstable, ranking: &Ranking, s: &Standing) -> Json {
+fn standing(table: &Crosstable, chain: &RuleChain, ranking: &Ranking, s: &Standing) -> Json {
+    let values: Map<String, Json> = ranking
+        .values_of(table, &chain.criteria, s.player)
+        .into_iter()
+        .map(|(c, v)| (c.code().to_string(), value(v)))
+        .collect();
     let d = &s.decided_by;
     let (kind, criterion) = match d.kind {
         DecisionKind::Criterion { criterion } => {
@@ -143,6 +148,7 @@ fn standing(table: &Crosstable, ranking: &Ranking, s: &Standing) -> Json {
             "playoff": match d.kind { DecisionKind::Playoff { playoff } => json!(playoff), _ => Json::Null },
         },
         "path": s.path,
+        "values": values,
     })
 }
 
