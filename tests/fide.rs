@@ -49,6 +49,7 @@ fn load(path: &Path) -> Fixture {
             a: index(&g["a"]),
             b: index(&g["b"]),
             outcome: Outcome::from_code(g["result"].as_str().unwrap()).unwrap(),
+            first: None,
         })
         .collect();
     let players = names
@@ -56,6 +57,7 @@ fn load(path: &Path) -> Fixture {
         .map(|n| Player {
             name: n.clone(),
             previous_rank: None,
+            rating: None,
         })
         .collect();
     Fixture {
@@ -127,4 +129,142 @@ fn values_match_tiebreakserver() {
             }
         }
     }
+}
+
+/// A league of `names` (one letter each) with games `(a, b, outcome)`.
+fn league(names: &str, games: &[(char, char, Outcome)]) -> Crosstable {
+    let idx = |c: char| names.find(c).unwrap();
+    let players = names
+        .chars()
+        .map(|c| Player {
+            name: c.to_string(),
+            previous_rank: None,
+            rating: None,
+        })
+        .collect();
+    let games = games
+        .iter()
+        .map(|&(a, b, outcome)| Game {
+            round: None,
+            a: idx(a),
+            b: idx(b),
+            outcome,
+            first: None,
+        })
+        .collect();
+    Crosstable::new(players, games).unwrap()
+}
+
+#[track_caller]
+fn places(table: &Crosstable, chain: &str) -> Vec<(String, u32, u32)> {
+    let ranking = rank(
+        table,
+        &RuleChain::parse(chain).unwrap(),
+        &RankOptions::default(),
+    )
+    .unwrap();
+    ranking
+        .standings
+        .iter()
+        .map(|s| (table.player(s.player).name.clone(), s.place, s.place_to))
+        .collect()
+}
+
+fn at(v: &[(String, u32, u32)], name: &str) -> (u32, u32) {
+    let s = v.iter().find(|s| s.0 == name).unwrap();
+    (s.1, s.2)
+}
+
+/// Source: FIDE C.07 (2024) 6.3. Mid-season, A, B and C are level on 2 points; A beat B and C,
+/// whose own game is still to play. Whatever it gives, B or C reaches 1 at most against A's 2:
+/// A is first among them; B and C stay tied (their game decides it).
+#[test]
+fn de_places_a_player_no_missing_game_can_catch() {
+    use Outcome::*;
+    let t = league(
+        "ABCDE",
+        &[
+            ('A', 'B', A),
+            ('A', 'C', A),
+            ('B', 'C', Pending),
+            ('D', 'A', A),
+            ('E', 'A', A),
+            ('B', 'D', A),
+            ('B', 'E', A),
+            ('C', 'D', A),
+            ('C', 'E', A),
+            ('D', 'E', Draw),
+        ],
+    );
+    let p = places(&t, "PTS,DE");
+    assert_eq!(at(&p, "A"), (1, 1));
+    assert_eq!(at(&p, "B"), (2, 3));
+    assert_eq!(at(&p, "C"), (2, 3));
+}
+
+/// Source: FIDE C.07 (2024) 6.3. A beat B, C beat B, A v C is still to play: A and C are both on
+/// 1 and either can finish alone on top, so nobody is placed and all three stay tied (6.3 places
+/// from the top only, so B, sure to be last among them, is not placed either). The Fukui preset
+/// counts the games played so far: A and C share the top of the mini-league, B is below.
+#[test]
+fn de_leaves_the_group_tied_when_a_missing_game_can_change_the_top() {
+    use Outcome::*;
+    let t = league(
+        "ABCDE",
+        &[
+            ('A', 'B', A),
+            ('A', 'C', Pending),
+            ('C', 'B', A),
+            ('A', 'D', A),
+            ('A', 'E', Pending),
+            ('B', 'D', A),
+            ('B', 'E', A),
+            ('C', 'E', A),
+            ('C', 'D', Pending),
+            ('D', 'E', Draw),
+        ],
+    );
+    let p = places(&t, "PTS,DE");
+    for n in ["A", "B", "C"] {
+        assert_eq!(at(&p, n), (1, 3), "{n}");
+    }
+    let all: Vec<usize> = (0..t.len()).collect();
+    let pts = hoshitori::engine::criteria::evaluate(Criterion::Points, &t, &all);
+    assert_eq!(pts[0], pts[1]);
+    assert_eq!(pts[1], pts[2]);
+}
+
+/// Source: FIDE C.07 (2024) 9.1 (SB), 9.2 (KS), 7.1/7.2 (WIN, WON); in a round robin forfeits
+/// count as games for SB and KS (15.2), as TieBreakServer computes them (the fixtures check the
+/// same on larger events).
+#[test]
+fn sb_ks_win_won_with_draws_and_forfeits() {
+    use Outcome::*;
+    let t = league(
+        "ABCD",
+        &[
+            ('A', 'B', A),
+            ('A', 'C', Draw),
+            ('A', 'D', AByForfeit),
+            ('B', 'C', A),
+            ('B', 'D', Draw),
+            ('C', 'D', BByForfeit),
+        ],
+    );
+    // Points: A 2.5, B 1.5, C 0.5, D 1.5.
+    let all: Vec<usize> = (0..t.len()).collect();
+    let value = |c: &str| {
+        hoshitori::engine::criteria::evaluate(Criterion::from_code(c).unwrap(), &t, &all)
+            .into_iter()
+            .map(number)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(value("PTS"), [2.5, 1.5, 0.5, 1.5]);
+    // SB A: 1.5 (B) + ½ × 0.5 (C) + 1.5 (D, forfeit win) = 3.25; D: ½ × 1.5 (B) + 0.5 (C, forfeit
+    // win) = 1.25.
+    assert_eq!(value("SB"), [3.25, 1.25, 1.25, 1.25]);
+    // KS: opponents with at least 1.5 of 3 (A, B, D).
+    assert_eq!(value("KS"), [2.0, 0.5, 0.5, 0.5]);
+    assert_eq!(value("WIN"), [2.0, 1.0, 0.0, 1.0]);
+    assert_eq!(value("WON"), [1.0, 1.0, 0.0, 0.0]);
 }

@@ -176,3 +176,48 @@ fn made_half(table: &Crosstable, j: usize) -> bool {
     let possible = i64::from(total.counted()) * table.scoring().win.quarters();
     2 * total.points.quarters() >= possible
 }
+
+/// FIDE C.07 (2024) 6.3: the parts `DE` makes of `group` when some of its games among the group
+/// are still pending; `None` when none is (then equal values are equal, 6.2).
+///
+/// `values` are the players' `DE` values (the points scored so far among the group). A player
+/// who stays alone on top whatever the missing games give is placed first, then the same among
+/// the rest, and so on; whoever is left stays tied as one part, best value first. A player's
+/// lowest final `DE` is his value now (a missing game can only add to it); the highest adds a win
+/// for every missing game of his. Void games are not missing: they will not be played.
+pub fn direct_encounter_with_missing(
+    table: &Crosstable,
+    group: &[usize],
+    values: &[Value],
+) -> Option<Vec<Vec<usize>>> {
+    let missing = |i: usize| -> i64 {
+        group
+            .iter()
+            .map(|&j| i64::from(table.pair(i, j).pending))
+            .sum()
+    };
+    let missing: Vec<i64> = group.iter().map(|&i| missing(i)).collect();
+    if missing.iter().all(|&m| m == 0) {
+        return None;
+    }
+    let low: Vec<i64> = values.iter().map(|v| v.key()).collect();
+    let high: Vec<i64> = low
+        .iter()
+        .zip(&missing)
+        .map(|(l, m)| l + m * Score::WIN.quarters())
+        .collect();
+    let mut left: Vec<usize> = (0..group.len()).collect();
+    left.sort_by(|&x, &y| low[y].cmp(&low[x]));
+    let mut parts = Vec::new();
+    while left.len() > 1 {
+        let alone = left
+            .iter()
+            .position(|&p| left.iter().all(|&q| q == p || low[p] > high[q]));
+        match alone {
+            Some(k) => parts.push(vec![group[left.remove(k)]]),
+            None => break,
+        }
+    }
+    parts.push(left.into_iter().map(|k| group[k]).collect());
+    Some(parts)
+}

@@ -30,7 +30,7 @@
 //! recorded on the way; see [`crate::engine::ranking`].
 
 use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
-use crate::engine::criteria::{Criterion, Value, evaluate};
+use crate::engine::criteria::{Criterion, Value, direct_encounter_with_missing, evaluate};
 use crate::engine::ranking::{
     Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, PlayoffGame, Ranking,
     Record, SetAside, SetAsideReason, Stake, Standing, Step,
@@ -177,7 +177,10 @@ impl Resolver<'_> {
             if criterion == Criterion::DirectEncounter && self.blocks[id].mini_league.is_none() {
                 self.blocks[id].mini_league = Some(mini_league(self.table, &players, &values));
             }
-            let parts = partition(&players, &values);
+            let missing = (criterion.among_tied() && self.chain.fide_direct_encounter())
+                .then(|| direct_encounter_with_missing(self.table, &players, &values))
+                .flatten();
+            let parts = missing.unwrap_or_else(|| partition(&players, &values));
             let split = parts.len() > 1;
             let step_label = if split || size == 1 {
                 labels.decision(criterion, formed_by, size)

@@ -35,6 +35,7 @@ use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 use crate::engine::criteria::Criterion;
 use crate::engine::rank::{RankOptions, rank};
 use crate::engine::ranking::PlaceStatus;
+use crate::engine::score::Score;
 use crate::engine::table::{Crosstable, Game, Outcome, Side};
 
 /// One player's place in one outcome: `place..=place_to`, with `playoff` when a playoff among
@@ -103,6 +104,10 @@ pub struct Quick {
     /// Points in quarters.
     pts: Vec<i64>,
     wins: Vec<i64>,
+    /// `pending[i * n + j]`: games still to play between `i` and `j`, kept only when `DE` follows
+    /// FIDE C.07 6.3 (`fide_de`; see [`RuleChain::fide_direct_encounter`]).
+    pending: Vec<i64>,
+    fide_de: bool,
     /// Forfeit wins of `i`: fixed, since what-if only plays pending games over the board (`WON`
     /// is `wins - forfeit_wins`).
     forfeit_wins: Vec<i64>,
@@ -179,6 +184,8 @@ impl Quick {
     /// The league's counted games as they stand; pending games count for nothing until played.
     /// At most 256 players (what-if takes 64).
     pub fn new(table: &Crosstable, chain: &RuleChain, seats: Option<u32>) -> Quick {
+        let fide_de =
+            chain.fide_direct_encounter() && chain.criteria.iter().any(|c| c.among_tied());
         let n = table.len();
         let title_playoff = chain
             .title_by_playoff_only()
@@ -212,6 +219,8 @@ impl Quick {
             pts: vec![0; n],
             wins: vec![0; n],
             forfeit_wins: vec![0; n],
+            pending: vec![0; if fide_de { n * n } else { 0 }],
+            fide_de,
             pp: vec![0; n * n],
             met: vec![0; n * n],
             games: vec![0; n],
@@ -225,6 +234,7 @@ impl Quick {
             top: 0,
             local: n <= 64
                 && title_playoff.is_none()
+                && !fide_de
                 && chain.criteria.iter().all(|c| {
                     matches!(
                         c,
@@ -239,11 +249,12 @@ impl Quick {
             key0: vec![0; n],
             run_start: vec![0; n],
             run_len: vec![0; n],
-            memo_ok: chain
-                .criteria
-                .iter()
-                .skip(1)
-                .all(|c| matches!(c, Criterion::DirectEncounter | Criterion::PreviousRank)),
+            memo_ok: !fide_de
+                && chain
+                    .criteria
+                    .iter()
+                    .skip(1)
+                    .all(|c| matches!(c, Criterion::DirectEncounter | Criterion::PreviousRank)),
             memo: Memo::default(),
         };
         for i in 0..n {
@@ -251,6 +262,11 @@ impl Quick {
             q.pts[i] = t.points.quarters();
             q.wins[i] = i64::from(t.wins);
             q.forfeit_wins[i] = i64::from(t.forfeit_wins);
+            if fide_de {
+                for j in 0..n {
+                    q.pending[i * n + j] = i64::from(table.pair(i, j).pending);
+                }
+            }
             q.games[i] = i64::from(t.counted());
             for j in 0..n {
                 let p = table.pair(i, j);
@@ -426,6 +442,10 @@ impl Quick {
             } else {
                 f.unplay(a, b, r);
             }
+        }
+        if self.fide_de {
+            self.pending[a * n + b] -= sign;
+            self.pending[b * n + a] -= sign;
         }
         // Games met and played only matter to Buchholz and Koya.
         if self.counts_games {
@@ -806,6 +826,46 @@ impl Quick {
         }
     }
 
+    /// FIDE C.07 (2024) 6.3 on the group `order[lo..hi]`, just sorted by `DE`: when games among
+    /// it are still pending, rewrites the keys so that the parts are those of
+    /// [`crate::engine::criteria::direct_encounter_with_missing`] (placed players one by one,
+    /// the rest one part).
+    fn rekey_missing(&mut self, lo: usize, hi: usize) {
+        let n = self.n;
+        let group = &self.order[lo..hi];
+        let missing: Vec<i64> = group
+            .iter()
+            .map(|&p| group.iter().map(|&q| self.pending[p * n + q]).sum())
+            .collect();
+        if missing.iter().all(|&m| m == 0) {
+            return;
+        }
+        let low: Vec<i64> = self.packed[lo..hi].iter().map(|&x| x >> 8).collect();
+        let high: Vec<i64> = low
+            .iter()
+            .zip(&missing)
+            .map(|(l, m)| l + m * Score::WIN.quarters())
+            .collect();
+        let mut left: Vec<usize> = (0..hi - lo).collect();
+        let mut placed = Vec::new();
+        while left.len() > 1 {
+            match left
+                .iter()
+                .position(|&p| left.iter().all(|&q| q == p || low[p] > high[q]))
+            {
+                Some(k) => placed.push(left.remove(k)),
+                None => break,
+            }
+        }
+        let len = (hi - lo) as i64;
+        let players: Vec<usize> = placed.iter().chain(&left).map(|&k| group[k]).collect();
+        for (k, &p) in players.iter().enumerate() {
+            let key = if k < placed.len() { len - k as i64 } else { 0 };
+            self.order[lo + k] = p;
+            self.packed[lo + k] = key * 256 + p as i64;
+        }
+    }
+
     /// Resolves the group `order[lo..hi]`, tied on every criterion before `start`.
     fn resolve(&mut self, lo: usize, hi: usize, start: usize, whole: bool) {
         if hi - lo == 2 && !whole {
@@ -828,6 +888,10 @@ impl Quick {
             for (o, &x) in self.order[lo..hi].iter_mut().zip(packed.iter()) {
                 *o = (x & 255) as usize;
             }
+            if self.fide_de && criterion.among_tied() {
+                self.rekey_missing(lo, hi);
+            }
+            let packed = &self.packed[lo..hi];
             let key = |x: i64| x >> 8;
             let first = key(packed[0]);
             let run = packed.iter().take_while(|&&x| key(x) == first).count();
@@ -877,6 +941,12 @@ impl Quick {
             let (kx, ky) = match self.criteria[ci] {
                 Criterion::Points => (self.pts[x], self.pts[y]),
                 Criterion::Wins => (self.wins[x], self.wins[y]),
+                Criterion::DirectEncounter if self.fide_de && self.pending[x * n + y] > 0 => {
+                    // C.07 6.3: one is placed only if the missing games cannot catch him.
+                    let (kx, ky) = (self.pp[x * n + y], self.pp[y * n + x]);
+                    let reach = Score::WIN.quarters() * self.pending[x * n + y];
+                    (i64::from(kx > ky + reach), i64::from(ky > kx + reach))
+                }
                 Criterion::DirectEncounter => (self.pp[x * n + y], self.pp[y * n + x]),
                 Criterion::PreviousRank => (self.prev[x], self.prev[y]),
                 other => {
