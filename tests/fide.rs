@@ -268,3 +268,55 @@ fn sb_ks_win_won_with_draws_and_forfeits() {
     assert_eq!(value("WIN"), [2.0, 1.0, 0.0, 1.0]);
     assert_eq!(value("WON"), [1.0, 1.0, 0.0, 0.0]);
 }
+
+/// Source: TieBreakServer, `tests/fixtures/fide/*.json` (`expected` ARO and TPR), FIDE C.07
+/// (2024) 10.1-10.2: games played over the board only. Until the crosstable carries ratings
+/// (league format 2), the games and ratings are read from the fixture here.
+#[test]
+fn aro_and_tpr_match_tiebreakserver() {
+    use hoshitori::engine::rating::{average_rating, performance};
+    for path in fixtures() {
+        let doc: Json = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let rating = |name: &str| {
+            doc["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["name"] == name)
+                .unwrap()["rating"]
+                .as_u64()
+                .unwrap() as u32
+        };
+        for (name, expected) in doc["expected"].as_object().unwrap() {
+            let mut ratings = Vec::new();
+            let mut quarters = 0;
+            for g in doc["games"].as_array().unwrap() {
+                let (me_a, opp) = if g["a"] == name.as_str() {
+                    (true, g["b"].as_str().unwrap())
+                } else if g["b"] == name.as_str() {
+                    (false, g["a"].as_str().unwrap())
+                } else {
+                    continue;
+                };
+                quarters += match (g["result"].as_str().unwrap(), me_a) {
+                    ("a", true) | ("b", false) => 4,
+                    ("draw", _) => 2,
+                    ("a", false) | ("b", true) => 0,
+                    _ => continue,
+                };
+                ratings.push(rating(opp));
+            }
+            let label = format!("{}: {name}", path.display());
+            assert_eq!(
+                average_rating(&ratings),
+                expected["ARO"].as_i64(),
+                "ARO {label}"
+            );
+            assert_eq!(
+                performance(&ratings, quarters),
+                expected["TPR"].as_i64(),
+                "TPR {label}"
+            );
+        }
+    }
+}

@@ -16,6 +16,7 @@ pub mod jishogi;
 pub mod lab;
 pub mod rank;
 pub mod ranking;
+pub mod rating;
 pub mod score;
 pub mod table;
 pub mod whatif;

@@ -1,0 +1,63 @@
+//! Rating arithmetic for FIDE C.07 (2024) art. 10: average rating of opponents (`ARO`, 10.1)
+//! and tournament performance rating (`TPR`, 10.2). Integers throughout.
+//!
+//! Only games played over the board count (forfeits never do, C.07 art. 10 and 16). The
+//! criteria that use these (`ARO`, `TPR`) need every opponent's rating; see
+//! `docs/rules/criteria.md`.
+
+/// FIDE B.02 8.1.1: the rating difference `dp` for a fractional score `p`, indexed by `p` in
+/// hundredths (0 to 100).
+const SCORE_TO_DP: [i16; 101] = [
+    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296,
+    -284, -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141,
+    -133, -125, -117, -110, -102, -95, -87, -80, -72, -65, -57, -50, -43, -36, -29, -21, -14, -7,
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+    166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+    383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+];
+
+/// `num / den` rounded half up (`den > 0`, `num >= 0`).
+fn round_half_up(num: i64, den: i64) -> i64 {
+    (2 * num + den) / (2 * den)
+}
+
+/// C.07 10.1: the mean of `ratings` (one per game played over the board), rounded half up;
+/// `None` without games.
+pub fn average_rating(ratings: &[u32]) -> Option<i64> {
+    if ratings.is_empty() {
+        return None;
+    }
+    let sum: i64 = ratings.iter().map(|&r| i64::from(r)).sum();
+    Some(round_half_up(sum, ratings.len() as i64))
+}
+
+/// C.07 10.2: `ARO + dp(p)`, `p` the fraction of the points scored in the `games` played over the
+/// board (`points_quarters` in quarter points, a win 4), in hundredths rounded half up; `None`
+/// without games.
+pub fn performance(ratings: &[u32], points_quarters: i64) -> Option<i64> {
+    let aro = average_rating(ratings)?;
+    let games = ratings.len() as i64;
+    let p = round_half_up(100 * points_quarters, 4 * games).clamp(0, 100);
+    Some(aro + i64::from(SCORE_TO_DP[p as usize]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_is_half_up() {
+        assert_eq!(average_rating(&[2000, 2001]), Some(2001));
+        assert_eq!(average_rating(&[2000, 2000, 2001]), Some(2000));
+        assert_eq!(average_rating(&[]), None);
+    }
+
+    #[test]
+    fn dp_table_is_symmetric() {
+        for p in 0..=100 {
+            assert_eq!(SCORE_TO_DP[p], -SCORE_TO_DP[100 - p]);
+        }
+        // 2 of 3: p = 0.67 (0.6667 rounded), dp 125.
+        assert_eq!(performance(&[2000, 2000, 2000], 8), Some(2125));
+    }
+}
