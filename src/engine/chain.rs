@@ -222,11 +222,13 @@ impl RuleChain {
 
     /// Whether `DE` follows FIDE C.07 (2024) 6.3 when the tied players have games still to play
     /// among them: a player is placed only if no result of those games could catch him
-    /// ([`crate::engine::criteria::direct_encounter_with_missing`]). Custom chains (FIDE's
-    /// lists) do; the presets keep their own rules' reading, the games played so far (Fukui (3),
-    /// the professional leagues, RIF as the spec's worked examples have it).
+    /// ([`crate::engine::criteria::direct_encounter_with_missing`]). `fide-round-robin` and
+    /// custom chains (FIDE's lists) do; the other presets keep their own rules' reading, the
+    /// games played so far (Fukui (3), the professional leagues, RIF as the spec's worked
+    /// examples have it).
     pub fn fide_direct_encounter(&self) -> bool {
-        self.reapply == Reapply::Continue && !PRESETS.contains(&self.id.as_str())
+        self.reapply == Reapply::Continue
+            && (self.id == "fide-round-robin" || !PRESETS.contains(&self.id.as_str()))
     }
 
     /// A preset by id.

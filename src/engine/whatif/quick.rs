@@ -1006,11 +1006,28 @@ impl Fallback {
     }
 
     fn rank(&self, seats: Option<u32>, places: &mut [Place]) {
+        // A pending game not played yet stays pending (FIDE C.07 6.3 looks at what is missing).
+        let mut unplayed: Vec<(usize, usize)> =
+            self.played.iter().map(|&(a, b, _)| (a, b)).collect();
         let games: Vec<Game> = self
             .base
             .games()
             .iter()
-            .filter(|g| g.outcome != Outcome::Pending)
+            .filter(|g| {
+                if g.outcome != Outcome::Pending {
+                    return true;
+                }
+                match unplayed
+                    .iter()
+                    .position(|&(a, b)| (a, b) == (g.a, g.b) || (a, b) == (g.b, g.a))
+                {
+                    Some(k) => {
+                        unplayed.swap_remove(k);
+                        false
+                    }
+                    None => true,
+                }
+            })
             .copied()
             .chain(
                 self.played
