@@ -13,65 +13,37 @@ use hoshitori::engine::{
 };
 use serde_json::Value as Json;
 
-/// A `hoshitori-league/2` file read into a crosstable, with its expectations.
-///
-/// A stopgap converter until `hoshitori::format::read` reads format 2 (colours and ratings are
-/// not read yet).
+/// A fixture read through `hoshitori::format::read` (league format 2), with its expectations.
 struct Fixture {
     table: Crosstable,
-    expected: BTreeMap<String, BTreeMap<String, f64>>,
+    expected: BTreeMap<String, BTreeMap<String, Option<f64>>>,
     places: BTreeMap<String, u32>,
 }
 
 #[track_caller]
 fn load(path: &Path) -> Fixture {
-    let doc: Json = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(doc["format"], "hoshitori-league/2");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (_, input) = hoshitori::format::read(&text, &path.display().to_string()).unwrap();
+    let doc: Json = serde_json::from_str(&text).unwrap();
     assert!(
         doc["source"]["oracle"]
             .as_str()
             .unwrap()
             .contains("TieBreakServer")
     );
-    let names: Vec<String> = doc["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap().to_string())
-        .collect();
-    let index = |n: &Json| names.iter().position(|m| m == n.as_str().unwrap()).unwrap();
-    let games = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|g| Game {
-            round: g["round"].as_u64().map(|r| r as u32),
-            a: index(&g["a"]),
-            b: index(&g["b"]),
-            outcome: Outcome::from_code(g["result"].as_str().unwrap()).unwrap(),
-            first: None,
-        })
-        .collect();
-    let players = names
-        .iter()
-        .map(|n| Player {
-            name: n.clone(),
-            previous_rank: None,
-            rating: None,
-        })
-        .collect();
     Fixture {
-        table: Crosstable::new(players, games).unwrap(),
+        table: input.table,
         expected: serde_json::from_value(doc["expected"].clone()).unwrap(),
         places: serde_json::from_value(doc["expected_places"].clone()).unwrap(),
     }
 }
 
-fn number(v: Value) -> f64 {
+fn number(v: Value) -> Option<f64> {
     match v {
-        Value::Points(s) => s.quarters() as f64 / 4.0,
-        Value::Count(n) => f64::from(n),
-        Value::Rank(r) => r.map_or(f64::NAN, f64::from),
+        Value::Points(s) => Some(s.quarters() as f64 / 4.0),
+        Value::Count(n) => Some(f64::from(n)),
+        Value::Rank(r) => r.map(f64::from),
+        Value::Rating(r) => r.map(|r| r as f64),
     }
 }
 
@@ -108,10 +80,12 @@ fn places_under_pts_de_match_tiebreakserver() {
 }
 
 /// Source: TieBreakServer, `tests/fixtures/fide/*.json` (`expected`): PTS, WIN (C.07 7.1), WON
-/// (7.2), SB (9.1) and KS (9.2), with forfeits and double forfeits.
+/// (7.2), BPG (7.3), BWG (7.4), SB (9.1), KS (9.2), ARO (10.1) and TPR (10.2), with forfeits and
+/// double forfeits.
 #[test]
 fn values_match_tiebreakserver() {
-    let criteria = ["PTS", "WIN", "WON", "SB", "KS"].map(|c| Criterion::from_code(c).unwrap());
+    let criteria = ["PTS", "WIN", "WON", "BPG", "BWG", "SB", "KS", "ARO", "TPR"]
+        .map(|c| Criterion::from_code(c).unwrap());
     for path in fixtures() {
         let f = load(&path);
         let all: Vec<usize> = (0..f.table.len()).collect();
@@ -256,7 +230,7 @@ fn sb_ks_win_won_with_draws_and_forfeits() {
     let value = |c: &str| {
         hoshitori::engine::criteria::evaluate(Criterion::from_code(c).unwrap(), &t, &all)
             .into_iter()
-            .map(number)
+            .map(|v| number(v).unwrap())
             .collect::<Vec<_>>()
     };
     assert_eq!(value("PTS"), [2.5, 1.5, 0.5, 1.5]);
@@ -267,56 +241,4 @@ fn sb_ks_win_won_with_draws_and_forfeits() {
     assert_eq!(value("KS"), [2.0, 0.5, 0.5, 0.5]);
     assert_eq!(value("WIN"), [2.0, 1.0, 0.0, 1.0]);
     assert_eq!(value("WON"), [1.0, 1.0, 0.0, 0.0]);
-}
-
-/// Source: TieBreakServer, `tests/fixtures/fide/*.json` (`expected` ARO and TPR), FIDE C.07
-/// (2024) 10.1-10.2: games played over the board only. Until the crosstable carries ratings
-/// (league format 2), the games and ratings are read from the fixture here.
-#[test]
-fn aro_and_tpr_match_tiebreakserver() {
-    use hoshitori::engine::rating::{average_rating, performance};
-    for path in fixtures() {
-        let doc: Json = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let rating = |name: &str| {
-            doc["players"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|p| p["name"] == name)
-                .unwrap()["rating"]
-                .as_u64()
-                .unwrap() as u32
-        };
-        for (name, expected) in doc["expected"].as_object().unwrap() {
-            let mut ratings = Vec::new();
-            let mut quarters = 0;
-            for g in doc["games"].as_array().unwrap() {
-                let (me_a, opp) = if g["a"] == name.as_str() {
-                    (true, g["b"].as_str().unwrap())
-                } else if g["b"] == name.as_str() {
-                    (false, g["a"].as_str().unwrap())
-                } else {
-                    continue;
-                };
-                quarters += match (g["result"].as_str().unwrap(), me_a) {
-                    ("a", true) | ("b", false) => 4,
-                    ("draw", _) => 2,
-                    ("a", false) | ("b", true) => 0,
-                    _ => continue,
-                };
-                ratings.push(rating(opp));
-            }
-            let label = format!("{}: {name}", path.display());
-            assert_eq!(
-                average_rating(&ratings),
-                expected["ARO"].as_i64(),
-                "ARO {label}"
-            );
-            assert_eq!(
-                performance(&ratings, quarters),
-                expected["TPR"].as_i64(),
-                "TPR {label}"
-            );
-        }
-    }
 }

@@ -12,6 +12,11 @@
 //!   count for nothing.
 //! - `WIN`: games won, forfeit wins included (FIDE C.07 (2024) 7.1).
 //! - `WON`: games won over the board, forfeit wins excluded (FIDE C.07 (2024) 7.2).
+//! - `BPG`, `BWG`: games played, and won, over the board with the second colour (Black), where
+//!   the league records who moved first (FIDE C.07 (2024) 7.3, 7.4).
+//! - `ARO`, `TPR`: average rating of the opponents met over the board and tournament performance
+//!   rating (FIDE C.07 (2024) 10.1, 10.2; [`crate::engine::rating`]); `None` (last) for a player
+//!   without games played or with an unrated opponent.
 //! - `DE`: points scored in the games among the group (the mini-league, 直接対決).
 //! - `SB`: Sonneborn-Berger, the sum over opponents of (points scored against them × their
 //!   points).
@@ -21,8 +26,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::rating;
 use crate::engine::score::Score;
-use crate::engine::table::Crosstable;
+use crate::engine::table::{Crosstable, First, Side};
 
 /// One tie-break criterion. See the module documentation for exact definitions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -31,6 +37,14 @@ pub enum Criterion {
     Wins,
     /// Games won over the board (FIDE `WON`): forfeit wins do not count.
     WinsOverBoard,
+    /// Games played over the board with the second colour (FIDE `BPG`).
+    BlackGames,
+    /// Games won over the board with the second colour (FIDE `BWG`).
+    BlackWins,
+    /// Average rating of the opponents met over the board (FIDE `ARO`).
+    AverageRatingOfOpponents,
+    /// Tournament performance rating (FIDE `TPR`).
+    PerformanceRating,
     DirectEncounter,
     SonnebornBerger,
     Buchholz,
@@ -39,10 +53,14 @@ pub enum Criterion {
 }
 
 impl Criterion {
-    pub const ALL: [Criterion; 8] = [
+    pub const ALL: [Criterion; 12] = [
         Criterion::Points,
         Criterion::Wins,
         Criterion::WinsOverBoard,
+        Criterion::BlackGames,
+        Criterion::BlackWins,
+        Criterion::AverageRatingOfOpponents,
+        Criterion::PerformanceRating,
         Criterion::DirectEncounter,
         Criterion::SonnebornBerger,
         Criterion::Buchholz,
@@ -57,6 +75,10 @@ impl Criterion {
             Criterion::Points => "PTS",
             Criterion::Wins => "WIN",
             Criterion::WinsOverBoard => "WON",
+            Criterion::BlackGames => "BPG",
+            Criterion::BlackWins => "BWG",
+            Criterion::AverageRatingOfOpponents => "ARO",
+            Criterion::PerformanceRating => "TPR",
             Criterion::DirectEncounter => "DE",
             Criterion::SonnebornBerger => "SB",
             Criterion::Buchholz => "BH",
@@ -71,6 +93,19 @@ impl Criterion {
         Criterion::ALL
             .into_iter()
             .find(|c| c.code().eq_ignore_ascii_case(code))
+    }
+
+    /// Whether the criterion reads who moved first in each game (`BPG`, `BWG`).
+    pub fn needs_colours(self) -> bool {
+        matches!(self, Criterion::BlackGames | Criterion::BlackWins)
+    }
+
+    /// Whether the criterion reads the players' ratings (`ARO`, `TPR`).
+    pub fn needs_ratings(self) -> bool {
+        matches!(
+            self,
+            Criterion::AverageRatingOfOpponents | Criterion::PerformanceRating
+        )
     }
 
     /// Whether a player's value depends on who else is in the group.
@@ -89,6 +124,8 @@ pub enum Value {
     Count(u32),
     /// A rank where lower is better; `None` is unranked (last): `PREV`.
     Rank(Option<u32>),
+    /// A rating, higher is better; `None` (last) when it cannot be computed: `ARO`, `TPR`.
+    Rating(Option<i64>),
 }
 
 impl Value {
@@ -99,6 +136,8 @@ impl Value {
             Value::Count(n) => i64::from(n),
             Value::Rank(Some(r)) => -i64::from(r),
             Value::Rank(None) => i64::MIN,
+            Value::Rating(Some(r)) => r,
+            Value::Rating(None) => i64::MIN,
         }
     }
 }
@@ -119,6 +158,42 @@ pub fn evaluate(criterion: Criterion, table: &Crosstable, group: &[usize]) -> Ve
             .map(|&i| {
                 let t = table.total(i);
                 Value::Count(t.wins - t.forfeit_wins)
+            })
+            .collect(),
+        Criterion::BlackGames => group
+            .iter()
+            .map(|&i| {
+                Value::Count(
+                    black_games(table, i)
+                        .filter(|&(_, won)| won.is_some())
+                        .count() as u32,
+                )
+            })
+            .collect(),
+        Criterion::BlackWins => group
+            .iter()
+            .map(|&i| {
+                Value::Count(
+                    black_games(table, i)
+                        .filter(|&(_, won)| won == Some(true))
+                        .count() as u32,
+                )
+            })
+            .collect(),
+        Criterion::AverageRatingOfOpponents => group
+            .iter()
+            .map(|&i| {
+                Value::Rating(
+                    over_the_board(table, i).and_then(|(r, _)| rating::average_rating(&r)),
+                )
+            })
+            .collect(),
+        Criterion::PerformanceRating => group
+            .iter()
+            .map(|&i| {
+                Value::Rating(
+                    over_the_board(table, i).and_then(|(r, q)| rating::performance(&r, q)),
+                )
             })
             .collect(),
         Criterion::DirectEncounter => group
@@ -156,6 +231,53 @@ pub fn evaluate(criterion: Criterion, table: &Crosstable, group: &[usize]) -> Ve
             .map(|&i| Value::Rank(table.player(i).previous_rank))
             .collect(),
     }
+}
+
+/// `i`'s games with a recorded first mover in which `i` did not move first, as `(game index,
+/// result)`: `Some(won)` for a game played over the board, `None` for a forfeit, a void or a
+/// pending game.
+fn black_games(table: &Crosstable, i: usize) -> impl Iterator<Item = (usize, Option<bool>)> + '_ {
+    table.games().iter().enumerate().filter_map(move |(k, g)| {
+        let (first, for_a) = match (g.first?, i) {
+            (f, i) if i == g.a => (f == First::A, true),
+            (f, i) if i == g.b => (f == First::B, false),
+            _ => return None,
+        };
+        if first {
+            return None;
+        }
+        let won = match g.outcome.side(for_a) {
+            Side::Win => Some(true),
+            Side::Draw | Side::Loss => Some(false),
+            _ => None,
+        };
+        Some((k, won))
+    })
+}
+
+/// The ratings of `i`'s opponents in the games played over the board (one per game) and the
+/// quarter points `i` scored in them (a win 4, a draw 2, whatever the league's scoring: FIDE
+/// C.07 10.2 takes the rating points); `None` if an opponent is unrated.
+fn over_the_board(table: &Crosstable, i: usize) -> Option<(Vec<u32>, i64)> {
+    let mut ratings = Vec::new();
+    let mut quarters = 0;
+    for g in table.games() {
+        let (opponent, for_a) = if g.a == i {
+            (g.b, true)
+        } else if g.b == i {
+            (g.a, false)
+        } else {
+            continue;
+        };
+        quarters += match g.outcome.side(for_a) {
+            Side::Win => 4,
+            Side::Draw => 2,
+            Side::Loss => 0,
+            _ => continue,
+        };
+        ratings.push(table.player(opponent).rating?);
+    }
+    Some((ratings, quarters))
 }
 
 /// Σ over opponents `j` of (points `i` scored against `j`) × (`j`'s points).

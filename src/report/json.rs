@@ -208,6 +208,7 @@ fn value(v: Value) -> Json {
         Value::Points(s) => points(s),
         Value::Count(n) => json!(n),
         Value::Rank(r) => json!(r),
+        Value::Rating(r) => json!(r),
     }
 }
 

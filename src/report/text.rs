@@ -168,6 +168,14 @@ pub fn criterion_name(lang: Lang, chain: &RuleChain, c: Criterion) -> &'static s
         (Lang::Ja, Criterion::Koya) => "コヤ",
         (Lang::En, Criterion::PreviousRank) => "previous rank",
         (Lang::Ja, Criterion::PreviousRank) => "前期順位",
+        (Lang::En, Criterion::BlackGames) => "games with Black",
+        (Lang::Ja, Criterion::BlackGames) => "後手番の対局数",
+        (Lang::En, Criterion::BlackWins) => "wins with Black",
+        (Lang::Ja, Criterion::BlackWins) => "後手番の勝数",
+        (Lang::En, Criterion::AverageRatingOfOpponents) => "average rating of opponents",
+        (Lang::Ja, Criterion::AverageRatingOfOpponents) => "対戦相手の平均レーティング",
+        (Lang::En, Criterion::PerformanceRating) => "performance rating",
+        (Lang::Ja, Criterion::PerformanceRating) => "パフォーマンス・レーティング",
     }
 }
 
@@ -176,6 +184,8 @@ pub fn value_text(lang: Lang, v: Value) -> String {
     match v {
         Value::Points(s) => s.to_string(),
         Value::Count(n) => n.to_string(),
+        Value::Rating(Some(r)) => r.to_string(),
+        Value::Rating(None) => "-".to_string(),
         Value::Rank(Some(r)) => r.to_string(),
         Value::Rank(None) => match lang {
             Lang::En => "new".into(),

@@ -823,6 +823,16 @@ impl Quick {
                     *slot = pack(self.prev[p], p);
                 }
             }
+            // Colours and ratings are not kept here: chains with these are not native
+            // ([`Quick::native`]) and rank through the fallback, which never packs.
+            Criterion::BlackGames
+            | Criterion::BlackWins
+            | Criterion::AverageRatingOfOpponents
+            | Criterion::PerformanceRating => {
+                for (slot, &p) in packed.iter_mut().zip(group) {
+                    *slot = pack(0, p);
+                }
+            }
         }
     }
 
