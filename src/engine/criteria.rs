@@ -322,11 +322,20 @@ pub fn direct_encounter_with_missing(
     if missing.iter().all(|&m| m == 0) {
         return None;
     }
-    let low: Vec<i64> = values.iter().map(|v| v.key()).collect();
-    let high: Vec<i64> = low
+    // What one missing game can give, at least and at most, under the league's scoring.
+    let given = [Side::Win, Side::Draw, Side::Loss].map(|r| table.scoring().points(r).quarters());
+    let (least, most) = (given.iter().min().copied(), given.iter().max().copied());
+    let (least, most) = (least.unwrap_or(0), most.unwrap_or(0));
+    let now: Vec<i64> = values.iter().map(|v| v.key()).collect();
+    let low: Vec<i64> = now
         .iter()
         .zip(&missing)
-        .map(|(l, m)| l + m * Score::WIN.quarters())
+        .map(|(s, m)| s + m * least)
+        .collect();
+    let high: Vec<i64> = now
+        .iter()
+        .zip(&missing)
+        .map(|(s, m)| s + m * most)
         .collect();
     let mut left: Vec<usize> = (0..group.len()).collect();
     left.sort_by(|&x, &y| low[y].cmp(&low[x]));

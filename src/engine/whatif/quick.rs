@@ -35,7 +35,6 @@ use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 use crate::engine::criteria::Criterion;
 use crate::engine::rank::{RankOptions, rank};
 use crate::engine::ranking::PlaceStatus;
-use crate::engine::score::Score;
 use crate::engine::table::{Crosstable, Game, Outcome, Side};
 
 /// One player's place in one outcome: `place..=place_to`, with `playoff` when a playoff among
@@ -836,6 +835,14 @@ impl Quick {
         }
     }
 
+    /// The least and the most quarters one game gives a player under the league's scoring.
+    fn missing_game_range(&self) -> (i64, i64) {
+        let given = [self.q_win, self.q_draw, self.q_loss];
+        let least = given.iter().min().copied().unwrap_or(0);
+        let most = given.iter().max().copied().unwrap_or(0);
+        (least, most)
+    }
+
     /// FIDE C.07 (2024) 6.3 on the group `order[lo..hi]`, just sorted by `DE`: when games among
     /// it are still pending, rewrites the keys so that the parts are those of
     /// [`crate::engine::criteria::direct_encounter_with_missing`] (placed players one by one,
@@ -850,11 +857,17 @@ impl Quick {
         if missing.iter().all(|&m| m == 0) {
             return;
         }
-        let low: Vec<i64> = self.packed[lo..hi].iter().map(|&x| x >> 8).collect();
-        let high: Vec<i64> = low
+        let (least, most) = self.missing_game_range();
+        let now: Vec<i64> = self.packed[lo..hi].iter().map(|&x| x >> 8).collect();
+        let low: Vec<i64> = now
             .iter()
             .zip(&missing)
-            .map(|(l, m)| l + m * Score::WIN.quarters())
+            .map(|(s, m)| s + m * least)
+            .collect();
+        let high: Vec<i64> = now
+            .iter()
+            .zip(&missing)
+            .map(|(s, m)| s + m * most)
             .collect();
         let mut left: Vec<usize> = (0..hi - lo).collect();
         let mut placed = Vec::new();
@@ -954,7 +967,8 @@ impl Quick {
                 Criterion::DirectEncounter if self.fide_de && self.pending[x * n + y] > 0 => {
                     // C.07 6.3: one is placed only if the missing games cannot catch him.
                     let (kx, ky) = (self.pp[x * n + y], self.pp[y * n + x]);
-                    let reach = Score::WIN.quarters() * self.pending[x * n + y];
+                    let (least, most) = self.missing_game_range();
+                    let reach = (most - least) * self.pending[x * n + y];
                     (i64::from(kx > ky + reach), i64::from(ky > kx + reach))
                 }
                 Criterion::DirectEncounter => (self.pp[x * n + y], self.pp[y * n + x]),
