@@ -242,3 +242,26 @@ fn sb_ks_win_won_with_draws_and_forfeits() {
     assert_eq!(value("WIN"), [2.0, 1.0, 0.0, 1.0]);
     assert_eq!(value("WON"), [1.0, 1.0, 0.0, 0.0]);
 }
+
+/// Source: FIDE C.07 (2024) 6.3 under 3-1-0 scoring. A beat B, B drew C, A v C is still to play:
+/// A has 3 against C's 1, but C can still win that game (3 more), so A is not alone on top
+/// whatever happens and A, B and C stay tied. (Counting a missing game as one point, as under
+/// 1-½-0, would wrongly place A.)
+#[test]
+fn de_missing_games_count_with_the_leagues_scoring() {
+    let text = r#"{"format": "hoshitori-league/2", "rules": "PTS,DE", "cycles": 1,
+        "scoring": {"win": 3, "draw": 1, "loss": 0, "forfeit_win": 3, "forfeit_loss": 0},
+        "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}, {"name": "E"}],
+        "games": [
+            {"a": "A", "b": "B", "result": "a"}, {"a": "B", "b": "C", "result": "draw"},
+            {"a": "A", "b": "C", "result": "pending"}, {"a": "A", "b": "D", "result": "draw"},
+            {"a": "B", "b": "D", "result": "a"}, {"a": "C", "b": "E", "result": "a"},
+            {"a": "D", "b": "E", "result": "pending"}, {"a": "A", "b": "E", "result": "pending"},
+            {"a": "B", "b": "E", "result": "pending"}, {"a": "C", "b": "D", "result": "pending"}
+        ]}"#;
+    let (_, input) = hoshitori::format::read(text, "6.3-3-1-0.json").unwrap();
+    let p = places(&input.table, "PTS,DE");
+    for n in ["A", "B", "C"] {
+        assert_eq!(at(&p, n), (1, 3), "{n}");
+    }
+}
