@@ -183,7 +183,8 @@ impl RuleChain {
     }
 
     /// FIDE C.07's list for individual round robins (spec section 7): points, direct encounter,
-    /// wins, Sonneborn-Berger, Koya; then shared places.
+    /// wins, Sonneborn-Berger, Koya, then games and wins with Black (which separate nobody when
+    /// the games do not record who moved first); then shared places.
     pub fn fide_round_robin() -> RuleChain {
         RuleChain {
             id: "fide-round-robin".into(),
@@ -193,6 +194,8 @@ impl RuleChain {
                 Criterion::Wins,
                 Criterion::SonnebornBerger,
                 Criterion::Koya,
+                Criterion::BlackGames,
+                Criterion::BlackWins,
             ],
             title: None,
             reapply: Reapply::Continue,
