@@ -305,6 +305,19 @@ mod isolated {
         assert_eq!(got, want);
         let why = text(&one(&root, "tr[data-player='F'] td.why"));
         assert_eq!(why, "head-to-head: F 1, G 0");
+        // One column per tie-break of the chain (fukui: DE, PREV), each player's value.
+        let codes: Vec<String> = all(&root, ".standings-table thead th.value")
+            .iter()
+            .map(text)
+            .collect();
+        assert_eq!(codes, ["DE", "PREV"]);
+        assert_eq!(
+            text(&one(
+                &root,
+                "tr[data-player='B'] td.value[data-code='PREV']"
+            )),
+            "3"
+        );
         let captions: Vec<String> = all(&root, ".cycle-figure figcaption")
             .iter()
             .map(text)

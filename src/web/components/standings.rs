@@ -1,11 +1,12 @@
-//! The standings: place (shared or pending a playoff), score, record, and a badge with the
-//! rule that decided the place; its tooltip and the "why" column say what was compared. The
-//! seat line is drawn (and labelled) across the table.
+//! The standings: place (shared or pending a playoff), score, record, every player's value of
+//! each tie-break of the chain (`Ranking::values_of`, one column per code), and a badge with the
+//! rule that decided the place; its tooltip and the "why" column say what was compared. The seat
+//! line is drawn (and labelled) across the table.
 
 use yew::prelude::*;
 
 use crate::engine::{DecisionKind, PlaceStatus};
-use crate::report::text::explain;
+use crate::report::text::{criterion_name, explain, value_text};
 use crate::web::{Ui, i18n};
 
 pub use super::BlockProps as Props;
@@ -21,6 +22,9 @@ pub fn Standings(props: &Props) -> Html {
     order.sort_by_key(|s| (s.place, s.place_to));
     let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
     let mut line_drawn = false;
+    // The tie-breaks: the first criterion is the score column already.
+    let tie_breaks = r.chain.criteria.get(1..).unwrap_or_default();
+    let columns = 6 + tie_breaks.len();
 
     let rows = order.iter().map(|s| {
         let mut out = Vec::new();
@@ -29,7 +33,7 @@ pub fn Standings(props: &Props) -> Html {
                 line_drawn = true;
                 out.push(html! {
                     <tr class="seat-line" aria-hidden="false">
-                        <td colspan="6"><span>{ format!("{} ({seats})", t.seat_line) }</span></td>
+                        <td colspan={columns.to_string()}><span>{ format!("{} ({seats})", t.seat_line) }</span></td>
                     </tr>
                 });
             }
@@ -58,6 +62,7 @@ pub fn Standings(props: &Props) -> Html {
             })
         };
         let path = s.path.join(" › ");
+        let values = r.ranking.values_of(&r.table, tie_breaks, s.player);
         out.push(html! {
             <tr class={classes!("standing", colour.map(|c| format!("band band-{c}")), format!("status-{kind}"))}
                 data-player={props.names[s.player].clone()}>
@@ -70,6 +75,9 @@ pub fn Standings(props: &Props) -> Html {
                 </th>
                 <td class="score">{ s.score.to_string() }</td>
                 <td class="wdl">{ format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses) }</td>
+                { for values.iter().map(|&(c, v)| html! {
+                    <td class="value" data-code={c.code()}>{ value_text(ui.lang, v) }</td>
+                }) }
                 <td class="rule">
                     <button type="button" class={classes!("badge", kind)} title={format!("{why}\n{path}")}
                         aria-label={format!("{} {}: {why}", t.rule, s.decided_by.label)}
@@ -93,6 +101,11 @@ pub fn Standings(props: &Props) -> Html {
                         <th scope="col">{ t.player }</th>
                         <th scope="col">{ t.score }</th>
                         <th scope="col">{ t.wdl }</th>
+                        { for tie_breaks.iter().map(|&c| html! {
+                            <th scope="col" class="value">
+                                <abbr title={criterion_name(ui.lang, &r.chain, c)}>{ c.code() }</abbr>
+                            </th>
+                        }) }
                         <th scope="col">{ t.rule }</th>
                         <th scope="col" class="why">{ t.why }</th>
                     </tr></thead>
