@@ -44,6 +44,7 @@ fn number(v: Value) -> Option<f64> {
         Value::Count(n) => Some(f64::from(n)),
         Value::Rank(r) => r.map(f64::from),
         Value::Rating(r) => r.map(|r| r as f64),
+        Value::Mean(m) => Some(m as f64 / (4 * hoshitori::engine::criteria::MEAN_SCALE) as f64),
     }
 }
 
@@ -264,4 +265,54 @@ fn de_missing_games_count_with_the_leagues_scoring() {
     for n in ["A", "B", "C"] {
         assert_eq!(at(&p, n), (1, 3), "{n}");
     }
+}
+
+/// Source: FIDE C.07 (2024) 6.1.2: "if two participants have met more than once, the addend to
+/// be used by them in the aforementioned sum is the average score of these games". A double
+/// round robin where A beat B twice, C beat A once and B beat C once (the second games of those
+/// two pairs void, so every meeting is done): the sums would put A first (2 against 1 and 1),
+/// the averages give each of them 1, and they stay tied.
+#[test]
+fn de_uses_the_mean_of_a_pairs_games() {
+    let text = r#"{"format": "hoshitori-league/2", "rules": "DE", "cycles": 2,
+        "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+        "games": [
+            {"a": "A", "b": "B", "result": "a"}, {"a": "B", "b": "A", "result": "b"},
+            {"a": "C", "b": "A", "result": "a"}, {"a": "A", "b": "C", "result": "void"},
+            {"a": "B", "b": "C", "result": "a"}, {"a": "C", "b": "B", "result": "void"}
+        ]}"#;
+    let (_, input) = hoshitori::format::read(text, "6.1.2.json").unwrap();
+    let p = places(&input.table, "DE");
+    for n in ["A", "B", "C"] {
+        assert_eq!(at(&p, n), (1, 3), "{n}");
+    }
+    // Means of two games are exact quarters: A drew B and beat B, the mean ¾.
+    let text = r#"{"format": "hoshitori-league/2", "rules": "DE", "cycles": 2,
+        "players": [{"name": "A"}, {"name": "B"}],
+        "games": [
+            {"a": "A", "b": "B", "result": "draw"}, {"a": "B", "b": "A", "result": "b"}
+        ]}"#;
+    let (_, input) = hoshitori::format::read(text, "mean.json").unwrap();
+    let chain = RuleChain::parse("DE").unwrap();
+    let ranking = rank(&input.table, &chain, &RankOptions::default()).unwrap();
+    let values = ranking.values_of(&input.table, &chain.criteria, 0);
+    assert_eq!(
+        values[0].1.as_score(),
+        Some(hoshitori::engine::Score::from_quarters(3))
+    );
+    // Three meetings: the mean of a win and two losses is a third of a point, kept exact.
+    let text = r#"{"format": "hoshitori-league/2", "rules": "DE", "cycles": 3,
+        "players": [{"name": "A"}, {"name": "B"}],
+        "games": [
+            {"a": "A", "b": "B", "result": "a"}, {"a": "A", "b": "B", "result": "b"},
+            {"a": "A", "b": "B", "result": "b"}
+        ]}"#;
+    let (_, input) = hoshitori::format::read(text, "thirds.json").unwrap();
+    let ranking = rank(&input.table, &chain, &RankOptions::default()).unwrap();
+    let a = ranking.values_of(&input.table, &chain.criteria, 0)[0].1;
+    assert_eq!(a.as_score(), None);
+    assert_eq!(
+        hoshitori::report::text::value_text(hoshitori::report::text::Lang::En, a),
+        "0.333"
+    );
 }

@@ -43,7 +43,21 @@ pub struct RuleChain {
     pub playoff: PlayoffScope,
     /// How a playoff is played, which says who plays it and what a recorded result decides.
     pub format: PlayoffFormat,
+    /// How `DE` treats games among the tied players still to play.
+    pub encounter: Encounter,
     pub labels: LabelScheme,
+}
+
+/// How direct encounter (`DE`) reads a group whose games among themselves are not all played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Encounter {
+    /// The games played so far (Fukui rule (3), the professional leagues, RIF as the spec's
+    /// worked examples read them).
+    PlayedSoFar,
+    /// FIDE C.07 (2024) 6.3: a player is placed only if no result of the missing games could
+    /// catch him ([`crate::engine::criteria::direct_encounter_with_missing`]).
+    Fide,
 }
 
 /// What the parts of a split block do next. See the module documentation.
@@ -124,6 +138,7 @@ impl RuleChain {
             reapply: Reapply::Restart,
             playoff: PlayoffScope::TitleAndSeats,
             format: PlayoffFormat::Knockout,
+            encounter: Encounter::PlayedSoFar,
             labels: LabelScheme::Fukui,
         }
     }
@@ -143,6 +158,7 @@ impl RuleChain {
             reapply: Reapply::Continue,
             playoff: PlayoffScope::Title,
             format: PlayoffFormat::TwoMostSenior,
+            encounter: Encounter::PlayedSoFar,
             labels: LabelScheme::Codes,
         }
     }
@@ -158,6 +174,7 @@ impl RuleChain {
             reapply: Reapply::Continue,
             playoff: PlayoffScope::Title,
             format: PlayoffFormat::Stepladder,
+            encounter: Encounter::PlayedSoFar,
             labels: LabelScheme::Codes,
         }
     }
@@ -178,6 +195,7 @@ impl RuleChain {
             reapply: Reapply::Continue,
             playoff: PlayoffScope::TitleAndSeats,
             format: PlayoffFormat::RoundRobin,
+            encounter: Encounter::PlayedSoFar,
             labels: LabelScheme::Codes,
         }
     }
@@ -201,6 +219,7 @@ impl RuleChain {
             reapply: Reapply::Continue,
             playoff: PlayoffScope::None,
             format: PlayoffFormat::Knockout,
+            encounter: Encounter::Fide,
             labels: LabelScheme::Codes,
         }
     }
@@ -219,19 +238,16 @@ impl RuleChain {
             reapply: Reapply::Continue,
             playoff: PlayoffScope::None,
             format: PlayoffFormat::Knockout,
+            encounter: Encounter::Fide,
             labels: LabelScheme::Codes,
         })
     }
 
     /// Whether `DE` follows FIDE C.07 (2024) 6.3 when the tied players have games still to play
-    /// among them: a player is placed only if no result of those games could catch him
-    /// ([`crate::engine::criteria::direct_encounter_with_missing`]). `fide-round-robin` and
-    /// custom chains (FIDE's lists) do; the other presets keep their own rules' reading, the
-    /// games played so far (Fukui (3), the professional leagues, RIF as the spec's worked
-    /// examples have it).
+    /// among them ([`Encounter::Fide`]): `fide-round-robin` and custom chains (FIDE's lists) do;
+    /// the other presets keep their own rules' reading, the games played so far.
     pub fn fide_direct_encounter(&self) -> bool {
-        self.reapply == Reapply::Continue
-            && (self.id == "fide-round-robin" || !PRESETS.contains(&self.id.as_str()))
+        self.encounter == Encounter::Fide
     }
 
     /// A preset by id.
@@ -310,6 +326,7 @@ impl RuleChain {
             reapply: Reapply::Continue,
             playoff: PlayoffScope::None,
             format: PlayoffFormat::Knockout,
+            encounter: self.encounter,
             labels: self.labels,
         });
         if self.playoff != base.playoff {

@@ -126,7 +126,15 @@ pub enum Value {
     Rank(Option<u32>),
     /// A rating, higher is better; `None` (last) when it cannot be computed: `ARO`, `TPR`.
     Rating(Option<i64>),
+    /// A sum of means of points, in units of a quarter point / [`MEAN_SCALE`]: `DE`, where two
+    /// players who met more than once count the mean of their games (FIDE C.07 (2024) 6.1.2).
+    /// Exact for up to [`crate::engine::MAX_CYCLES`] meetings a pair.
+    Mean(i64),
 }
+
+/// The units of a quarter point in a [`Value::Mean`]: lcm(1..=8), so that the mean of up to eight
+/// games is exact.
+pub const MEAN_SCALE: i64 = 840;
 
 impl Value {
     /// The sort key: higher ranks higher.
@@ -138,6 +146,17 @@ impl Value {
             Value::Rank(None) => i64::MIN,
             Value::Rating(Some(r)) => r,
             Value::Rating(None) => i64::MIN,
+            Value::Mean(m) => m,
+        }
+    }
+
+    /// The value as a score when it is a whole number of quarter points (every value but a mean
+    /// of three or more games that does not come out even).
+    pub fn as_score(self) -> Option<Score> {
+        match self {
+            Value::Points(s) => Some(s),
+            Value::Mean(m) if m % MEAN_SCALE == 0 => Some(Score::from_quarters(m / MEAN_SCALE)),
+            _ => None,
         }
     }
 }
@@ -198,7 +217,10 @@ pub fn evaluate(criterion: Criterion, table: &Crosstable, group: &[usize]) -> Ve
             .collect(),
         Criterion::DirectEncounter => group
             .iter()
-            .map(|&i| Value::Points(group.iter().map(|&j| table.pair(i, j).points).sum()))
+            .map(|&i| {
+                let bounds = encounter_bounds(table, group, i, 0, 0);
+                Value::Mean(bounds)
+            })
             .collect(),
         Criterion::SonnebornBerger => group
             .iter()
@@ -299,43 +321,57 @@ fn made_half(table: &Crosstable, j: usize) -> bool {
     2 * total.points.quarters() >= possible
 }
 
+/// `i`'s direct encounter among `group` (FIDE C.07 (2024) 6.1, 6.1.2): the sum over the others
+/// of the mean of `i`'s points in their counted games, in [`Value::Mean`] units; each of a pair's
+/// pending games counted as scoring `missing` quarters (0 and 0: the games played so far only,
+/// pairs with no counted game adding nothing). In a single round robin a mean is the one game's
+/// points, so this is the mini-league score.
+fn encounter_bounds(table: &Crosstable, group: &[usize], i: usize, missing: i64, with: i64) -> i64 {
+    group
+        .iter()
+        .filter(|&&j| j != i)
+        .map(|&j| {
+            let p = table.pair(i, j);
+            let pending = i64::from(p.pending) * with;
+            let games = i64::from(p.counted()) + pending;
+            if games == 0 {
+                0
+            } else {
+                (p.points.quarters() + pending * missing) * MEAN_SCALE / games
+            }
+        })
+        .sum()
+}
+
 /// FIDE C.07 (2024) 6.3: the parts `DE` makes of `group` when some of its games among the group
 /// are still pending; `None` when none is (then equal values are equal, 6.2).
 ///
-/// `values` are the players' `DE` values (the points scored so far among the group). A player
-/// who stays alone on top whatever the missing games give is placed first, then the same among
-/// the rest, and so on; whoever is left stays tied as one part, best value first. A player's
-/// lowest final `DE` is his value now (a missing game can only add to it); the highest adds a win
-/// for every missing game of his. Void games are not missing: they will not be played.
+/// A player who stays alone on top whatever the missing games give is placed first, then the
+/// same among the rest, and so on; whoever is left stays tied as one part, best lowest value
+/// first. A player's lowest final `DE` counts every missing game of his as the least a game
+/// gives, the highest as the most, each pair's mean taken over all its games (6.1.2). Void games
+/// are not missing: they will not be played.
 pub fn direct_encounter_with_missing(
     table: &Crosstable,
     group: &[usize],
-    values: &[Value],
 ) -> Option<Vec<Vec<usize>>> {
-    let missing = |i: usize| -> i64 {
-        group
-            .iter()
-            .map(|&j| i64::from(table.pair(i, j).pending))
-            .sum()
-    };
-    let missing: Vec<i64> = group.iter().map(|&i| missing(i)).collect();
-    if missing.iter().all(|&m| m == 0) {
+    let any_missing = group
+        .iter()
+        .any(|&i| group.iter().any(|&j| table.pair(i, j).pending > 0));
+    if !any_missing {
         return None;
     }
     // What one missing game can give, at least and at most, under the league's scoring.
     let given = [Side::Win, Side::Draw, Side::Loss].map(|r| table.scoring().points(r).quarters());
     let (least, most) = (given.iter().min().copied(), given.iter().max().copied());
     let (least, most) = (least.unwrap_or(0), most.unwrap_or(0));
-    let now: Vec<i64> = values.iter().map(|v| v.key()).collect();
-    let low: Vec<i64> = now
+    let low: Vec<i64> = group
         .iter()
-        .zip(&missing)
-        .map(|(s, m)| s + m * least)
+        .map(|&i| encounter_bounds(table, group, i, least, 1))
         .collect();
-    let high: Vec<i64> = now
+    let high: Vec<i64> = group
         .iter()
-        .zip(&missing)
-        .map(|(s, m)| s + m * most)
+        .map(|&i| encounter_bounds(table, group, i, most, 1))
         .collect();
     let mut left: Vec<usize> = (0..group.len()).collect();
     left.sort_by(|&x, &y| low[y].cmp(&low[x]));

@@ -21,7 +21,7 @@ pub mod score;
 pub mod table;
 pub mod whatif;
 
-pub use chain::{LabelScheme, PlayoffFormat, PlayoffScope, Reapply, RuleChain};
+pub use chain::{Encounter, LabelScheme, PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 pub use criteria::{Criterion, Value};
 pub use rank::{PlayoffResult, RankOptions, rank};
 pub use ranking::{

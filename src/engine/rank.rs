@@ -178,7 +178,7 @@ impl Resolver<'_> {
                 self.blocks[id].mini_league = Some(mini_league(self.table, &players, &values));
             }
             let missing = (criterion.among_tied() && self.chain.fide_direct_encounter())
-                .then(|| direct_encounter_with_missing(self.table, &players, &values))
+                .then(|| direct_encounter_with_missing(self.table, &players))
                 .flatten();
             let parts = missing.unwrap_or_else(|| partition(&players, &values));
             let split = parts.len() > 1;

@@ -206,6 +206,10 @@ pub fn points(s: Score) -> Json {
 fn value(v: Value) -> Json {
     match v {
         Value::Points(s) => points(s),
+        Value::Mean(_) => match v.as_score() {
+            Some(s) => points(s),
+            None => json!(v.key() as f64 / (4 * crate::engine::criteria::MEAN_SCALE) as f64),
+        },
         Value::Count(n) => json!(n),
         Value::Rank(r) => json!(r),
         Value::Rating(r) => json!(r),

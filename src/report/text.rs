@@ -183,6 +183,7 @@ pub fn criterion_name(lang: Lang, chain: &RuleChain, c: Criterion) -> &'static s
 pub fn value_text(lang: Lang, v: Value) -> String {
     match v {
         Value::Points(s) => s.to_string(),
+        Value::Mean(_) => mean_text(v),
         Value::Count(n) => n.to_string(),
         Value::Rating(Some(r)) => r.to_string(),
         Value::Rating(None) => "-".to_string(),
@@ -191,6 +192,18 @@ pub fn value_text(lang: Lang, v: Value) -> String {
             Lang::En => "new".into(),
             Lang::Ja => "新".into(),
         },
+    }
+}
+
+/// A mean ([`Value::Mean`]) as an exact decimal when it is one, else to three places.
+pub fn mean_text(v: Value) -> String {
+    match v.as_score() {
+        Some(s) => s.to_string(),
+        None => {
+            let points = v.key() as f64 / (4 * crate::engine::criteria::MEAN_SCALE) as f64;
+            let text = format!("{points:.3}");
+            text.trim_end_matches('0').to_string()
+        }
     }
 }
 
