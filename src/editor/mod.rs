@@ -19,6 +19,7 @@
 //! or refusing (with a message) what an older or newer version stored.
 
 pub mod analysis;
+pub mod impasse;
 pub mod storage;
 pub mod whatif;
 
