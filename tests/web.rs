@@ -464,7 +464,19 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
     fresh_storage();
     let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
     doc.rules = Some(hoshitori::league::Rules::Id("shogi-junisen".into()));
-    let editor = hoshitori::editor::Editor::new(doc);
+    let mut editor = hoshitori::editor::Editor::new(doc);
+    // No tie (A > B > C): with everyone tied the engine lists two playoffs of the same players,
+    // which the playoffs panel keys alike (a debug-build panic in yew, not this dialog's).
+    for (row, col) in [(0, 1), (0, 2), (1, 2)] {
+        editor
+            .apply(hoshitori::editor::Action::SetResult {
+                row,
+                col,
+                meeting: 0,
+                side: hoshitori::engine::Side::Win,
+            })
+            .unwrap();
+    }
     local()
         .set_item(storage::KEY, &storage::encode(&editor, 0))
         .unwrap();
