@@ -749,6 +749,7 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(await page.locator('[data-cell="0-1"]').textContent(), "●");
     const games = (await storedDoc()).games;
     assert.equal(games.length, 1);
+    assert.deepEqual([games[0].a, games[0].b, games[0].result, games[0].first], ["Player 1", "Player 2", "b", "b"], "Player 2 won and moved first");
     assert.equal(await dialog.locator(".entered").textContent(), "Entered.");
     await shots("25-impasse-entered");
     // One edit: one undo takes it back.

@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use hoshitori::editor::impasse::ImpasseForm;
-//! use hoshitori::editor::{Action, CellResult};
+//! use hoshitori::editor::Action;
 //! use hoshitori::engine::Side;
 //! use hoshitori::engine::jishogi::{BoardRule, Pieces, Rule};
 //!
@@ -20,7 +20,7 @@
 //! // Entered from row 0 (the upper row), who was 後手 and lost.
 //! assert_eq!(
 //!     form.entry(verdict.outcome),
-//!     Some(Action::SetResult { row: 0, col: 2, meeting: 0, side: Side::Loss })
+//!     Some(Action::SetResultWithFirst { row: 0, col: 2, meeting: 0, side: Side::Loss, first: 2 })
 //! );
 //! ```
 
@@ -127,11 +127,21 @@ impl ImpasseForm {
         } else {
             (self.gote, self.sente, mirror(sente_side))
         };
-        Some(Action::SetResult {
-            row,
-            col,
-            meeting: self.meeting,
-            side,
+        Some(if side == Side::Pending {
+            Action::SetResult {
+                row,
+                col,
+                meeting: self.meeting,
+                side,
+            }
+        } else {
+            Action::SetResultWithFirst {
+                row,
+                col,
+                meeting: self.meeting,
+                side,
+                first: self.sente,
+            }
         })
     }
 }
@@ -173,11 +183,12 @@ mod tests {
         assert_eq!(form.verdict().unwrap().outcome, Outcome::A);
         assert_eq!(
             entry(&form),
-            Action::SetResult {
+            Action::SetResultWithFirst {
                 row: 0,
                 col: 1,
                 meeting: 0,
-                side: Side::Win
+                side: Side::Win,
+                first: 0,
             }
         );
         // 先手 is the lower row: the upper row (後手) lost.
@@ -189,11 +200,12 @@ mod tests {
         };
         assert_eq!(
             entry(&form),
-            Action::SetResult {
+            Action::SetResultWithFirst {
                 row: 1,
                 col: 3,
                 meeting: 1,
-                side: Side::Loss
+                side: Side::Loss,
+                first: 3,
             }
         );
     }
@@ -209,21 +221,23 @@ mod tests {
         // 後手 (2) is the upper row and won.
         assert_eq!(
             entry(&form),
-            Action::SetResult {
+            Action::SetResultWithFirst {
                 row: 2,
                 col: 4,
                 meeting: 0,
-                side: Side::Win
+                side: Side::Win,
+                first: 4,
             }
         );
         form.rule = Rule::from_code("27").unwrap();
         assert_eq!(
             entry(&form),
-            Action::SetResult {
+            Action::SetResultWithFirst {
                 row: 2,
                 col: 4,
                 meeting: 0,
-                side: Side::Draw
+                side: Side::Draw,
+                first: 4,
             }
         );
     }
@@ -257,11 +271,12 @@ mod tests {
         assert_eq!(form.verdict().unwrap().outcome, Outcome::B);
         assert_eq!(
             entry(&form),
-            Action::SetResult {
+            Action::SetResultWithFirst {
                 row: 0,
                 col: 1,
                 meeting: 0,
-                side: Side::Loss
+                side: Side::Loss,
+                first: 0,
             }
         );
         // The same declaration in check fails: the declarer loses.
@@ -300,5 +315,36 @@ mod tests {
         assert!(offers_impasse(Some("shogi-junisen")));
         assert!(!offers_impasse(Some("fukui")));
         assert!(!offers_impasse(None));
+    }
+}
+
+#[cfg(test)]
+mod reducer_tests {
+    use super::*;
+    use crate::editor::{Editor, new_league};
+    use crate::engine::First;
+
+    /// The dialog's entry is one edit (one undo step) that records the result and who moved
+    /// first; a replayed game leaves the meeting unplayed, with nothing recorded.
+    #[test]
+    fn the_entry_records_the_result_and_the_first_player_in_one_edit() {
+        let mut editor = Editor::new(new_league(vec!["A".into(), "B".into(), "C".into()]));
+        let mut form = ImpasseForm::new(2, 0); // C moved first against A
+        form.sente_pieces = Pieces::new(3, 18);
+        form.gote_pieces = Pieces::new(1, 16);
+        let action = form.entry(form.verdict().unwrap().outcome).unwrap();
+        editor.apply(action).unwrap();
+        assert_eq!(editor.undo.len(), 1);
+        let g = &editor.doc.games[0];
+        assert_eq!(
+            (g.a.as_str(), g.b.as_str(), g.result),
+            ("A", "C", Outcome::B)
+        );
+        assert_eq!(g.first, Some(First::B));
+        let replay = ImpasseForm::new(2, 1);
+        let action = replay.entry(replay.verdict().unwrap().outcome).unwrap();
+        editor.apply(action).unwrap();
+        assert_eq!(editor.doc.games.len(), 1, "nothing recorded for B–C");
+        assert_eq!(editor.undo.len(), 1);
     }
 }
