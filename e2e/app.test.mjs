@@ -757,6 +757,16 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(await page.locator('[data-cell="1-0"]').textContent(), "");
     await page.locator("button.redo").click();
     assert.equal(await page.locator('[data-cell="1-0"]').textContent(), "〇");
+    // A declaration by Gote (Player 1): 31 points, king in the camp, not in check: Gote wins.
+    await dialog.getByLabel("Rule").selectOption("declaration");
+    await dialog.getByLabel("Declarer").selectOption("gote");
+    await dialog.locator("#impasse-counted-big").fill("3");
+    await dialog.locator("#impasse-counted-small").fill("16");
+    await dialog.locator("#impasse-in-camp").fill("12");
+    await dialog.getByLabel("King inside the opponent's camp").check();
+    assert.match(await verdict.textContent(), /Gote wins/);
+    await shots("26-impasse-declaration");
+    assert.deepEqual(await accessibilityViolations(), [], "with the declaration form");
     await page.locator("button.impasse-open").click();
     assert.equal(await page.getByRole("dialog").count(), 0);
   });

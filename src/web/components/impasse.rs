@@ -178,7 +178,7 @@ pub fn ImpasseDialog(props: &Props) -> Html {
         },
         Rule::Declaration => html! {
             <fieldset class="impasse-side">
-                <legend>{ t.declarer }</legend>
+                <legend>{ rule_name(ui.lang, Rule::Declaration) }</legend>
                 <label class="field" for="impasse-declarer">
                     <span>{ t.declarer }</span>
                     <select id="impasse-declarer" onchange={on_declarer}>
