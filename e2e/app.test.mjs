@@ -764,7 +764,7 @@ describe("Hoshitori in Chromium", () => {
     await dialog.locator("#impasse-counted-small").fill("16");
     await dialog.locator("#impasse-in-camp").fill("12");
     await dialog.getByLabel("King inside the opponent's camp").check();
-    assert.match(await verdict.textContent(), /Gote wins/);
+    assert.match(await verdict.textContent(), /31 points is 31 or more: Gote, the declarer, wins/);
     await shots("26-impasse-declaration");
     assert.deepEqual(await accessibilityViolations(), [], "with the declaration form");
     await page.locator("button.impasse-open").click();
