@@ -719,6 +719,58 @@ describe("Hoshitori in Chromium", () => {
     assert.equal((await storedDoc()).playoffs, undefined);
   });
 
+  test("shogi: the impasse dialog judges the counts and enters the result as one edit", async () => {
+    await newLeague(3);
+    await page.locator(".settings .rules select").selectOption("shogi-junisen");
+    await page.locator("button.impasse-open").click();
+    const dialog = page.getByRole("dialog", { name: "Impasse (jishogi)" });
+    await dialog.waitFor();
+    // Player 2 moved first against Player 1; 24-point rule.
+    await dialog.getByLabel("Sente (moved first)").selectOption({ label: "Player 2" });
+    await dialog.getByLabel("Gote (moved second)").selectOption({ label: "Player 1" });
+    await dialog.getByLabel("Rule").selectOption("24");
+    const verdict = dialog.locator(".verdict");
+    // The default split (27 points each): both reach 24, the pair replays.
+    assert.match(await verdict.textContent(), /void, to be replayed/);
+    assert.match(await dialog.locator(".note").textContent(), /The pair replays/);
+    await dialog.locator("#impasse-sente-big").fill("3");
+    await dialog.locator("#impasse-sente-small").fill("18");
+    await dialog.locator("#impasse-gote-big").fill("1");
+    // Counts that do not add up are said in words, with no button to enter them.
+    assert.match(await verdict.textContent(), /the impasse counts do not add up: pieces other than rooks, bishops and kings 18 \(Sente\) \+ 17 \(Gote\) = 35, but a set has 34/);
+    assert.equal(await dialog.locator("button.impasse-enter").count(), 0);
+    await dialog.locator("#impasse-gote-small").fill("16");
+    assert.match(await verdict.textContent(), /Sente 5×3 \+ 18 = 33 points, Gote 5×1 \+ 16 = 21 points/);
+    assert.match(await verdict.textContent(), /Sente wins/);
+    await shots("24-impasse");
+    assert.deepEqual(await accessibilityViolations(), [], "with the impasse dialog open");
+    await dialog.locator("button.impasse-enter").click();
+    assert.equal(await page.locator('[data-cell="1-0"]').textContent(), "〇");
+    assert.equal(await page.locator('[data-cell="0-1"]').textContent(), "●");
+    const games = (await storedDoc()).games;
+    assert.equal(games.length, 1);
+    assert.deepEqual([games[0].a, games[0].b, games[0].result, games[0].first], ["Player 1", "Player 2", "b", "b"], "Player 2 won and moved first");
+    assert.equal(await dialog.locator(".entered").textContent(), "Entered.");
+    await shots("25-impasse-entered");
+    // One edit: one undo takes it back.
+    await page.locator("button.undo").click();
+    assert.equal(await page.locator('[data-cell="1-0"]').textContent(), "");
+    await page.locator("button.redo").click();
+    assert.equal(await page.locator('[data-cell="1-0"]').textContent(), "〇");
+    // A declaration by Gote (Player 1): 31 points, king in the camp, not in check: Gote wins.
+    await dialog.getByLabel("Rule").selectOption("declaration");
+    await dialog.getByLabel("Declarer").selectOption("gote");
+    await dialog.locator("#impasse-counted-big").fill("3");
+    await dialog.locator("#impasse-counted-small").fill("16");
+    await dialog.locator("#impasse-in-camp").fill("12");
+    await dialog.getByLabel("King inside the opponent's camp").check();
+    assert.match(await verdict.textContent(), /31 points is 31 or more: Gote, the declarer, wins/);
+    await shots("26-impasse-declaration");
+    assert.deepEqual(await accessibilityViolations(), [], "with the declaration form");
+    await page.locator("button.impasse-open").click();
+    assert.equal(await page.getByRole("dialog").count(), 0);
+  });
+
   test("no error in the page (a panic would stop the app)", () => {
     assert.deepEqual(pageErrors, []);
   });

@@ -462,3 +462,49 @@ async fn lowering_the_meetings_below_the_games_is_refused_with_the_pair() {
         "still two meetings a pair"
     );
 }
+
+/// A shogi league offers the impasse dialog under the crosstable (another league does not); it
+/// opens on the 24-point rule with the pieces split evenly, a replay, said with its arithmetic.
+#[wasm_bindgen_test]
+async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
+    fresh_storage();
+    let root = mount().await;
+    assert!(
+        all(&root, "button.impasse-open").is_empty(),
+        "not in a Fukui league"
+    );
+    root.remove();
+    fresh_storage();
+    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
+    doc.rules = Some(hoshitori::league::Rules::Id("shogi-junisen".into()));
+    let mut editor = hoshitori::editor::Editor::new(doc);
+    // No tie (A > B > C): with everyone tied the engine lists two playoffs of the same players,
+    // which the playoffs panel keys alike (a debug-build panic in yew, not this dialog's).
+    for (row, col) in [(0, 1), (0, 2), (1, 2)] {
+        editor
+            .apply(hoshitori::editor::Action::SetResult {
+                row,
+                col,
+                meeting: 0,
+                side: hoshitori::engine::Side::Win,
+            })
+            .unwrap();
+    }
+    local()
+        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .unwrap();
+    let root = mount().await;
+    one(&root, "button.impasse-open").click();
+    yew::scheduler::flush().await;
+    let verdict = text(&one(&root, "#impasse-dialog .verdict"));
+    assert!(
+        verdict.starts_with("24点法\n先手 5×2＋17＝27点、後手 5×2＋17＝27点"),
+        "{verdict}"
+    );
+    assert!(verdict.contains("指し直し"), "{verdict}");
+    assert_eq!(
+        text(&one(&root, "#impasse-dialog .note")),
+        "指し直し：この対局は数えず、同じ組み合わせでもう一局指します。"
+    );
+    root.remove();
+}

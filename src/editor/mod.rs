@@ -19,12 +19,13 @@
 //! or refusing (with a message) what an older or newer version stored.
 
 pub mod analysis;
+pub mod impasse;
 pub mod storage;
 pub mod whatif;
 
 use std::collections::HashMap;
 
-use crate::engine::{Outcome, Side};
+use crate::engine::{First, Outcome, Side};
 use crate::league::{
     GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Policies, Rules, RulesSpec,
     ScoringEntry,
@@ -53,6 +54,18 @@ pub enum Action {
         /// in document order.
         meeting: usize,
         side: Side,
+    },
+    /// Sets the result as [`Action::SetResult`] does and records who moved first (`first`:
+    /// `row` or `col`) in the game's `first`, as one edit: a result the impasse dialog enters
+    /// ([`impasse`]). With `Side::Pending` no game is left to record it in, so only the result
+    /// is set.
+    SetResultWithFirst {
+        row: usize,
+        col: usize,
+        meeting: usize,
+        side: Side,
+        /// The player who moved first: `row` or `col` (else the edit is refused).
+        first: usize,
     },
     /// Sets several results at once, as one edit (one undo step): a what-if outcome the user
     /// confirmed. Refused as a whole if any one is.
@@ -384,6 +397,31 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
             meeting,
             side,
         } => set_result(doc, row, col, meeting, side),
+        Action::SetResultWithFirst {
+            row,
+            col,
+            meeting,
+            side,
+            first,
+        } => {
+            if first != row && first != col {
+                return Err(Refusal::NoSuchPlayer { index: first });
+            }
+            set_result(doc, row, col, meeting, side)?;
+            let first_name = doc.players[first].name.clone();
+            let (a, b) = (&doc.players[row].name, &doc.players[col].name);
+            if let Some(&k) = meetings(doc, a, b).get(meeting) {
+                let g = &mut doc.games[k];
+                if g.result != Outcome::Pending {
+                    g.first = Some(if g.a == first_name {
+                        First::A
+                    } else {
+                        First::B
+                    });
+                }
+            }
+            Ok(())
+        }
         Action::SetResults(results) => {
             *doc = with_results(doc, &results)?;
             Ok(())

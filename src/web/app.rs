@@ -11,8 +11,8 @@ use crate::editor::{Action, storage, with_results};
 
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
-    notices::Notices, playoffs::Playoffs, points_only::PointsOnly, settings::Settings,
-    standings::Standings, toolbar::Toolbar, whatif::WhatIf,
+    impasse::ImpasseDialog, notices::Notices, playoffs::Playoffs, points_only::PointsOnly,
+    settings::Settings, standings::Standings, toolbar::Toolbar, whatif::WhatIf,
 };
 use super::i18n::{self, Lang};
 use super::state::{AppState, Msg, restore};
@@ -232,6 +232,9 @@ pub fn App() -> Html {
                             selected={selected_block}
                             hypothetical={state.hypothetical.clone()}
                         />
+                        if crate::editor::impasse::offers_impasse(doc.rules_base()) {
+                            <ImpasseDialog names={names.clone()} cycles={crate::editor::cycles(doc).max(1) as usize} />
+                        }
                     </div>
                     <div class="results">
                         { results }

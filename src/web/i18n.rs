@@ -848,3 +848,85 @@ impl WhatIfText {
         }
     }
 }
+
+/// The impasse dialog's words (持将棋, 入玉宣言法). The verdict itself is
+/// [`crate::report::jishogi::render`]'s.
+pub struct ImpasseText {
+    /// The button near the crosstable that opens the dialog.
+    pub open: &'static str,
+    pub heading: &'static str,
+    pub help: &'static str,
+    pub sente: &'static str,
+    pub gote: &'static str,
+    pub meeting: &'static str,
+    pub rule: &'static str,
+    pub big: &'static str,
+    pub small: &'static str,
+    pub declarer: &'static str,
+    pub counted_big: &'static str,
+    pub counted_small: &'static str,
+    pub in_camp: &'static str,
+    pub king_in_camp: &'static str,
+    pub in_check: &'static str,
+    pub verdict: &'static str,
+    pub enter: &'static str,
+    pub replay: &'static str,
+    pub replay_note: &'static str,
+    pub same_player: &'static str,
+    pub entered: &'static str,
+}
+
+const IMPASSE_EN: ImpasseText = ImpasseText {
+    open: "Impasse…",
+    heading: "Impasse (jishogi)",
+    help: "Count the pieces without the kings: a rook or bishop (promoted or not) is 5 points, every other piece 1.",
+    sente: "Sente (moved first)",
+    gote: "Gote (moved second)",
+    meeting: "Meeting",
+    rule: "Rule",
+    big: "Rooks and bishops",
+    small: "Other pieces",
+    declarer: "Declarer",
+    counted_big: "Rooks and bishops in hand or in the camp",
+    counted_small: "Other pieces in hand or in the camp",
+    in_camp: "Pieces inside the camp (not the king)",
+    king_in_camp: "King inside the opponent's camp",
+    in_check: "King in check",
+    verdict: "Verdict",
+    enter: "Enter in the crosstable",
+    replay: "Leave the game to be played",
+    replay_note: "The pair replays: this game counts for nothing and the meeting stays to be played.",
+    same_player: "Choose two different players.",
+    entered: "Entered.",
+};
+
+const IMPASSE_JA: ImpasseText = ImpasseText {
+    open: "持将棋…",
+    heading: "持将棋・入玉宣言",
+    help: "玉を除いて数えます：飛車・角（成りを含む）は5点、その他の駒は1点。",
+    sente: "先手",
+    gote: "後手",
+    meeting: "対局",
+    rule: "規定",
+    big: "飛角",
+    small: "その他の駒",
+    declarer: "宣言者",
+    counted_big: "持駒と敵陣の飛角",
+    counted_small: "持駒と敵陣のその他の駒",
+    in_camp: "敵陣の駒の数（玉を除く）",
+    king_in_camp: "玉が敵陣にいる",
+    in_check: "王手がかかっている",
+    verdict: "判定",
+    enter: "星取表に記入",
+    replay: "未対局のままにする",
+    replay_note: "指し直し：この対局は数えず、同じ組み合わせでもう一局指します。",
+    same_player: "先手と後手には別の対局者を選んでください。",
+    entered: "記入しました。",
+};
+
+pub fn impasse(lang: Lang) -> &'static ImpasseText {
+    match lang {
+        Lang::En => &IMPASSE_EN,
+        Lang::Ja => &IMPASSE_JA,
+    }
+}

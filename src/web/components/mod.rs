@@ -6,6 +6,7 @@ pub mod crosstable;
 pub mod cycles;
 pub mod heat_map;
 pub mod hypothetical;
+pub mod impasse;
 pub mod mini_league;
 pub mod notices;
 pub mod playoffs;
