@@ -890,3 +890,16 @@ fn shogi_76th_a_kyu_stepladder_follows_the_jsa_order() {
         ["久保利明", "佐藤康光", "広瀬章人", "羽生善治", "稲葉陽"]
     );
 }
+
+#[test]
+fn a_league_tied_throughout_has_one_title_playoff() {
+    // Found in the page: a new 順位戦 league, nobody with a 順位 yet and no game played, listed
+    // the same playoff twice (the undecided group's and the seeded title playoff).
+    let t = table("ABC", &[None; 3], &["\\ . .", ". \\ .", ". . \\"]);
+    for chain in [RuleChain::shogi_junisen(), RuleChain::jp_pro_league()] {
+        let r = rank(&t, &chain, &RankOptions::default()).unwrap();
+        assert_eq!(r.playoffs.len(), 1, "{}", chain.id);
+        assert_eq!(r.playoffs[0].stakes, vec![Stake::Title], "{}", chain.id);
+        assert!(r.standings.iter().all(|s| s.status == PlaceStatus::Playoff));
+    }
+}

@@ -480,7 +480,11 @@ impl Placer<'_> {
 
     /// Places an undecided group at `place..=place_to`: a required playoff or a shared place.
     fn undecided(&mut self, players: &[usize], block: usize, place: u32, place_to: u32) {
-        let stakes = stakes(place, place_to, self.seats);
+        let mut stakes = stakes(place, place_to, self.seats);
+        if self.chain.title_by_playoff_only() {
+            // The seeded title playoff (`title_tie_playoff`) is the title's.
+            stakes.retain(|&s| s != Stake::Title);
+        }
         let playoff = played_off(self.chain.playoff, place, place_to, &stakes);
         let status = if playoff {
             PlaceStatus::Playoff
