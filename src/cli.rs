@@ -741,12 +741,9 @@ fn elo_odds(league: &League, input: &Input, draws: bool) -> Result<Vec<whatif::O
         match p.rating {
             Some(r) => ratings.push(f64::from(r)),
             None => {
-                return Err(Error::new(ErrorKind::InvalidValue {
-                    found: "nothing".to_string(),
-                    expected: "a number in the player's \"rating\" (for --ratings)".into(),
-                })
-                .with_path(format!("players[{i}].rating"))
-                .with_player(p.name.clone()));
+                return Err(Error::new(ErrorKind::MissingRating)
+                    .with_path(format!("players[{i}].rating"))
+                    .with_player(p.name.clone()));
             }
         }
     }

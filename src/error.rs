@@ -37,10 +37,17 @@ pub enum ErrorKind {
         message: String,
         problem: SchemaProblem,
     },
-    /// A value is not one of those allowed (a player's rating, a what-if or lab parameter); a
-    /// command-line option's is [`ErrorKind::InvalidArgumentValue`].
-    /// `expected` is English prose; league-file errors use the kinds below instead.
-    InvalidValue { found: String, expected: String },
+    /// The rule lab's setup does not fit (`hoshitori lab`).
+    LabSetup { problem: LabProblem },
+    /// `--ratings` needs every player's `rating`.
+    MissingRating,
+    /// What-if odds that do not fit the pending games: `count` odds given for `pending` games, or
+    /// the odds of pending game `game` are negative or all zero.
+    InvalidOdds {
+        count: usize,
+        pending: usize,
+        game: Option<usize>,
+    },
     /// A crosstable cell holds something that does not belong there.
     InvalidCell { found: String, expected: Expected },
     /// A crosstable row names a player out of the header's order.
@@ -152,6 +159,23 @@ pub enum ErrorKind {
     /// The pieces an arbiter counted for a shogi impasse (持将棋, 入玉宣言) cannot be right:
     /// they do not add up to the set, or the camp holds more than was counted or fits.
     ImpasseCount { fault: CountFault },
+}
+
+/// What is wrong with the rule lab's setup, for [`ErrorKind::LabSetup`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabProblem {
+    /// The number of tied players is outside `min..=max`.
+    Tied {
+        found: usize,
+        min: usize,
+        max: usize,
+    },
+    /// The seat line is not inside the tied players (seats from 1 to `tied - 1`).
+    Seats { seats: u32, tied: usize },
+    /// The rules do not start with `PTS` or `WIN`, on which the lab's players are tied.
+    FirstCriterion { rules: String },
+    /// A reading of the Fukui rules was asked of other rules.
+    Reading { reading: String, rules: String },
 }
 
 /// What a command-line option takes, for [`ErrorKind::InvalidArgumentValue`].
@@ -383,9 +407,35 @@ impl fmt::Display for ErrorKind {
                 )
             }
             Schema { message, .. } => write!(f, "does not fit the league format: {message}"),
-            InvalidValue { found, expected } => {
-                write!(f, "invalid value {found}: expected {expected}")
-            }
+            LabSetup { problem } => match problem {
+                LabProblem::Tied { found, min, max } => {
+                    write!(f, "{found} tied players: the lab takes {min} to {max}")
+                }
+                LabProblem::Seats { seats, tied } => write!(
+                    f,
+                    "seats {seats}: the seat line must lie inside the {tied} tied players (seats from 1 to {})",
+                    tied.saturating_sub(1)
+                ),
+                LabProblem::FirstCriterion { rules } => write!(
+                    f,
+                    "rules {rules}: the lab's players are tied on points, so the rules must start with PTS or WIN"
+                ),
+                LabProblem::Reading { reading, rules } => write!(
+                    f,
+                    "reading {reading} with rules {rules}: the readings are readings of the fukui rules (3)-(4)"
+                ),
+            },
+            MissingRating => write!(f, "no rating: --ratings needs every player's \"rating\""),
+            InvalidOdds {
+                count,
+                pending,
+                game: None,
+            } => write!(f, "{count} odds for {pending} pending games"),
+            InvalidOdds { game: Some(g), .. } => write!(
+                f,
+                "the odds of pending game {} are negative or all zero",
+                g + 1
+            ),
             InvalidCell { found, expected } => {
                 write!(f, "invalid value {found:?}: expected ")?;
                 match expected {
@@ -474,11 +524,13 @@ impl fmt::Display for ErrorKind {
             }
             UnknownRules { found } => write!(
                 f,
-                "unknown rules {found:?}: expected a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN"
+                "unknown rules {found:?}: expected a preset ({}) or criterion codes such as PTS,SB,DE,WIN",
+                crate::engine::chain::PRESETS.join(", ")
             ),
             UnknownCriterion { code } => write!(
                 f,
-                "unknown criterion code {code:?} (known: PTS, WIN, DE, SB, BH, KS, PREV)"
+                "unknown criterion code {code:?} (known: {})",
+                criterion_codes(", ")
             ),
             EmptyChain => write!(f, "the rule chain has no criteria"),
             PlayoffNotRequired { players, required } => {
@@ -660,6 +712,11 @@ fn or_list(items: &[String]) -> String {
         [one] => one.clone(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
+}
+
+/// Every criterion code, in the order of [`Criterion::ALL`](crate::engine::Criterion::ALL).
+pub(crate) fn criterion_codes(sep: &str) -> String {
+    crate::engine::Criterion::ALL.map(|c| c.code()).join(sep)
 }
 
 fn names(players: &[String]) -> String {

@@ -417,15 +417,15 @@ fn parse_rejects_unknown_rules_and_codes() {
     let cases = [
         (
             "fukuii",
-            "unknown rules \"fukuii\": expected a preset (fukui, jp-pro-league, rif-round-robin) or criterion codes such as PTS,SB,DE,WIN",
+            "unknown rules \"fukuii\": expected a preset (fukui, jp-pro-league, shogi-junisen, rif-round-robin, fide-round-robin) or criterion codes such as PTS,SB,DE,WIN",
         ),
         (
             "PTS,XYZ",
-            "unknown criterion code \"XYZ\" (known: PTS, WIN, DE, SB, BH, KS, PREV)",
+            "unknown criterion code \"XYZ\" (known: PTS, WIN, WON, BPG, BWG, ARO, TPR, DE, SB, BH, KS, PREV)",
         ),
         (
             "PTS,,DE",
-            "unknown criterion code \"\" (known: PTS, WIN, DE, SB, BH, KS, PREV)",
+            "unknown criterion code \"\" (known: PTS, WIN, WON, BPG, BWG, ARO, TPR, DE, SB, BH, KS, PREV)",
         ),
         ("", "the rule chain has no criteria"),
     ];
@@ -792,7 +792,7 @@ fn policies_that_do_not_parse_name_the_policy_and_the_choices() {
     let err = policies.apply(RuleChain::fukui(), None).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "unknown criterion code \"XX\" (known: PTS, WIN, DE, SB, BH, KS, PREV)"
+        "unknown criterion code \"XX\" (known: PTS, WIN, WON, BPG, BWG, ARO, TPR, DE, SB, BH, KS, PREV)"
     );
 }
 

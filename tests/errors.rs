@@ -242,9 +242,16 @@ fn english_words(message: &str) -> Vec<String> {
         "BH",
         "KS",
         "PREV",
+        "WON",
+        "BPG",
+        "BWG",
+        "ARO",
+        "TPR",
         "fukui",
         "jp-pro-league",
         "rif-round-robin",
+        "shogi-junisen",
+        "fide-round-robin",
     ];
     const FIELDS: &[&str] = &[
         "format",

@@ -44,7 +44,7 @@ use crate::engine::chain::RuleChain;
 use crate::engine::criteria::Criterion;
 use crate::engine::rank::{RankOptions, rank};
 use crate::engine::table::{Crosstable, Game, Outcome, Player};
-use crate::error::{Error, ErrorKind};
+use crate::error::{Error, ErrorKind, LabProblem};
 
 /// The fewest tied players the lab studies.
 pub const MIN_TIED: usize = 2;
@@ -490,20 +490,22 @@ fn ranker(
     reading: Reading,
 ) -> Result<Ranker<'_>, Error> {
     if !(MIN_TIED..=MAX_TIED).contains(&players) {
-        return Err(ErrorKind::InvalidValue {
-            found: format!("{players} tied players"),
-            expected: format!("{MIN_TIED} to {MAX_TIED}"),
+        return Err(ErrorKind::LabSetup {
+            problem: LabProblem::Tied {
+                found: players,
+                min: MIN_TIED,
+                max: MAX_TIED,
+            },
         }
         .into());
     }
     if let Some(s) = seats {
         if s == 0 || s as usize >= players {
-            return Err(ErrorKind::InvalidValue {
-                found: format!("seats {s}"),
-                expected: format!(
-                    "a seat line inside the {players} tied players: seats from 1 to {}",
-                    players - 1
-                ),
+            return Err(ErrorKind::LabSetup {
+                problem: LabProblem::Seats {
+                    seats: s,
+                    tied: players,
+                },
             }
             .into());
         }
@@ -511,18 +513,20 @@ fn ranker(
     match chain.criteria.first() {
         Some(Criterion::Points | Criterion::Wins) => {}
         _ => {
-            return Err(ErrorKind::InvalidValue {
-                found: format!("rules {}", chain.id),
-                expected: "rules that start with PTS or WIN: the lab's players are tied on points"
-                    .into(),
+            return Err(ErrorKind::LabSetup {
+                problem: LabProblem::FirstCriterion {
+                    rules: chain.id.clone(),
+                },
             }
             .into());
         }
     }
     if reading != Reading::Engine && *chain != RuleChain::fukui() {
-        return Err(ErrorKind::InvalidValue {
-            found: format!("reading {} with rules {}", reading.code(), chain.id),
-            expected: "rules fukui: the readings are readings of the Fukui rules (3)-(4)".into(),
+        return Err(ErrorKind::LabSetup {
+            problem: LabProblem::Reading {
+                reading: reading.code().to_string(),
+                rules: chain.id.clone(),
+            },
         }
         .into());
     }

@@ -652,6 +652,7 @@ fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
 /// data. Parser messages (`Syntax`, `Schema`) come from the JSON parser and stay in English.
 pub fn error_message(lang: Lang, e: &crate::Error) -> String {
     use crate::ErrorKind::*;
+    use crate::error::LabProblem;
     use crate::{Expected, SchemaProblem, SyntaxProblem};
     if lang == Lang::En {
         return e.to_string();
@@ -710,8 +711,29 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             };
             format!("リーグ形式に合いません：{detail}")
         }
-        InvalidValue { found, expected } => {
-            format!("値 {found} は使えません：{expected} が必要です")
+        LabSetup { problem } => match problem {
+            LabProblem::Tied { found, min, max } => {
+                format!("同点の棋士が {found} 人です：{min} 人から {max} 人までにしてください")
+            }
+            LabProblem::Seats { seats, tied } => format!(
+                "残留枠 {seats} は同点の {tied} 人の中に線を引けません（1 から {} まで）",
+                tied.saturating_sub(1)
+            ),
+            LabProblem::FirstCriterion { rules } => format!(
+                "規定 {rules:?} は使えません：同点は得点で並ぶので、規定は PTS か WIN で始まる必要があります"
+            ),
+            LabProblem::Reading { reading, rules } => format!(
+                "読み方 {reading:?} は規定 fukui の読み方です（規定 {rules:?} には使えません）"
+            ),
+        },
+        MissingRating => "--ratings には全員の「rating」（レーティング）が必要です".to_string(),
+        InvalidOdds {
+            count,
+            pending,
+            game: None,
+        } => format!("未対局 {pending} 局に対して確率が {count} 個あります"),
+        InvalidOdds { game: Some(g), .. } => {
+            format!("未対局 {} 局目の確率が負か、すべて 0 です", g + 1)
         }
         InvalidCell { found, expected } => match expected {
             Expected::PreviousRank => {
@@ -782,13 +804,13 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             format!("結果の記号 {mark:?} が分かりません（{legend}）")
         }
         UnknownRules { found } => format!(
-            "規定 {found:?} が分かりません：プリセット（fukui、jp-pro-league、rif-round-robin）か、PTS,SB,DE,WIN のような基準コードを指定してください"
+            "規定 {found:?} が分かりません：プリセット（{}）か、PTS,SB,DE,WIN のような基準コードを指定してください",
+            crate::engine::chain::PRESETS.join("、")
         ),
-        UnknownCriterion { code } => {
-            format!(
-                "基準コード {code:?} が分かりません（使えるもの：PTS、WIN、DE、SB、BH、KS、PREV）"
-            )
-        }
+        UnknownCriterion { code } => format!(
+            "基準コード {code:?} が分かりません（使えるもの：{}）",
+            crate::error::criterion_codes("、")
+        ),
         EmptyChain => "規定に基準が一つもありません".to_string(),
         PlayoffNotRequired { players, required } if required.is_empty() => format!(
             "{}のプレーオフが記録されていますが、規定ではプレーオフは必要ありません",

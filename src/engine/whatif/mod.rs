@@ -493,9 +493,10 @@ fn thresholds(
         });
     };
     if odds.len() != pending.len() {
-        return Err(ErrorKind::InvalidValue {
-            found: format!("{} odds", odds.len()),
-            expected: format!("one per pending game ({})", pending.len()),
+        return Err(ErrorKind::InvalidOdds {
+            count: odds.len(),
+            pending: pending.len(),
+            game: None,
         }
         .into());
     }
@@ -506,9 +507,10 @@ fn thresholds(
         let ok = |x: f64| x.is_finite() && x >= 0.0;
         let sum = o.a + draw + o.b;
         if !(ok(o.a) && ok(draw) && ok(o.b)) || sum <= 0.0 {
-            return Err(Error::new(ErrorKind::InvalidValue {
-                found: format!("{} {} {}", o.a, draw, o.b),
-                expected: "non-negative chances that are not all zero".into(),
+            return Err(Error::new(ErrorKind::InvalidOdds {
+                count: odds.len(),
+                pending: pending.len(),
+                game: Some(k),
             })
             .with_path(format!("odds[{k}]")));
         }
