@@ -797,3 +797,28 @@ fn the_worker_reports_a_bad_request_and_a_bad_league() {
     };
     assert!(error.contains("XYZ"), "{error}");
 }
+
+/// Issue 10 item 1: a page document stored by the previous version (`hoshitori-app/1` holding
+/// `hoshitori-league/1` documents, history included) restores as version 2 with nothing lost.
+#[test]
+fn storage_migrates_a_stored_version_1_page_document() {
+    let v1 = include_str!("../../tests/fixtures/spec/fukui-table2.json");
+    let doc: serde_json::Value = serde_json::from_str(v1).unwrap();
+    let stored = serde_json::json!({
+        "format": "hoshitori-app/1",
+        "doc": doc,
+        "undo": [doc],
+        "redo": [],
+    })
+    .to_string();
+    let Ok(Restored::Current(editor)) = storage::decode(&stored) else {
+        panic!("not restored");
+    };
+    let (league, _) = crate::format::read(v1, "v1.json").unwrap();
+    assert_eq!(editor.doc.format, crate::league::FORMAT);
+    assert_eq!(editor.undo[0].format, crate::league::FORMAT);
+    // Everything else as the file had it, unknown fields (`expected_places`) included.
+    assert_eq!(editor.doc, league);
+    assert!(editor.doc.extra.contains_key("expected_places"));
+    assert_eq!(editor.doc.games.len(), 45);
+}
