@@ -328,7 +328,7 @@ describe("Hoshitori in Chromium", () => {
     await chain.fill("PTS,XYZ");
     await chain.press("Tab");
     const error = await page.locator(".panel.error .error-text").textContent();
-    assert.equal(error, 'rules: 基準コード "XYZ" が分かりません（使えるもの：PTS、WIN、DE、SB、BH、KS、PREV）');
+    assert.equal(error, 'rules: 基準コード "XYZ" が分かりません（使えるもの：PTS、WIN、WON、BPG、BWG、ARO、TPR、DE、SB、BH、KS、PREV）');
     assert.equal(await chain.inputValue(), "PTS,XYZ", "what was typed is kept");
     await chain.fill("PTS,DE");
     await chain.press("Tab");

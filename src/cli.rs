@@ -29,8 +29,8 @@ use crate::report::{self, text::Lang};
 ///
 /// FILE is a league file (JSON, hoshitori-league/2 or /1) or a CSV/TSV crosstable; - reads
 /// standard input. Rules are a preset (fukui, jp-pro-league, shogi-junisen, rif-round-robin,
-/// fide-round-robin) or criterion codes (PTS, WIN, DE, SB, BH, KS, PREV; docs/rules/), with
-/// policies for playoffs (docs/rules/chains.md). Errors exit with code 2.
+/// fide-round-robin) or criterion codes (PTS, WIN, WON, DE, SB, BH, KS, BPG, BWG, ARO, TPR,
+/// PREV; docs/rules/), with policies for playoffs (docs/rules/chains.md). Errors exit with code 2.
 // Help is wrapped at a fixed width, the same in any terminal and in the tests; a repeated option
 // overrides the earlier one.
 #[derive(Debug, Parser)]
