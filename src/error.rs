@@ -728,26 +728,38 @@ impl Error {
     /// Where the error is, as `Display` writes it before the message: `file:line:column: ` then
     /// the JSON path and the cell, each followed by `: ` (empty when nothing is known).
     pub fn location_text(&self) -> String {
-        let l = &self.0.location;
-        let mut prefix = String::new();
-        if let Some(file) = &l.file {
-            prefix.push_str(file);
-            if let Some(line) = l.line {
-                prefix.push_str(&format!(":{line}"));
-                if let Some(col) = l.column {
-                    prefix.push_str(&format!(":{col}"));
-                }
-            }
-        } else if let Some(line) = l.line {
-            prefix.push_str(&format!("line {line}"));
-            if let Some(col) = l.column {
-                prefix.push_str(&format!(", column {col}"));
-            }
-        }
+        self.0.location.text(
+            |line, column| match column {
+                Some(col) => format!("line {line}, column {col}"),
+                None => format!("line {line}"),
+            },
+            CellRef::to_string,
+        )
+    }
+}
+
+impl Location {
+    /// `file:line:column: `, the JSON path, then the cell, each followed by `: `; without a file
+    /// the line (and column) are worded by `line_column`, the cell by `cell`: one layout for every
+    /// language.
+    pub fn text(
+        &self,
+        line_column: impl Fn(u32, Option<u32>) -> String,
+        cell: impl Fn(&CellRef) -> String,
+    ) -> String {
+        let prefix = match (&self.file, self.line) {
+            (Some(file), Some(line)) => match self.column {
+                Some(col) => format!("{file}:{line}:{col}"),
+                None => format!("{file}:{line}"),
+            },
+            (Some(file), None) => file.clone(),
+            (None, Some(line)) => line_column(line, self.column),
+            (None, None) => String::new(),
+        };
         let parts = [
             Some(prefix).filter(|p| !p.is_empty()),
-            l.path.clone(),
-            l.cell.as_ref().map(CellRef::to_string),
+            self.path.clone(),
+            self.cell.as_ref().map(cell),
         ];
         let mut out = String::new();
         for p in parts.into_iter().flatten() {

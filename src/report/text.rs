@@ -936,32 +936,13 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
 /// Where an error is, in Japanese: `file:line:column: ` (or `3行目・5文字目：`), the JSON path,
 /// then the crosstable cell, each followed by `: `.
 fn location_ja(l: &crate::Location) -> String {
-    let mut prefix = String::new();
-    if let Some(file) = &l.file {
-        prefix.push_str(file);
-        if let Some(line) = l.line {
-            prefix.push_str(&format!(":{line}"));
-            if let Some(col) = l.column {
-                prefix.push_str(&format!(":{col}"));
-            }
-        }
-    } else if let Some(line) = l.line {
-        prefix.push_str(&format!("{line}行目"));
-        if let Some(col) = l.column {
-            prefix.push_str(&format!("・{col}文字目"));
-        }
-    }
-    let parts = [
-        Some(prefix).filter(|p| !p.is_empty()),
-        l.path.clone(),
-        l.cell.as_ref().map(cell_ja),
-    ];
-    let mut out = String::new();
-    for p in parts.into_iter().flatten() {
-        out.push_str(&p);
-        out.push_str(": ");
-    }
-    out
+    l.text(
+        |line, column| match column {
+            Some(col) => format!("{line}行目・{col}文字目"),
+            None => format!("{line}行目"),
+        },
+        cell_ja,
+    )
 }
 
 /// A crosstable cell in Japanese: `大和（3番目）の行、前田（5番目）の列`.
