@@ -328,7 +328,9 @@ impl Crosstable {
     /// Checks and builds a crosstable. Errors carry the player concerned and, for games, the path
     /// `games[k]` of the offending game; the file formats add file and line.
     pub fn new(players: Vec<Player>, games: Vec<Game>) -> Result<Crosstable, Error> {
-        Crosstable::build(players, games, Scoring::default(), None)
+        check_players(&players)?;
+        check_games(&players, &games)?;
+        Ok(Crosstable::build(players, games, Scoring::default(), None))
     }
 
     /// Checks and builds the crosstable of a round robin: like [`Crosstable::new`], scored by
@@ -353,43 +355,46 @@ impl Crosstable {
             })
             .with_path("cycles"));
         }
-        {
-            let mut met = vec![0u32; n * n];
-            for (k, g) in games.iter().enumerate() {
-                if !g.outcome.is_meeting() {
-                    continue;
-                }
-                let (lo, hi) = (g.a.min(g.b), g.a.max(g.b));
-                met[lo * n + hi] += 1;
-                if met[lo * n + hi] > cycles {
-                    return Err(Error::new(ErrorKind::TooManyGames {
-                        a: players[lo].name.clone(),
-                        b: players[hi].name.clone(),
-                        cycles,
-                    })
-                    .with_path(format!("games[{k}]")));
-                }
+        let mut met = vec![0u32; n * n];
+        for (k, g) in games.iter().enumerate() {
+            if !g.outcome.is_meeting() {
+                continue;
             }
-            for a in 0..n {
-                for b in a + 1..n {
-                    for _ in met[a * n + b]..cycles {
-                        games.push(Game::new(a, b, Outcome::Pending));
-                    }
+            let (lo, hi) = (g.a.min(g.b), g.a.max(g.b));
+            met[lo * n + hi] += 1;
+            if met[lo * n + hi] > cycles {
+                return Err(Error::new(ErrorKind::TooManyGames {
+                    a: players[lo].name.clone(),
+                    b: players[hi].name.clone(),
+                    cycles,
+                })
+                .with_path(format!("games[{k}]")));
+            }
+        }
+        for a in 0..n {
+            for b in a + 1..n {
+                for _ in met[a * n + b]..cycles {
+                    games.push(Game::new(a, b, Outcome::Pending));
                 }
             }
         }
-        Crosstable::build(players, games, schedule.scoring, Some(cycles))
+        // The pending games added are between known, different players, one per meeting.
+        Ok(Crosstable::build(
+            players,
+            games,
+            schedule.scoring,
+            Some(cycles),
+        ))
     }
 
+    /// Folds checked players and games into the matrix of [`PairStats`].
     fn build(
         players: Vec<Player>,
         games: Vec<Game>,
         scoring: Scoring,
         cycles: Option<u32>,
-    ) -> Result<Crosstable, Error> {
+    ) -> Crosstable {
         let n = players.len();
-        check_players(&players)?;
-        check_games(&players, &games)?;
         let mut pairs = vec![PairStats::default(); n * n];
         for g in &games {
             pairs[g.a * n + g.b].add(g.outcome.side(true), &scoring);
@@ -401,21 +406,28 @@ impl Crosstable {
                 total.merge(&pairs[i * n + j]);
             }
         }
-        Ok(Crosstable {
+        Crosstable {
             players,
             games,
             pairs,
             totals,
             scoring,
             cycles,
-        })
+        }
     }
 
     /// The same league (players, scoring, schedule) with other games: what-if and the rule lab
     /// use it to rank an outcome of the pending games. The games are checked as by
     /// [`Crosstable::new`]; no pending game is added.
     pub fn with_games(&self, games: Vec<Game>) -> Result<Crosstable, Error> {
-        Crosstable::build(self.players.clone(), games, self.scoring, self.cycles)
+        // The players were checked when `self` was built.
+        check_games(&self.players, &games)?;
+        Ok(Crosstable::build(
+            self.players.clone(),
+            games,
+            self.scoring,
+            self.cycles,
+        ))
     }
 
     /// What each result scores.
