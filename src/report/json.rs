@@ -208,7 +208,7 @@ fn value(v: Value) -> Json {
         Value::Points(s) => points(s),
         Value::Mean(_) => match v.as_score() {
             Some(s) => points(s),
-            None => json!(v.key() as f64 / (4 * crate::engine::criteria::MEAN_SCALE) as f64),
+            None => json!(crate::report::text::mean_points(v)),
         },
         Value::Count(n) => json!(n),
         Value::Rank(r) => json!(r),

@@ -195,13 +195,18 @@ pub fn value_text(lang: Lang, v: Value) -> String {
     }
 }
 
+/// A mean ([`Value::Mean`]) in points, for output only: its decimal is rounded unless
+/// [`Value::as_score`] has it exactly.
+pub fn mean_points(v: Value) -> f64 {
+    v.key() as f64 / (4 * crate::engine::criteria::MEAN_SCALE) as f64
+}
+
 /// A mean ([`Value::Mean`]) as an exact decimal when it is one, else to three places.
 pub fn mean_text(v: Value) -> String {
     match v.as_score() {
         Some(s) => s.to_string(),
         None => {
-            let points = v.key() as f64 / (4 * crate::engine::criteria::MEAN_SCALE) as f64;
-            let text = format!("{points:.3}");
+            let text = format!("{:.3}", mean_points(v));
             text.trim_end_matches('0').to_string()
         }
     }
