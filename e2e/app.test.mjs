@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
+import { accessibilityViolations as accessibilityViolationsOf } from "./helpers.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = join(ROOT, "dist");
@@ -57,19 +58,8 @@ async function cell(a, b) {
   return page.locator(`[data-cell="${await rowOf(a)}-${await rowOf(b)}"]`);
 }
 
-/** axe-core's WCAG 2 A/AA violations on the page as it is now: [{ id, impact, targets }]. */
 async function accessibilityViolations() {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: join(ROOT, "node_modules/axe-core/axe.min.js") });
-  }
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-    }));
-  });
+  return accessibilityViolationsOf(page);
 }
 
 /** Where the seat line is drawn: the players above it. */

@@ -5,7 +5,7 @@
 #   2. the native suite: engine, formats, editor model, CLI, golden and property tests;
 #   3. the web app's component tests in headless Chromium (wasm-bindgen-test, tests/web.rs);
 #   4. the release build of the page (trunk build --release) and its end-to-end tests in
-#      headless Chromium over HTTP (e2e/app.test.mjs), which save screenshots and print where.
+#      headless Chromium over HTTP (e2e/*.test.mjs), which save screenshots and print where.
 # CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,4 +40,4 @@ step "release build of the page (trunk)"
 trunk build --release --locked
 
 step "end-to-end tests (release page, headless Chromium, served under a sub-path)"
-node --test e2e/app.test.mjs
+node --test --test-concurrency=1 e2e/*.test.mjs

@@ -1,0 +1,28 @@
+// What every end-to-end test file shares: where the build and the screenshots are, and the
+// accessibility check. Each test file starts its own server (server.mjs) and browser (browser.mjs).
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const BUILD = join(ROOT, "dist");
+export const SHOTS = join(ROOT, "target", "e2e-screenshots");
+
+/** Saves a full-page screenshot of `page` as target/e2e-screenshots/NAME.png. */
+export async function shot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core's WCAG 2 A/AA violations on `page` as it is now: [{ id, impact, targets }]. */
+export async function accessibilityViolations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addScriptTag({ path: join(ROOT, "node_modules/axe-core/axe.min.js") });
+  }
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
+  });
+}
