@@ -256,6 +256,7 @@ mod isolated {
         let ui = Ui {
             lang: Lang::En,
             edit: Callback::noop(),
+            read_only: false,
         };
         html! {
             <ContextProvider<Ui> context={ui}>

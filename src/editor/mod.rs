@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod impasse;
+pub mod launch;
 pub mod storage;
 pub mod whatif;
 

@@ -7,19 +7,28 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::editor::analysis::analyse;
+use crate::editor::launch::Launch;
 use crate::editor::{Action, storage, with_results};
 
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
-    impasse::ImpasseDialog, notices::Notices, playoffs::Playoffs, points_only::PointsOnly,
-    settings::Settings, standings::Standings, toolbar::Toolbar, whatif::WhatIf,
+    impasse::ImpasseDialog, notices::Notices, plain_crosstable::PlainCrosstable,
+    playoffs::Playoffs, points_only::PointsOnly, settings::Settings, standings::Standings,
+    toolbar::Toolbar, whatif::WhatIf,
 };
 use super::i18n::{self, Lang};
 use super::state::{AppState, Msg, restore};
 use super::{Ui, browser};
 
+#[derive(Properties, PartialEq, Default)]
+pub struct Props {
+    /// What the page's address asks for.
+    #[prop_or_default]
+    pub launch: Rc<Launch>,
+}
+
 #[function_component]
-pub fn App() -> Html {
+pub fn App(props: &Props) -> Html {
     let boot = use_memo((), |_| restore());
     let state = {
         let boot = boot.clone();
@@ -33,9 +42,11 @@ pub fn App() -> Html {
     let startup = use_state(|| Some(boot.1.clone()));
     let storage_failed = use_state(|| false);
     let lang = use_state(|| {
-        browser::load(storage::LANG_KEY)
-            .map(|t| Lang::from_tag(&t))
-            .unwrap_or_else(browser::browser_lang)
+        props.launch.lang.unwrap_or_else(|| {
+            browser::load(storage::LANG_KEY)
+                .map(|t| Lang::from_tag(&t))
+                .unwrap_or_else(browser::browser_lang)
+        })
     });
     let selected = use_state(|| None::<usize>);
 
@@ -107,6 +118,7 @@ pub fn App() -> Html {
     let ui = Ui {
         lang: *lang,
         edit: edit.clone(),
+        read_only: false,
     };
     let t = i18n::text(*lang);
     let on_lang = {
@@ -224,6 +236,10 @@ pub fn App() -> Html {
                     <HypotheticalBanner hypothetical={h.clone()} on_confirm={on_confirm} on_discard={on_discard} />
                 }
                 <main class={classes!("layout", state.hypothetical.is_some().then_some("showing-hypothetical"))}>
+                    <div class="print-only">
+                        <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::text(*lang).untitled.to_string()) }</h1>
+                        <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
+                    </div>
                     <div class="edit">
                         <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} cycles={doc.cycles} scoring={doc.scoring.clone()} />
                         <Crosstable

@@ -116,3 +116,263 @@ impl Drop for StorageListener {
             .remove_event_listener_with_callback("storage", self.closure.as_ref().unchecked_ref());
     }
 }
+
+/// What the page's address asks for ([`Launch`]): the decoded query and the fragment.
+pub fn launch() -> crate::editor::launch::Launch {
+    let location = window().map(|w| w.location());
+    let search = location
+        .as_ref()
+        .and_then(|l| l.search().ok())
+        .unwrap_or_default();
+    let hash = location
+        .as_ref()
+        .and_then(|l| l.hash().ok())
+        .unwrap_or_default();
+    let pairs: Vec<(String, String)> = web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()
+        .map(|params| {
+            js_sys::try_iter(&params)
+                .ok()
+                .flatten()
+                .into_iter()
+                .flatten()
+                .filter_map(|entry| {
+                    let entry: js_sys::Array = entry.ok()?.dyn_into().ok()?;
+                    Some((entry.get(0).as_string()?, entry.get(1).as_string()?))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    crate::editor::launch::Launch::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())), &hash)
+}
+
+/// Whether the page is the top-level window (not inside another site's iframe).
+pub fn is_top_level() -> bool {
+    window()
+        .and_then(|w| w.top().ok().flatten().map(|top| top == w))
+        .unwrap_or(true)
+}
+
+/// Sets an attribute of the page's root element (`None` removes it): `lang`, `data-theme`.
+pub fn set_root_attribute(name: &str, value: Option<&str>) {
+    if let Some(html) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = match value {
+            Some(v) => html.set_attribute(name, v),
+            None => html.remove_attribute(name),
+        };
+    }
+}
+
+/// Whether the system asks for dark colours (`prefers-color-scheme: dark`).
+pub fn prefers_dark() -> bool {
+    window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// The page's height in CSS pixels (its root element's scroll height).
+pub fn page_height() -> u32 {
+    window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        // The root element's own height: its content, not the (perhaps taller) iframe.
+        .map_or(0, |e| e.get_bounding_client_rect().height().ceil() as u32)
+}
+
+/// Tells the page that embeds this one how tall it is, in two forms: Hoshitori's own
+/// (`{type: "hoshitori:height", height}`, which the embed snippet's resize script reads) and,
+/// when WordPress gave a secret, the one WordPress's embed script reads
+/// (`{message: "height", value, secret}`).
+pub fn post_height(height: u32, secret: Option<&str>) {
+    let Some(w) = window() else { return };
+    let Some(parent) = w.parent().ok().flatten() else {
+        return;
+    };
+    let object = |pairs: &[(&str, JsValue)]| {
+        let o = js_sys::Object::new();
+        for (k, v) in pairs {
+            let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), v);
+        }
+        o
+    };
+    let h = JsValue::from_f64(f64::from(height));
+    let _ = parent.post_message(
+        &object(&[
+            ("type", JsValue::from_str("hoshitori:height")),
+            ("height", h.clone()),
+        ]),
+        "*",
+    );
+    if let Some(secret) = secret {
+        let _ = parent.post_message(
+            &object(&[
+                ("message", JsValue::from_str("height")),
+                ("value", h),
+                ("secret", JsValue::from_str(secret)),
+            ]),
+            "*",
+        );
+    }
+}
+
+/// Calls `f` whenever the page's size changes (and once at the start). Stops when the returned
+/// value is dropped.
+pub fn on_resize(f: impl Fn() + 'static) -> Option<ResizeListener> {
+    let root = window()?.document()?.document_element()?;
+    let closure = Closure::<dyn Fn()>::new(f);
+    let observer = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&root);
+    Some(ResizeListener {
+        observer,
+        _closure: closure,
+    })
+}
+
+pub struct ResizeListener {
+    observer: web_sys::ResizeObserver,
+    _closure: Closure<dyn Fn()>,
+}
+
+impl Drop for ResizeListener {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
+/// Calls `f` every `seconds` while the page is visible, and at once when it becomes visible
+/// again. Stops when the returned value is dropped.
+pub fn every_while_visible(seconds: u32, f: impl Fn() + 'static) -> Option<Ticker> {
+    let w = window()?;
+    let f = std::rc::Rc::new(f);
+    let visible = || {
+        window()
+            .and_then(|w| w.document())
+            .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
+    };
+    let tick = {
+        let f = f.clone();
+        Closure::<dyn Fn()>::new(move || {
+            if visible() {
+                f()
+            }
+        })
+    };
+    let shown = Closure::<dyn Fn()>::new(move || {
+        if visible() {
+            f()
+        }
+    });
+    let millis = i32::try_from(u64::from(seconds) * 1000).unwrap_or(i32::MAX);
+    let interval = w
+        .set_interval_with_callback_and_timeout_and_arguments_0(
+            tick.as_ref().unchecked_ref(),
+            millis,
+        )
+        .ok()?;
+    let document = w.document()?;
+    let _ = document
+        .add_event_listener_with_callback("visibilitychange", shown.as_ref().unchecked_ref());
+    Some(Ticker {
+        window: w,
+        document,
+        interval,
+        _tick: tick,
+        shown,
+    })
+}
+
+pub struct Ticker {
+    window: web_sys::Window,
+    document: web_sys::Document,
+    interval: i32,
+    _tick: Closure<dyn Fn()>,
+    shown: Closure<dyn Fn()>,
+}
+
+impl Drop for Ticker {
+    fn drop(&mut self) {
+        self.window.clear_interval_with_handle(self.interval);
+        let _ = self.document.remove_event_listener_with_callback(
+            "visibilitychange",
+            self.shown.as_ref().unchecked_ref(),
+        );
+    }
+}
+
+/// Why a published league could not be fetched.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FetchError {
+    /// No answer (offline, refused, or not allowed across sites: CORS).
+    Network,
+    /// An answer other than success: the HTTP status.
+    Status(u16),
+}
+
+/// What says whether a published file changed: its `ETag` and `Last-Modified` headers (those
+/// the site lets the page read), `None` if it sends neither.
+fn validator(response: &web_sys::Response) -> Option<String> {
+    let headers = response.headers();
+    let etag = headers.get("etag").ok().flatten();
+    let modified = headers.get("last-modified").ok().flatten();
+    (etag.is_some() || modified.is_some()).then(|| {
+        format!(
+            "{}|{}",
+            etag.unwrap_or_default(),
+            modified.unwrap_or_default()
+        )
+    })
+}
+
+async fn request(url: &str, method: &str) -> Result<web_sys::Response, FetchError> {
+    use wasm_bindgen_futures::JsFuture;
+    let w = window().ok_or(FetchError::Network)?;
+    let init = web_sys::RequestInit::new();
+    init.set_method(method);
+    // The browser revalidates from its cache (If-None-Match / If-Modified-Since, 304) where it
+    // caches at all.
+    init.set_cache(web_sys::RequestCache::NoCache);
+    let response = JsFuture::from(w.fetch_with_str_and_init(url, &init))
+        .await
+        .map_err(|_| FetchError::Network)?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| FetchError::Network)?;
+    if !response.ok() {
+        return Err(FetchError::Status(response.status()));
+    }
+    Ok(response)
+}
+
+/// A published file fetched: its bytes and what says whether it changed since.
+pub struct Fetched {
+    pub bytes: Vec<u8>,
+    pub validator: Option<String>,
+}
+
+/// Fetches the file at `url` (relative to the page) unless it is unchanged since the fetch that
+/// gave `last` (`Ok(None)`). Inside a sandboxed iframe the page's origin is opaque and the
+/// browser keeps no HTTP cache to revalidate against, and conditional request headers would
+/// need the site's permission (a CORS preflight); so a `HEAD` request asks for the file's
+/// `ETag`/`Last-Modified` first, and the file itself is fetched only when they changed.
+pub async fn fetch_if_changed(
+    url: &str,
+    last: Option<&str>,
+) -> Result<Option<Fetched>, FetchError> {
+    use wasm_bindgen_futures::JsFuture;
+    if let Some(last) = last {
+        let head = request(url, "HEAD").await?;
+        if validator(&head).as_deref() == Some(last) {
+            return Ok(None);
+        }
+    }
+    let response = request(url, "GET").await?;
+    let validator = validator(&response);
+    let buffer = JsFuture::from(response.array_buffer().map_err(|_| FetchError::Network)?)
+        .await
+        .map_err(|_| FetchError::Network)?;
+    Ok(Some(Fetched {
+        bytes: js_sys::Uint8Array::new(&buffer).to_vec(),
+        validator,
+    }))
+}

@@ -10,7 +10,9 @@
 pub mod app;
 pub mod browser;
 pub mod components;
+pub mod embed;
 pub mod i18n;
+pub mod root;
 pub mod state;
 pub mod whatif;
 pub mod worker;
@@ -18,12 +20,15 @@ pub mod worker;
 use yew::prelude::*;
 
 pub use app::App;
+pub use root::Root;
 
-/// What every component needs: the interface language and a way to edit the document.
+/// What every component needs: the interface language, a way to edit the document, and whether
+/// the page is a read-only view (an embed or a shared league): then no component offers an edit.
 #[derive(Clone, PartialEq)]
 pub struct Ui {
     pub lang: i18n::Lang,
     pub edit: Callback<crate::editor::Action>,
+    pub read_only: bool,
 }
 
 /// Renders the app into the page's `#app` element (the whole body if there is none).
@@ -34,10 +39,10 @@ pub fn start() {
     match root {
         Some(root) => {
             root.set_inner_html("");
-            yew::Renderer::<App>::with_root(root).render();
+            yew::Renderer::<Root>::with_root(root).render();
         }
         None => {
-            yew::Renderer::<App>::new().render();
+            yew::Renderer::<Root>::new().render();
         }
     }
 }

@@ -29,7 +29,7 @@ pub fn Playoffs(props: &Props) -> Html {
     html! {
         <section class="panel playoffs" aria-labelledby="playoffs-h">
             <h2 id="playoffs-h">{ t.playoffs }</h2>
-            { for r.ranking.set_aside.iter().map(|s| {
+            { for r.ranking.set_aside.iter().filter(|_| !ui.read_only).map(|s| {
                 let key = s.players.iter().map(|&i| props.names[i].as_str()).collect::<Vec<_>>().join("\u{1f}");
                 html! { <SetAsideNotice key={key} set_aside={s.clone()} names={props.names.clone()} /> }
             }) }
@@ -138,6 +138,11 @@ fn PlayoffItem(props: &ItemProps) -> Html {
         </p>
     };
     let body = match &p.result {
+        Some(order) if ui.read_only => {
+            let order: Vec<String> = order.iter().map(|&i| props.names[i].clone()).collect();
+            html! { <p class="recorded">{ format!("{}: {}", t.recorded, order.join(" > ")) }</p> }
+        }
+        None if ui.read_only => html! {},
         Some(order) => {
             let players = names.clone();
             let edit = ui.edit.clone();

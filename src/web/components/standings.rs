@@ -79,10 +79,14 @@ pub fn Standings(props: &Props) -> Html {
                     <td class="value" data-code={c.code()}>{ value_text(ui.lang, v) }</td>
                 }) }
                 <td class="rule">
-                    <button type="button" class={classes!("badge", kind)} title={format!("{why}\n{path}")}
-                        aria-label={format!("{} {}: {why}", t.rule, s.decided_by.label)}
-                        aria-pressed={(props.selected == Some(block)).then_some("true")}
-                        {onclick}>{ s.decided_by.label.clone() }</button>
+                    if ui.read_only {
+                        <span class={classes!("badge", kind)} title={format!("{why}\n{path}")}>{ s.decided_by.label.clone() }</span>
+                    } else {
+                        <button type="button" class={classes!("badge", kind)} title={format!("{why}\n{path}")}
+                            aria-label={format!("{} {}: {why}", t.rule, s.decided_by.label)}
+                            aria-pressed={(props.selected == Some(block)).then_some("true")}
+                            {onclick}>{ s.decided_by.label.clone() }</button>
+                    }
                 </td>
                 <td class="why">{ why }</td>
             </tr>

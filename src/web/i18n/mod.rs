@@ -1,6 +1,8 @@
 //! The interface's words, in Japanese and English. The ranking's explanations come from
 //! [`crate::report::text`], shared with the CLI; everything else the page says is here.
 
+pub mod publish;
+
 use crate::editor::Refusal;
 use crate::editor::storage::Refused;
 use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};

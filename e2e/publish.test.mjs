@@ -1,0 +1,89 @@
+// Publishing from the app: the printout (print to PDF, its text and page count), the
+// manifest's installability in Chromium, and the page inside a top-level window only
+// registering its service worker there.
+//
+// By hand, after `trunk build --release`: `node --test e2e/publish.test.mjs`.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { serve } from "./server.mjs";
+import { launch } from "./browser.mjs";
+import { BUILD, SHOTS } from "./helpers.mjs";
+
+const PREFIX = "/assoc/hoshitori/";
+const TMP = mkdtempSync(join(tmpdir(), "hoshitori-print-"));
+
+let server;
+let context;
+let page;
+
+/** Prints the page as it is to a PDF (the stylesheet's page size: A4 landscape); its text and pages. */
+async function print(name) {
+  const pdf = join(TMP, `${name}.pdf`);
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
+  // Kept beside the screenshots, as an image, to be looked at.
+  execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf, join(SHOTS, `print-${name}`)]);
+  return {
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
+    size: /^Page size:\s+(.*)$/m.exec(info)[1],
+    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
+  };
+}
+
+describe("publishing from the app", () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serve(BUILD, PREFIX);
+    context = await launch();
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  after(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  test("print: title, crosstable with marks, standings with the rule and why, playoffs; one A4 landscape page; no controls", async () => {
+    for (const lang of ["ja", "en"]) {
+      await page.goto(`${server.url}?lang=${lang}`);
+      await page.waitForSelector(".standings-table tbody tr.standing");
+      const { pages, size, text } = await print(`fukui43-${lang}`);
+      assert.equal(pages, 1, text);
+      assert.match(size, /841\.\d+ x 59[45]\.\d+ pts \(A4\)/);
+      assert.match(text, /Fukui 43rd term \(2021\)/);
+      for (const name of ["大和", "前田", "高橋", "丸吉", "三村", "岡崎", "安田", "渡辺", "酒井", "廣田"]) {
+        assert.ok(text.split(name).length - 1 >= 2, `${name} in the crosstable and the standings`);
+      }
+      assert.match(text, /[〇○].*●|●.*[〇○]/, "marks");
+      assert.match(text, /2A/);
+      assert.match(text, lang === "ja" ? /直接対決: 大和 1、前田 0/ : /Head-to-head: 大和 1, 前田 0/);
+      assert.match(text, lang === "ja" ? /必要なプレーオフ/ : /Playoffs/);
+      // Nothing of the editor's controls.
+      for (const control of lang === "ja" ? ["元に戻す", "新しいリーグ", "プレーヤーを追加"] : ["Undo", "New league", "Add player"]) {
+        assert.ok(!text.includes(control), `${control} printed`);
+      }
+    }
+  });
+
+  test("installable: Chromium reports no installability errors; the manifest names its icons", async () => {
+    await page.goto(server.url);
+    await page.waitForSelector(".standings-table");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    assert.deepEqual(installabilityErrors, []);
+    const manifest = await (await fetch(`${server.url}manifest.webmanifest`)).json();
+    const sizes = manifest.icons.map((i) => `${i.sizes} ${i.purpose}`);
+    for (const want of ["192x192 any", "512x512 any", "512x512 maskable"]) assert.ok(sizes.includes(want), sizes.join());
+    for (const icon of manifest.icons) {
+      const r = await fetch(new URL(icon.src, server.url));
+      assert.equal(r.status, 200, icon.src);
+      assert.equal(r.headers.get("content-type"), icon.type);
+    }
+  });
+});

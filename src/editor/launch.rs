@@ -1,0 +1,198 @@
+//! How the page was opened, read from its address: the editor, a shared league, or an embed.
+//!
+//! The same `index.html` serves all three; the query and the fragment choose:
+//!
+//! - `?embed` gives the read-only view an association puts on its website: standings first,
+//!   then the crosstable; no form controls; nothing stored. Its league comes from the share
+//!   fragment, or from `src=URL` (a league JSON or CSV file; fetched again while the page is
+//!   visible), or else the built-in demo league.
+//! - A share fragment without `?embed` opens that league read-only over the user's own, which
+//!   stays stored and untouched until "Make my own copy".
+//! - `lang=ja|en` and `theme=light|dark|system` set the language and the colours.
+//!
+//! WordPress appends `#?secret=...` to the address of an iframe it embeds and expects the
+//! height messages to carry that secret back; [`Launch::secret`] keeps it.
+//!
+//! Pure: the page passes the decoded query pairs (the browser's `URLSearchParams`) and
+//! `location.hash`.
+
+use crate::report::text::Lang;
+
+/// The colours the page is drawn in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// The system's choice (`prefers-color-scheme`).
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    /// The value of the page's `data-theme` attribute (`None`: follow the system).
+    pub fn attribute(self) -> Option<&'static str> {
+        match self {
+            Theme::System => None,
+            Theme::Light => Some("light"),
+            Theme::Dark => Some("dark"),
+        }
+    }
+}
+
+/// What the address asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Launch {
+    /// `?embed`: the read-only view for another site's page.
+    pub embed: bool,
+    /// `src=URL`: where the embedded league is published (relative to the page, or absolute).
+    pub src: Option<String>,
+    /// `lang=ja|en`.
+    pub lang: Option<Lang>,
+    /// `theme=light|dark|system`.
+    pub theme: Theme,
+    /// The share link's text: the fragment without `#` and without WordPress's secret.
+    pub share: Option<String>,
+    /// The secret WordPress appended to the fragment (`#?secret=...`).
+    pub secret: Option<String>,
+    /// `refresh=SECONDS`: how often the embed fetches `src` again while it is visible (at
+    /// least [`MIN_REFRESH`]; [`DEFAULT_REFRESH`] when absent; `0`: never).
+    pub refresh: Option<u32>,
+}
+
+/// How often, in seconds, an embed fetches its `src` again while visible, by default.
+pub const DEFAULT_REFRESH: u32 = 60;
+/// The shortest refresh period an address may ask for, in seconds.
+pub const MIN_REFRESH: u32 = 2;
+
+impl Launch {
+    /// The refresh period in seconds (`None`: never).
+    pub fn refresh_seconds(&self) -> Option<u32> {
+        match self.refresh.unwrap_or(DEFAULT_REFRESH) {
+            0 => None,
+            s => Some(s),
+        }
+    }
+
+    /// Reads the query (as decoded `(name, value)` pairs, in order) and the fragment
+    /// (`location.hash`, with or without its `#`). Unknown names and values are ignored: an
+    /// address is never an error, it only asks for less.
+    pub fn parse<'a>(query: impl IntoIterator<Item = (&'a str, &'a str)>, hash: &str) -> Launch {
+        let mut launch = Launch::default();
+        for (name, value) in query {
+            match name {
+                "embed" => launch.embed = !matches!(value, "0" | "false" | "no"),
+                "src" if !value.trim().is_empty() => launch.src = Some(value.trim().to_string()),
+                "lang" => match value {
+                    "ja" => launch.lang = Some(Lang::Ja),
+                    "en" => launch.lang = Some(Lang::En),
+                    _ => {}
+                },
+                "refresh" => {
+                    if let Ok(s) = value.parse::<u32>() {
+                        launch.refresh = Some(if s == 0 { 0 } else { s.max(MIN_REFRESH) });
+                    }
+                }
+                "theme" => match value {
+                    "light" => launch.theme = Theme::Light,
+                    "dark" => launch.theme = Theme::Dark,
+                    "system" => launch.theme = Theme::System,
+                    _ => {}
+                },
+                _ => {}
+            }
+        }
+        let hash = hash.strip_prefix('#').unwrap_or(hash);
+        // `<share>#?secret=X`, `?secret=X` (WordPress with no fragment of ours), or `<share>`.
+        let (share, rest) = match hash.split_once('#') {
+            Some((share, rest)) => (share, Some(rest)),
+            None if hash.starts_with('?') => ("", Some(hash)),
+            None => (hash, None),
+        };
+        launch.secret = rest
+            .and_then(|r| r.strip_prefix('?'))
+            .into_iter()
+            .flat_map(|r| r.split('&'))
+            .find_map(|kv| kv.strip_prefix("secret="))
+            .filter(|s| !s.is_empty())
+            .map(str::to_string);
+        launch.share = (!share.is_empty()).then(|| share.to_string());
+        launch
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(query: &[(&str, &str)], hash: &str, expected: Launch) {
+        assert_eq!(Launch::parse(query.iter().copied(), hash), expected);
+    }
+
+    /// Source: issue 11, item 3 (the embed's parameters) and WordPress's `wp-embed` (the
+    /// `#?secret=` it appends to an embedded iframe's address).
+    #[test]
+    fn addresses() {
+        check(&[], "", Launch::default());
+        check(
+            &[
+                ("embed", ""),
+                ("src", "league.json"),
+                ("lang", "en"),
+                ("theme", "dark"),
+            ],
+            "",
+            Launch {
+                embed: true,
+                src: Some("league.json".into()),
+                lang: Some(Lang::En),
+                theme: Theme::Dark,
+                ..Launch::default()
+            },
+        );
+        check(
+            &[
+                ("embed", "0"),
+                ("lang", "fr"),
+                ("theme", "pink"),
+                ("src", " "),
+            ],
+            "",
+            Launch::default(),
+        );
+        check(
+            &[("embed", "1")],
+            "#AbC_-9",
+            Launch {
+                embed: true,
+                share: Some("AbC_-9".into()),
+                ..Launch::default()
+            },
+        );
+        check(
+            &[("embed", "")],
+            "#AbC#?secret=s3cr3t",
+            Launch {
+                embed: true,
+                share: Some("AbC".into()),
+                secret: Some("s3cr3t".into()),
+                ..Launch::default()
+            },
+        );
+        check(
+            &[("embed", "")],
+            "#?secret=s3cr3t",
+            Launch {
+                embed: true,
+                secret: Some("s3cr3t".into()),
+                ..Launch::default()
+            },
+        );
+        check(&[], "#", Launch::default());
+        let period = |v: &str| Launch::parse([("refresh", v)], "").refresh_seconds();
+        assert_eq!(period("x"), Some(DEFAULT_REFRESH));
+        assert_eq!(period("0"), None);
+        assert_eq!(period("1"), Some(MIN_REFRESH));
+        assert_eq!(period("300"), Some(300));
+    }
+}

@@ -1,0 +1,63 @@
+//! The words of the published views: the embed, a shared league, print and export.
+
+use super::Lang;
+
+pub struct PublishText {
+    /// The heading of a league without a title.
+    pub untitled: &'static str,
+    /// Said where a view shows results that are hypothetical (what-if), not played.
+    pub hypothetical_note: &'static str,
+    /// The label of a hypothetical result in the table.
+    pub hypothetical_cell: &'static str,
+    /// The link from an embed to the full app.
+    pub open_full: &'static str,
+    /// While the published league is being fetched.
+    pub loading: &'static str,
+    /// The published league could not be fetched: then the reason follows.
+    pub cannot_load: &'static str,
+    /// No answer from the site (offline, or the site does not allow it: CORS).
+    pub network: &'static str,
+    /// The site answered with an HTTP status other than success.
+    pub status: &'static str,
+    /// Shown over the last league fetched when a refresh failed.
+    pub showing_last: &'static str,
+    /// The table of results without controls (screen readers, print).
+    pub results_table: &'static str,
+    /// What the blank cell of a player's own row means.
+    pub own_cell: &'static str,
+}
+
+const EN: PublishText = PublishText {
+    untitled: "League",
+    hypothetical_note: "Includes hypothetical results (what-if), not games played: they are marked in the table.",
+    hypothetical_cell: "hypothetical",
+    open_full: "Open in Hoshitori",
+    loading: "Loading the league…",
+    cannot_load: "The league could not be loaded",
+    network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
+    status: "the site answered HTTP",
+    showing_last: "Showing the league as last loaded.",
+    results_table: "Results",
+    own_cell: "(own cell)",
+};
+
+const JA: PublishText = PublishText {
+    untitled: "リーグ",
+    hypothetical_note: "仮定の結果（もしも分析）を含みます。実際の対局ではありません。表では印を付けています。",
+    hypothetical_cell: "仮定",
+    open_full: "星取表で開く",
+    loading: "リーグを読み込んでいます…",
+    cannot_load: "リーグを読み込めませんでした",
+    network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
+    status: "サイトの応答コード",
+    showing_last: "前回読み込んだリーグを表示しています。",
+    results_table: "対局結果",
+    own_cell: "（自分）",
+};
+
+pub fn text(lang: Lang) -> &'static PublishText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Ja => &JA,
+    }
+}
