@@ -61,7 +61,7 @@ describe("publishing from the app", () => {
       }
       assert.match(text, /[〇○].*●|●.*[〇○]/, "marks");
       assert.match(text, /2A/);
-      assert.match(text, lang === "ja" ? /直接対決: 大和 1、前田 0/ : /Head-to-head: 大和 1, 前田 0/);
+      assert.match(text, lang === "ja" ? /直接対決: 大和 1、前田 0/ : /head-to-head: +大和 1, 前田 0/);
       assert.match(text, lang === "ja" ? /必要なプレーオフ/ : /Playoffs/);
       // Nothing of the editor's controls.
       for (const control of lang === "ja" ? ["元に戻す", "新しいリーグ", "プレーヤーを追加"] : ["Undo", "New league", "Add player"]) {
