@@ -37,7 +37,7 @@ command -v rustup >/dev/null 2>&1 ||
   fail "rustup not found: the wasm32 target, rustfmt and clippy are installed with rustup (https://rustup.rs)"
 
 # Debian packages first: a C compiler (for crates trunk builds), Node.js, and for the tests
-# Chromium, its driver and CJK fonts.
+# Chromium, its driver, CJK fonts and poppler's PDF tools.
 apt_missing=()
 command -v cc >/dev/null 2>&1 || apt_missing+=(gcc libc6-dev)
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
@@ -47,6 +47,8 @@ if [ "$want" = test ]; then
   [ -x /usr/bin/chromium ] || apt_missing+=(chromium)
   [ -x /usr/bin/chromedriver ] || apt_missing+=(chromium-driver)
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || apt_missing+=(fonts-noto-cjk)
+  # pdftotext, pdfinfo and pdftoppm read the printout (e2e/publish.test.mjs).
+  command -v pdftotext >/dev/null 2>&1 || apt_missing+=(poppler-utils)
 fi
 if [ "${#apt_missing[@]}" -gt 0 ]; then
   note "installing Debian packages: ${apt_missing[*]}"
