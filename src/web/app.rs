@@ -9,13 +9,15 @@ use yew::prelude::*;
 use crate::editor::analysis::analyse;
 use crate::editor::launch::Launch;
 use crate::editor::{Action, storage, with_results};
+use yew::platform::spawn_local;
 
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
     impasse::ImpasseDialog, notices::Notices, plain_crosstable::PlainCrosstable,
-    playoffs::Playoffs, points_only::PointsOnly, settings::Settings, standings::Standings,
-    toolbar::Toolbar, whatif::WhatIf,
+    playoffs::Playoffs, points_only::PointsOnly, published::Published, settings::Settings,
+    standings::Standings, toolbar::Toolbar, whatif::WhatIf,
 };
+use super::embed::{Shown, fetch_league, problem_text};
 use super::i18n::{self, Lang};
 use super::state::{AppState, Msg, restore};
 use super::{Ui, browser};
@@ -49,6 +51,29 @@ pub fn App(props: &Props) -> Html {
         })
     });
     let selected = use_state(|| None::<usize>);
+    let shared = use_state(|| None::<Shown>);
+    let shared_problem = use_state(|| None::<String>);
+    // `src=`: the league published at that address, fetched once.
+    {
+        let shared = shared.clone();
+        let shared_problem = shared_problem.clone();
+        let src = props.launch.src.clone();
+        let lang = *lang;
+        use_effect_with((), move |_| {
+            if let Some(url) = src {
+                spawn_local(async move {
+                    match fetch_league(&url, None).await {
+                        Ok(Some((league, _))) => shared.set(Some(Shown {
+                            doc: Rc::new(league),
+                            hypothetical: Rc::default(),
+                        })),
+                        Ok(None) => {}
+                        Err(p) => shared_problem.set(Some(problem_text(lang, &url, &p))),
+                    }
+                });
+            }
+        });
+    }
 
     // The document as shown: with the hypothetical outcome, if one is shown.
     let analysis = use_memo(
@@ -177,6 +202,58 @@ pub fn App(props: &Props) -> Html {
         })
     };
 
+    // A league opened from a link (a share fragment or `src=`): shown read-only over the
+    // user's own, which stays stored and untouched until "Make my own copy".
+    if let Some(s) = &*shared {
+        let p = i18n::publish::text(*lang);
+        let make_copy = {
+            let edit = edit.clone();
+            let shared = shared.clone();
+            let doc = s.doc.clone();
+            Callback::from(move |_| {
+                edit.emit(Action::Replace(Box::new((*doc).clone())));
+                browser::clear_address();
+                shared.set(None);
+            })
+        };
+        let back = {
+            let shared = shared.clone();
+            Callback::from(move |_| {
+                browser::clear_address();
+                shared.set(None);
+            })
+        };
+        let analysis = Rc::new(analyse(&s.doc));
+        let names: Rc<Vec<String>> =
+            Rc::new(s.doc.players.iter().map(|p| p.name.clone()).collect());
+        let ui = Ui {
+            lang: *lang,
+            edit: Callback::noop(),
+            read_only: true,
+        };
+        return html! {
+            <ContextProvider<Ui> context={ui}>
+                <div class="app shared" lang={i18n::tag(*lang)}>
+                    <header class="top">
+                        <div class="brand">
+                            <p class="app-name">{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></p>
+                        </div>
+                    </header>
+                    <section class="panel shared-banner" aria-label={p.make_copy}>
+                        <p>{ p.shared_intro }</p>
+                        <div class="actions">
+                            <button type="button" class="make-copy" onclick={make_copy}>{ p.make_copy }</button>
+                            <button type="button" class="back" onclick={back}>{ p.back_to_mine }</button>
+                        </div>
+                    </section>
+                    <main>
+                        <Published {analysis} {names} title={s.doc.title.clone()} hypothetical={s.hypothetical.clone()} main=true />
+                    </main>
+                </div>
+            </ContextProvider<Ui>>
+        };
+    }
+
     let doc = &state.editor.doc;
     let names: Rc<Vec<String>> = Rc::new(doc.players.iter().map(|p| p.name.clone()).collect());
     let selected_block = (*selected).filter(|&b| {
@@ -232,6 +309,9 @@ pub fn App(props: &Props) -> Html {
                     on_dismiss={dismiss}
                     on_dismiss_startup={dismiss_startup}
                 />
+                if let Some(text) = &*shared_problem {
+                    <p class="embed-problem" role="alert">{ text.clone() }</p>
+                }
                 if let Some(h) = &state.hypothetical {
                     <HypotheticalBanner hypothetical={h.clone()} on_confirm={on_confirm} on_discard={on_discard} />
                 }

@@ -146,6 +146,16 @@ pub fn launch() -> crate::editor::launch::Launch {
     crate::editor::launch::Launch::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())), &hash)
 }
 
+/// Drops the query and the fragment from the address shown (a shared league that was copied or
+/// closed is not opened again by a reload), without loading anything.
+pub fn clear_address() {
+    let Some(w) = window() else { return };
+    let path = w.location().pathname().unwrap_or_default();
+    if let Ok(history) = w.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+}
+
 /// Whether the page is the top-level window (not inside another site's iframe).
 pub fn is_top_level() -> bool {
     window()

@@ -38,9 +38,39 @@ pub struct Shown {
 
 /// Why the published league is not (or no longer) what the site holds.
 #[derive(Clone, PartialEq)]
-enum Problem {
+pub enum Problem {
     Fetch(FetchError),
     Read(crate::Error),
+}
+
+/// Fetches and reads the league published at `url`, unless it is unchanged since the fetch that
+/// gave the validator `last` (`Ok(None)`); with the new validator.
+pub async fn fetch_league(
+    url: &str,
+    last: Option<&str>,
+) -> Result<Option<(League, Option<String>)>, Problem> {
+    let Some(fetched) = browser::fetch_if_changed(url, last)
+        .await
+        .map_err(Problem::Fetch)?
+    else {
+        return Ok(None);
+    };
+    let (league, _) = browser::decode(&fetched.bytes)
+        .map_err(|e| e.with_file(url))
+        .and_then(|text| crate::format::read(&text, url))
+        .map_err(Problem::Read)?;
+    Ok(Some((league, fetched.validator)))
+}
+
+/// Why the league at `url` is not shown, in words.
+pub fn problem_text(lang: crate::report::text::Lang, url: &str, problem: &Problem) -> String {
+    let p = publish::text(lang);
+    let why = match problem {
+        Problem::Fetch(FetchError::Network) => format!("{url}: {}", p.network),
+        Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", p.status),
+        Problem::Read(e) => crate::report::text::error_message(lang, e),
+    };
+    format!("{}{}{why}", p.cannot_load, i18n::text(lang).colon)
 }
 
 /// The league the address names, when it needs no fetch: `None` while `src` is loading.
@@ -80,19 +110,10 @@ pub fn Embed(props: &Props) -> Html {
                     let last = last.clone();
                     spawn_local(async move {
                         let known = last.borrow().clone();
-                        let read = match browser::fetch_if_changed(&url, known.as_deref()).await {
-                            Err(e) => Err(Problem::Fetch(e)),
-                            Ok(None) => return,
-                            Ok(Some(fetched)) => {
-                                *last.borrow_mut() = fetched.validator;
-                                browser::decode(&fetched.bytes)
-                                    .map_err(|e| e.with_file(url.clone()))
-                                    .and_then(|text| crate::format::read(&text, &url))
-                                    .map_err(Problem::Read)
-                            }
-                        };
-                        match read {
-                            Ok((league, _)) => {
+                        match fetch_league(&url, known.as_deref()).await {
+                            Ok(None) => {}
+                            Ok(Some((league, validator))) => {
+                                *last.borrow_mut() = validator;
                                 problem.set(None);
                                 shown.set(Some(Shown {
                                     doc: Rc::new(league),
@@ -147,15 +168,9 @@ pub fn Embed(props: &Props) -> Html {
         read_only: true,
     };
     let p = publish::text(lang);
-    let problem_text = (*problem).as_ref().map(|pr| {
-        let url = launch.src.clone().unwrap_or_default();
-        let why = match pr {
-            Problem::Fetch(FetchError::Network) => format!("{url}: {}", p.network),
-            Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", p.status),
-            Problem::Read(e) => crate::report::text::error_message(lang, e),
-        };
-        format!("{}{}{why}", p.cannot_load, i18n::text(lang).colon)
-    });
+    let problem_text = (*problem)
+        .as_ref()
+        .map(|pr| problem_text(lang, launch.src.as_deref().unwrap_or_default(), pr));
     let body = match (&*shown, analysis.as_ref()) {
         (Some(s), Some(a)) => {
             let names: Rc<Vec<String>> =

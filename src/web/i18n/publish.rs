@@ -25,6 +25,10 @@ pub struct PublishText {
     pub results_table: &'static str,
     /// What the blank cell of a player's own row means.
     pub own_cell: &'static str,
+    /// The banner over a league opened from a link: what it is.
+    pub shared_intro: &'static str,
+    pub make_copy: &'static str,
+    pub back_to_mine: &'static str,
 }
 
 const EN: PublishText = PublishText {
@@ -39,6 +43,9 @@ const EN: PublishText = PublishText {
     showing_last: "Showing the league as last loaded.",
     results_table: "Results",
     own_cell: "(own cell)",
+    shared_intro: "A league opened from a link, read-only. Your own league is kept as it was.",
+    make_copy: "Make my own copy",
+    back_to_mine: "Back to my league",
 };
 
 const JA: PublishText = PublishText {
@@ -53,6 +60,9 @@ const JA: PublishText = PublishText {
     showing_last: "前回読み込んだリーグを表示しています。",
     results_table: "対局結果",
     own_cell: "（自分）",
+    shared_intro: "リンクから開いたリーグです（閲覧のみ）。ご自分のリーグはそのまま残っています。",
+    make_copy: "自分用にコピー",
+    back_to_mine: "自分のリーグに戻る",
 };
 
 pub fn text(lang: Lang) -> &'static PublishText {
