@@ -14,8 +14,8 @@ use yew::platform::spawn_local;
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
     impasse::ImpasseDialog, notices::Notices, plain_crosstable::PlainCrosstable,
-    playoffs::Playoffs, points_only::PointsOnly, published::Published, settings::Settings,
-    standings::Standings, toolbar::Toolbar, whatif::WhatIf,
+    playoffs::Playoffs, points_only::PointsOnly, publish::Publish, published::Published,
+    settings::Settings, standings::Standings, toolbar::Toolbar, whatif::WhatIf,
 };
 use super::embed::{Shown, fetch_league, problem_text};
 use super::i18n::{self, Lang};
@@ -335,6 +335,7 @@ pub fn App(props: &Props) -> Html {
                     <div class="results">
                         { results }
                         <WhatIf doc={(*real_doc).clone()} on_show={on_show} />
+                        <Publish doc={(*real_doc).clone()} />
                     </div>
                 </main>
                 <footer class="foot">

@@ -386,3 +386,64 @@ pub async fn fetch_if_changed(
         validator,
     }))
 }
+
+/// Puts `text` on the clipboard; `false` if the browser refused.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(w) = window() else { return false };
+    wasm_bindgen_futures::JsFuture::from(w.navigator().clipboard().write_text(text))
+        .await
+        .is_ok()
+}
+
+/// Puts an HTML fragment on the clipboard as rich text (`text/html`, which a web editor's visual
+/// mode pastes as a table), with `plain` for plain-text editors. `ClipboardItem` is called
+/// through `js_sys` because web-sys marks it unstable.
+pub async fn copy_html(html: &str, plain: &str) -> bool {
+    let Some(w) = window() else { return false };
+    let blob = |text: &str, mime: &str| {
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        web_sys::Blob::new_with_str_sequence_and_options(
+            &js_sys::Array::of1(&JsValue::from_str(text)),
+            &options,
+        )
+    };
+    let (Ok(html), Ok(plain)) = (blob(html, "text/html"), blob(plain, "text/plain")) else {
+        return false;
+    };
+    let parts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&parts, &"text/html".into(), &html);
+    let _ = js_sys::Reflect::set(&parts, &"text/plain".into(), &plain);
+    let item = js_sys::Reflect::get(&w, &"ClipboardItem".into())
+        .ok()
+        .and_then(|c| c.dyn_into::<js_sys::Function>().ok())
+        .and_then(|c| js_sys::Reflect::construct(&c, &js_sys::Array::of1(&parts)).ok());
+    let Some(item) = item else { return false };
+    let clipboard = w.navigator().clipboard();
+    let write = js_sys::Reflect::get(&clipboard, &"write".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(&clipboard, &js_sys::Array::of1(&item)).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    match write {
+        Some(p) => wasm_bindgen_futures::JsFuture::from(p).await.is_ok(),
+        None => false,
+    }
+}
+
+/// Opens the browser's print dialog.
+pub fn print() {
+    if let Some(w) = window() {
+        let _ = w.print();
+    }
+}
+
+/// The app's address: this page without query or fragment.
+pub fn app_address() -> String {
+    window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}

@@ -13,6 +13,7 @@ pub mod plain_crosstable;
 pub mod playoffs;
 pub mod points_only;
 pub mod prospects;
+pub mod publish;
 pub mod published;
 pub mod settings;
 pub mod standings;

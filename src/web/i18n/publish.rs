@@ -29,6 +29,20 @@ pub struct PublishText {
     pub shared_intro: &'static str,
     pub make_copy: &'static str,
     pub back_to_mine: &'static str,
+    pub publish: &'static str,
+    pub print: &'static str,
+    pub embed: &'static str,
+    pub embed_help: &'static str,
+    pub source_file: &'static str,
+    pub source_file_address: &'static str,
+    pub source_link: &'static str,
+    pub resize_script: &'static str,
+    pub snippet: &'static str,
+    pub copy: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+    pub embed_lang: &'static str,
+    pub lang_visitor: &'static str,
 }
 
 const EN: PublishText = PublishText {
@@ -46,6 +60,20 @@ const EN: PublishText = PublishText {
     shared_intro: "A league opened from a link, read-only. Your own league is kept as it was.",
     make_copy: "Make my own copy",
     back_to_mine: "Back to my league",
+    publish: "Publish and share",
+    print: "Print",
+    embed: "Embed on a website",
+    embed_help: "Paste this into your site's page. A league file on your site is read again while the page is open, so replacing the file updates the standings; a link holds the league as it is now.",
+    source_file: "A league file on your site",
+    source_file_address: "Its address (relative to this app, or full)",
+    source_link: "This league as it is now (a link)",
+    resize_script: "Add the script that fits the frame's height (if your site allows scripts)",
+    snippet: "HTML to paste",
+    copy: "Copy",
+    copied: "Copied.",
+    copy_failed: "The browser did not allow copying: select the text and copy it by hand.",
+    embed_lang: "Language",
+    lang_visitor: "The visitor's",
 };
 
 const JA: PublishText = PublishText {
@@ -63,6 +91,20 @@ const JA: PublishText = PublishText {
     shared_intro: "リンクから開いたリーグです（閲覧のみ）。ご自分のリーグはそのまま残っています。",
     make_copy: "自分用にコピー",
     back_to_mine: "自分のリーグに戻る",
+    publish: "公開・共有",
+    print: "印刷",
+    embed: "ウェブサイトに埋め込む",
+    embed_help: "サイトのページに貼り付けてください。サイト上のリーグファイルは表示中に読み直されるので、ファイルを差し替えると順位表も更新されます。リンクは現在のリーグをそのまま保持します。",
+    source_file: "サイト上のリーグファイル",
+    source_file_address: "そのアドレス（このアプリからの相対、または完全なURL）",
+    source_link: "現在のこのリーグ（リンク）",
+    resize_script: "枠の高さを合わせるスクリプトも付ける（サイトでスクリプトが使える場合）",
+    snippet: "貼り付けるHTML",
+    copy: "コピー",
+    copied: "コピーしました。",
+    copy_failed: "ブラウザがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。",
+    embed_lang: "言語",
+    lang_visitor: "閲覧者の設定",
 };
 
 pub fn text(lang: Lang) -> &'static PublishText {

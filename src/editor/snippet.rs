@@ -1,0 +1,187 @@
+//! The HTML an association's web editor pastes to publish a league: the embed's `<iframe>` and,
+//! for sites that allow scripts, the small script that resizes it to the height the embed
+//! reports. The page's "Embed" dialog shows these; `docs/web-app.md` documents them.
+
+use super::launch::Theme;
+use crate::report::text::Lang;
+
+/// Where an embed takes its league from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A league file published on a site (`src=`): updated by replacing the file.
+    File(String),
+    /// The league itself, as a share link's fragment: a snapshot.
+    Link(String),
+}
+
+/// What the embed shows and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Embed {
+    /// The app's address (where `dist/` is published), without query or fragment.
+    pub app: String,
+    pub source: Source,
+    pub lang: Option<Lang>,
+    pub theme: Theme,
+    /// The iframe's accessible name (the league's title).
+    pub title: String,
+}
+
+/// The script that resizes every Hoshitori iframe of the host page to the height it reports
+/// (`{type: "hoshitori:height", height}`, see `web::browser::post_height`).
+pub const RESIZE_SCRIPT: &str = r#"<script>
+addEventListener("message", function (e) {
+  var d = e.data;
+  if (!d || d.type !== "hoshitori:height") return;
+  document.querySelectorAll("iframe").forEach(function (f) {
+    if (f.contentWindow === e.source) f.style.height = d.height + "px";
+  });
+});
+</script>"#;
+
+/// Escapes text for an HTML attribute value in double quotes (and for element content).
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Percent-encodes a query parameter's value (RFC 3986 unreserved characters and `/` `:` kept,
+/// so that an address stays readable).
+fn query_value(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' | b':' => {
+                out.push(char::from(b))
+            }
+            b => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+impl Embed {
+    /// The embed's address: `APP?embed[&src=...][&lang=..][&theme=..][#share]`.
+    pub fn address(&self) -> String {
+        let mut address = format!("{}?embed", self.app);
+        if let Source::File(src) = &self.source {
+            address.push_str("&src=");
+            address.push_str(&query_value(src));
+        }
+        if let Some(lang) = self.lang {
+            address.push_str(match lang {
+                Lang::Ja => "&lang=ja",
+                Lang::En => "&lang=en",
+            });
+        }
+        if let Some(theme) = self.theme.attribute() {
+            address.push_str("&theme=");
+            address.push_str(theme);
+        }
+        if let Source::Link(fragment) = &self.source {
+            address.push('#');
+            address.push_str(fragment);
+        }
+        address
+    }
+
+    /// The `<iframe>` to paste, with the resize script after it if asked for.
+    pub fn html(&self, resize_script: bool) -> String {
+        let iframe = format!(
+            "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;border:0\" height=\"900\" loading=\"lazy\"></iframe>",
+            escape(&self.address()),
+            escape(&self.title)
+        );
+        if resize_script {
+            format!("{iframe}\n{RESIZE_SCRIPT}")
+        } else {
+            iframe
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::launch::Launch;
+
+    fn embed(source: Source) -> Embed {
+        Embed {
+            app: "https://example.org/go/hoshitori/".into(),
+            source,
+            lang: Some(Lang::Ja),
+            theme: Theme::System,
+            title: "第43期 \"本因坊\" <リーグ> & 予選".into(),
+        }
+    }
+
+    /// The address the snippet writes is the one the embed reads (`Launch::parse`).
+    #[test]
+    fn the_address_reads_back() {
+        let e = embed(Source::File("../league/2026 春.json".into()));
+        let address = e.address();
+        assert_eq!(
+            address,
+            "https://example.org/go/hoshitori/?embed&src=../league/2026%20%E6%98%A5.json&lang=ja"
+        );
+        let query = address.split_once('?').unwrap().1;
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+                (k.to_string(), percent_decode(v))
+            })
+            .collect();
+        let launch = Launch::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())), "");
+        assert!(launch.embed);
+        assert_eq!(launch.src.as_deref(), Some("../league/2026 春.json"));
+        assert_eq!(launch.lang, Some(Lang::Ja));
+
+        let e = Embed {
+            theme: Theme::Dark,
+            ..embed(Source::Link("AQID_-x".into()))
+        };
+        assert_eq!(
+            e.address(),
+            "https://example.org/go/hoshitori/?embed&lang=ja&theme=dark#AQID_-x"
+        );
+    }
+
+    fn percent_decode(v: &str) -> String {
+        let bytes = v.as_bytes();
+        let mut out = Vec::new();
+        let mut k = 0;
+        while k < bytes.len() {
+            if bytes[k] == b'%' {
+                out.push(u8::from_str_radix(&v[k + 1..k + 3], 16).unwrap());
+                k += 3;
+            } else {
+                out.push(bytes[k]);
+                k += 1;
+            }
+        }
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_snippet_escapes_the_title_and_adds_the_script_when_asked() {
+        let e = embed(Source::File("league.json".into()));
+        let html = e.html(false);
+        assert_eq!(
+            html,
+            "<iframe src=\"https://example.org/go/hoshitori/?embed&amp;src=league.json&amp;lang=ja\" \
+             title=\"第43期 &quot;本因坊&quot; &lt;リーグ&gt; &amp; 予選\" style=\"width:100%;border:0\" \
+             height=\"900\" loading=\"lazy\"></iframe>"
+        );
+        assert!(e.html(true).ends_with(RESIZE_SCRIPT));
+        assert!(!html.contains("<script"));
+    }
+}
