@@ -6,20 +6,24 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
-import { BUILD, SHOTS } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, accessibilityViolations, shot } from "./helpers.mjs";
 
 const PREFIX = "/assoc/hoshitori/";
 const TMP = mkdtempSync(join(tmpdir(), "hoshitori-print-"));
 
 let server;
+let host;
 let context;
 let page;
+let pasted = ""; // what the association's web editor pasted into its page
+const league = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8"));
+league.title = "第44期 福井リーグ";
 
 /** Prints the page as it is to a PDF (the stylesheet's page size: A4 landscape); its text and pages. */
 async function print(name) {
@@ -38,14 +42,26 @@ async function print(name) {
 describe("publishing from the app", () => {
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await serve(BUILD, PREFIX);
+    server = await serve(BUILD, PREFIX, {
+      routes: { "/assoc/data/league.json": () => ({ body: JSON.stringify(league), type: "application/json" }) },
+    });
+    host = await serve(BUILD, "/nothing/", {
+      routes: {
+        "/news.html": () => ({
+          body: `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>News</title></head><body><h1>News</h1>${pasted}</body></html>`,
+          type: "text/html; charset=utf-8",
+        }),
+      },
+    });
     context = await launch();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     page = context.pages()[0] ?? (await context.newPage());
   });
 
   after(async () => {
     await context?.close();
     await server?.close();
+    await host?.close();
   });
 
   test("print: title, crosstable with marks, standings with the rule and why, playoffs; one A4 landscape page; no controls", async () => {
@@ -85,5 +101,58 @@ describe("publishing from the app", () => {
       assert.equal(r.status, 200, icon.src);
       assert.equal(r.headers.get("content-type"), icon.type);
     }
+  });
+
+  test("the Embed dialog writes an iframe (and the resize script) that works pasted into another site", async () => {
+    await page.goto(`${server.url}?lang=ja`);
+    await page.waitForSelector(".standings-table");
+    await page.locator(".embed-snippet summary").click();
+    await page.locator(".embed-src").fill("../data/league.json");
+    await page.locator(".embed-script").check();
+    await page.locator(".embed-lang").selectOption("ja");
+    const snippet = await page.locator(".embed-html").inputValue();
+    assert.ok(snippet.startsWith(`<iframe src="${server.url}?embed&amp;src=../data/league.json&amp;lang=ja"`), snippet);
+    assert.match(snippet, /<script>/);
+    await page.locator(".publish button.copy").click();
+    await page.locator(".publish .copied").waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await shot(page, "publish-panel-ja");
+
+    // Pasted into the association's news page (another origin): the league, resized to fit.
+    pasted = snippet;
+    await page.goto(`${host.origin}/news.html`);
+    const frame = await (await page.waitForSelector("iframe")).contentFrame();
+    await frame.waitForSelector(".standings-table tbody tr.standing");
+    assert.equal(await frame.locator(".league-title").textContent(), "第44期 福井リーグ");
+    await page.waitForFunction(() => {
+      const f = document.querySelector("iframe");
+      return f.style.height !== "" && Math.abs(parseFloat(f.style.height) - f.getBoundingClientRect().height) < 1;
+    });
+  });
+
+  test("src= in the app: the published league read-only over the user's own; Make my own copy", async () => {
+    await page.goto(`${server.url}?lang=en`);
+    await page.waitForSelector(".standings-table");
+    const mine = await page.locator(".settings .title input").inputValue();
+    await page.goto(`${server.url}?lang=en&src=../data/league.json`);
+    await page.locator(".shared-banner").waitFor();
+    assert.equal(await page.locator(".league-title").textContent(), "第44期 福井リーグ");
+    assert.equal(await page.locator(".published input, .published select, .published button").count(), 0);
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await shot(page, "shared-en-1400");
+    // Back: the user's own league, untouched.
+    await page.locator(".shared-banner button.back").click();
+    await page.waitForSelector(".crosstable");
+    assert.equal(await page.locator(".settings .title input").inputValue(), mine);
+    assert.equal(new URL(page.url()).search, "");
+    // Make my own copy: now the document edited and stored; undo brings the old one back.
+    await page.goto(`${server.url}?lang=en&src=../data/league.json`);
+    await page.locator(".shared-banner button.make-copy").click();
+    await page.waitForSelector(".crosstable");
+    assert.equal(await page.locator(".settings .title input").inputValue(), "第44期 福井リーグ");
+    await page.reload();
+    await page.waitForSelector(".crosstable");
+    assert.equal(await page.locator(".settings .title input").inputValue(), "第44期 福井リーグ");
   });
 });
