@@ -171,4 +171,12 @@ describe("the embed in another site's sandboxed iframe", () => {
     }
     await page.setViewportSize({ width: 1400, height: 1000 });
   });
+
+  test("stores nothing, even where it could (a top-level window on the app's own site)", async () => {
+    await page.goto(`${app.url}?embed&lang=en`);
+    await page.waitForSelector(".standings-table tbody tr.standing");
+    assert.equal(await page.evaluate(() => localStorage.length), 0);
+    assert.equal(await page.locator("input, select, textarea, button").count(), 0);
+    await page.screenshot({ path: join(SHOTS, "embed-top-level-en-1400.png"), fullPage: true });
+  });
 });

@@ -98,7 +98,8 @@ pub fn Standings(props: &Props) -> Html {
     html! {
         <section class="panel standings" aria-labelledby="standings-h">
             <h2 id="standings-h">{ t.standings }</h2>
-            <div class="scroll">
+            // Focusable, so that the keyboard can scroll a table wider than the screen.
+            <div class="scroll" tabindex="0" role="group" aria-label={t.standings}>
                 <table class="standings-table">
                     <thead><tr>
                         <th scope="col">{ t.place }</th>
