@@ -50,6 +50,17 @@ async function openHost(query, hash = "") {
   return frame;
 }
 
+/** Waits until the embed has sent no height message for half a second (its layout settled). */
+async function settled() {
+  let count = -1;
+  for (;;) {
+    const now = await page.evaluate(() => window.messages.length);
+    if (now === count) return;
+    count = now;
+    await new Promise((ok) => setTimeout(ok, 500));
+  }
+}
+
 /** The embedded frame, once it shows standings. */
 async function embedded() {
   const handle = await page.waitForSelector("#standings");
@@ -166,6 +177,10 @@ describe("the embed in another site's sandboxed iframe", () => {
         assert.ok(overflow <= 0, `overflow ${overflow}px at ${width}`);
         assert.deepEqual(await accessibilityViolations(frame), []);
         await page.waitForFunction(() => window.messages.some((m) => m.type === "hoshitori:height"));
+        await settled();
+        // The host made the iframe as tall as its content: nothing to scroll inside it.
+        const inner = await frame.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        assert.ok(inner <= 1, `the iframe scrolls by ${inner}px at ${width}`);
         await page.screenshot({ path: join(SHOTS, `embed-${lang}-${theme}-${width}.png`), fullPage: true });
       }
     }

@@ -75,7 +75,7 @@ pub fn PlainCrosstable(props: &Props) -> Html {
         html! {
             <tr class={classes!(band.as_ref().and_then(|b| b.0).map(|c| format!("band band-{c}")))} data-player={props.names[i].clone()}>
                 <td class="num">{ i + 1 }</td>
-                <th scope="row" class="name">
+                <th scope="row" class="name" title={props.names[i].clone()}>
                     if let Some((_, name)) = &band { <span class="band-tag">{ name.clone() }</span> }
                     { props.names[i].clone() }
                 </th>
