@@ -96,6 +96,36 @@ fn the_fukui_season_is_a_short_link() {
     });
 }
 
+/// A decoded league lists its games by round when every pair's meetings are in round order and
+/// no round is beyond the number of games; else pair by pair (`docs/league-format.md`).
+#[test]
+fn decoded_games_are_in_round_order_when_they_can_be() {
+    let order = |rounds: [Option<u32>; 3]| {
+        let players = ["A", "B", "C"].map(PlayerEntry::named).to_vec();
+        let pairs = [("B", "C"), ("A", "C"), ("A", "B")];
+        let games = pairs
+            .iter()
+            .zip(rounds)
+            .map(|(&(a, b), round)| GameEntry {
+                round,
+                ..GameEntry::new(a, b, Outcome::A)
+            })
+            .collect();
+        let text = share::encode(&Shared::new(League::new(players, games))).unwrap();
+        let decoded = share::decode(&text).unwrap().league.games;
+        decoded
+            .iter()
+            .map(|g| format!("{}{}", g.a, g.b))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(order([Some(1), Some(2), Some(3)]), "BC AC AB");
+    assert_eq!(order([Some(1), None, Some(2)]), "BC AB AC");
+    // Pair order (A-B, A-C, B-C) when a round is beyond the number of games.
+    assert_eq!(order([Some(1), Some(2), Some(4)]), "AB AC BC");
+    assert_eq!(order([None, None, None]), "AB AC BC");
+}
+
 /// Words are written as their index in `share::WORDS`: every preset and policy code is there,
 /// and the table only grows (a link of version 1 says `fukui` as 0 forever).
 #[test]

@@ -16,7 +16,7 @@
 //! holds the text. A share link of a ten-player league (about 300 characters) takes version 10
 //! or 11 (57 or 61 modules a side).
 
-use qrcodegen::{QrCode, QrCodeEcc};
+use qrcodegen::{QrCode, QrCodeEcc, QrSegment};
 
 use crate::error::{Error, ErrorKind};
 use crate::report::text::Lang;
@@ -41,7 +41,10 @@ impl Qr {
     /// The QR code of `text`; refused ([`ErrorKind::TooLongForQr`]) when it holds more than
     /// [`MAX_BYTES`] bytes of UTF-8.
     pub fn new(text: &str) -> Result<Qr, Error> {
-        let code = QrCode::encode_text(text, QrCodeEcc::Medium).map_err(|_| {
+        // Byte mode only: a link has lower-case letters, so the numeric and alphanumeric modes
+        // (and the code that picks them) would not help.
+        let segment = QrSegment::make_bytes(text.as_bytes());
+        let code = QrCode::encode_segments(&[segment], QrCodeEcc::Medium).map_err(|_| {
             Error::new(ErrorKind::TooLongForQr {
                 bytes: text.len(),
                 max: MAX_BYTES,

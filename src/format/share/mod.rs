@@ -32,8 +32,8 @@
 //!   stepladder games. Not kept: fields this version does not know (every `extra`, such as a
 //!   file's `source`), the `format` (a link always opens as `hoshitori-league/2`), and the order
 //!   of games across pairs: the decoded document lists them by round when every pair's meetings
-//!   are in round order, else pair by pair; each pair's meetings keep their order, so the `k`-th
-//!   meeting stays the `k`-th.
+//!   are in round order (and no round is beyond the number of games), else pair by pair; each
+//!   pair's meetings keep their order, so the `k`-th meeting stays the `k`-th.
 //! - Players are numbered; a game is a few bits in a fixed order of pairs (a result as 2 bits,
 //!   others as 4); preset ids and policy words are indices into [`WORDS`], a table that only
 //!   grows; absent fields cost nothing (a flags word says which are present).

@@ -297,8 +297,7 @@ impl Reader<'_> {
     }
 
     /// The games: the header, then each pair's number of games and its games, as bits; in the
-    /// document order the module documentation describes (by round when every pair's meetings
-    /// are in round order, else pair by pair).
+    /// document order of [`by_round`].
     fn games(&mut self, players: &[PlayerEntry], flags: u64) -> Result<Vec<GameEntry>, Error> {
         let min = self.varint().map_err(at("games"))?;
         let spread = self.varint().map_err(at("games"))?;
@@ -313,7 +312,8 @@ impl Reader<'_> {
             bit: 0,
         };
         let n = players.len();
-        // (round key, game) in pair order; whether every pair's meetings are in round order.
+        // Games in pair order with their round codes; whether every pair's meetings are in
+        // round order.
         let mut games: Vec<(u64, GameEntry)> = Vec::new();
         let mut in_round_order = true;
         for lo in 0..n {
@@ -329,21 +329,19 @@ impl Reader<'_> {
                 })?;
                 let mut last_key = 0;
                 for _ in 0..count {
-                    let (a, b, mut game) = bits.game(lo, hi, flags, max_round)?;
+                    let (a, b, code, mut game) = bits.game(lo, hi, flags, max_round)?;
                     game.a = players[a].name.clone();
                     game.b = players[b].name.clone();
-                    let key = game.round.map_or(u64::MAX, u64::from);
+                    // No round sorts last.
+                    let key = code.wrapping_sub(1);
                     in_round_order &= key >= last_key;
                     last_key = key;
-                    games.push((key, game));
+                    games.push((code, game));
                 }
             }
         }
         self.pos = bits.start + bits.bit.div_ceil(8);
-        if in_round_order {
-            games.sort_by_key(|(key, _)| *key);
-        }
-        Ok(games.into_iter().map(|(_, g)| g).collect())
+        Ok(by_round(games, in_round_order))
     }
 
     fn playoffs(&mut self, players: &[PlayerEntry]) -> Result<Vec<PlayoffEntry>, Error> {
@@ -354,12 +352,14 @@ impl Reader<'_> {
                 let len = self
                     .count()
                     .map_err(|e| e.with_path(format!("playoffs[{k}].{field}")))?;
-                (0..len)
-                    .map(|m| {
-                        self.player(players)
-                            .map_err(|e| e.with_path(format!("playoffs[{k}].{field}[{m}]")))
-                    })
-                    .collect()
+                let mut list = Vec::with_capacity(len);
+                for m in 0..len {
+                    let name = self.player(players);
+                    list.push(
+                        name.map_err(|e| e.with_path(format!("playoffs[{k}].{field}[{m}]")))?,
+                    );
+                }
+                Ok(list)
             };
             let in_playoff = names("players")?;
             let order = names("order")?;
@@ -418,6 +418,30 @@ impl Reader<'_> {
     }
 }
 
+/// `games` (in pair order, with their round codes: 0 for none, else the round plus 1) by round,
+/// those without a round last, when every pair's meetings are in round order and no round is
+/// beyond the number of games (a counting sort: stable, no comparison); else as they are.
+fn by_round(games: Vec<(u64, GameEntry)>, in_round_order: bool) -> Vec<GameEntry> {
+    let max = games.iter().map(|(code, _)| *code).max().unwrap_or(0);
+    let Some(max) = usize::try_from(max)
+        .ok()
+        .filter(|&max| in_round_order && max <= games.len() + 1)
+    else {
+        return games.into_iter().map(|(_, g)| g).collect();
+    };
+    let mut rounds: Vec<Vec<GameEntry>> = Vec::new();
+    rounds.resize_with(max + 1, Vec::new);
+    let mut ordered = Vec::with_capacity(games.len());
+    for (code, g) in games {
+        rounds[code as usize].push(g);
+    }
+    for round in rounds.iter_mut().skip(1) {
+        ordered.append(round);
+    }
+    ordered.append(&mut rounds[0]);
+    ordered
+}
+
 /// Reads the games' bit stream (low bits first) from byte `start` on.
 struct BitReader<'a> {
     bytes: &'a [u8],
@@ -460,15 +484,15 @@ impl BitReader<'_> {
         }
     }
 
-    /// One game of the pair `lo < hi`: its players' numbers (`a` first) and the game, its names
-    /// left empty.
+    /// One game of the pair `lo < hi`: its players' numbers (`a` first), its round code and the
+    /// game, its names left empty.
     fn game(
         &mut self,
         lo: usize,
         hi: usize,
         flags: u64,
         max_round: u64,
-    ) -> Result<(usize, usize, GameEntry), Error> {
+    ) -> Result<(usize, usize, u64, GameEntry), Error> {
         let result = if self.take(1)? == 0 {
             [Outcome::A, Outcome::B][self.take(1)? as usize]
         } else {
@@ -481,24 +505,16 @@ impl BitReader<'_> {
         } else {
             None
         };
-        let round = if flags & flag::ROUNDS != 0 {
-            let start = self.byte();
-            match self.take(width(max_round))? {
-                0 => None,
-                v => Some(u32::try_from(v - 1).map_err(|_| {
-                    share_error(ShareProblem::InvalidValue {
-                        at: start,
-                        found: v,
-                    })
-                    .with_path("games")
-                })?),
-            }
+        // The round plus 1, or 0 for none: at most `u32::MAX + 1`.
+        let code = if flags & flag::ROUNDS != 0 {
+            self.code(width(max_round), u64::from(u32::MAX) + 2)?
         } else {
-            None
+            0
         };
+        let round = code.checked_sub(1).map(|r| r as u32);
         let mut game = GameEntry::new(String::new(), String::new(), result);
         game.round = round;
         game.first = first;
-        Ok((a, b, game))
+        Ok((a, b, code, game))
     }
 }
