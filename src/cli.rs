@@ -21,7 +21,7 @@ use crate::engine::lab::{self, Reading};
 use crate::engine::whatif;
 use crate::engine::{RuleChain, rank};
 use crate::error::{Error, ErrorKind, ExpectedArgument};
-use crate::format;
+use crate::format::{self, share};
 use crate::league::{Input, League, Policies};
 use crate::report::{self, text::Lang};
 
@@ -68,6 +68,9 @@ enum Command {
     /// after the S-th of them (1 to K-1). With FILE: whole seasons of the league are sampled, every
     /// game 50/50.
     Lab(LabArgs),
+    /// Print a share link: the page's address with the whole league in its fragment (#s=...),
+    /// opened read-only; optionally its QR code as SVG (docs/league-format.md, "Share links").
+    Share(ShareArgs),
 }
 
 /// The league file of a command.
@@ -262,6 +265,26 @@ struct LabArgs {
     sampling: SampleArgs,
     #[command(flatten)]
     output: OutputArgs,
+}
+
+/// The address a share link opens when no `--base` is given: the page as `scripts/serve.sh`
+/// serves it.
+const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
+
+#[derive(Debug, Args)]
+struct ShareArgs {
+    #[command(flatten)]
+    file: FileArg,
+    /// The address of the page the link opens (where the association serves Hoshitori)
+    /// [default: http://127.0.0.1:8080/, the page scripts/serve.sh serves].
+    #[arg(long, value_name = "URL")]
+    base: Option<String>,
+    /// Also write the link's QR code to this file (SVG).
+    #[arg(long, value_name = "OUT.svg")]
+    qr: Option<String>,
+    /// The language of the QR code's title and of errors [default: from LANG].
+    #[command(flatten)]
+    lang: LangArg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -584,6 +607,7 @@ fn dispatch(
             Some(file) => run_season_lab(&a, file, stdin, env_lang)?,
             None => run_lab(&a, env_lang)?,
         },
+        Command::Share(a) => run_share(&a, stdin, env_lang)?,
     };
     write_out(stdout, &text)
 }
@@ -642,6 +666,25 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
         let lang = a.output.lang.lang(env_lang);
         report::whatif::text(lang, &names, &what, loaded.league.title.as_deref())
     })
+}
+
+/// `hoshitori share FILE`: the link, and with `--qr` its QR code written to a file.
+fn run_share(a: &ShareArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
+    let loaded = Loaded::read(&a.file.file, stdin)?;
+    let base = a.base.as_deref().unwrap_or(DEFAULT_BASE);
+    let shared = share::Shared::new(loaded.league.clone());
+    let link = share::link(base, &shared).map_err(|e| loaded.locate(e))?;
+    if let Some(out) = &a.qr {
+        let title = report::qr::title(a.lang.lang(env_lang), loaded.league.title.as_deref());
+        let svg = report::qr::Qr::new(&link)?.svg(&title);
+        std::fs::write(out, svg).map_err(|e| {
+            Error::new(ErrorKind::Io {
+                message: e.to_string(),
+            })
+            .with_file(out)
+        })?;
+    }
+    Ok(format!("{link}\n"))
 }
 
 /// `hoshitori jishogi`: the verdict of [`jishogi::judge`] with its arithmetic.

@@ -159,6 +159,34 @@ pub enum ErrorKind {
     /// The pieces an arbiter counted for a shogi impasse (持将棋, 入玉宣言) cannot be right:
     /// they do not add up to the set, or the camp holds more than was counted or fits.
     ImpasseCount { fault: CountFault },
+    /// A share link (`format::share`) that cannot be read; the JSON path names the field at
+    /// fault, where there is one.
+    ShareLink { problem: ShareProblem },
+    /// A text too long for a QR code: `bytes` of UTF-8, at most `max` fit.
+    TooLongForQr { bytes: usize, max: usize },
+}
+
+/// Why a share link cannot be read, for [`ErrorKind::ShareLink`]. `at` is an offset in the
+/// link's bytes (after base64url decoding), from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ShareProblem {
+    /// The text does not start with `s=`.
+    NotShareLink,
+    /// The character at `position` (1-based) is not one a share link holds.
+    Character { position: usize, found: char },
+    /// The link's layout version `found` is not one this build reads (1 to `max`): a newer
+    /// version of Hoshitori made it, or it is not a link at all.
+    Version { found: u8, max: u8 },
+    /// The link ends after `at` bytes, in the middle of the league: it was cut short.
+    Truncated { at: usize },
+    /// The league ends after `at` bytes, and more follows.
+    Trailing { at: usize },
+    /// The text at offset `at` is not UTF-8.
+    NotText { at: usize },
+    /// The value `found` at offset `at` cannot be there: an unknown code (a flag, a word, a
+    /// result), a player's number out of range, a number too large.
+    InvalidValue { at: usize, found: u64 },
 }
 
 /// What is wrong with the rule lab's setup, for [`ErrorKind::LabSetup`].
@@ -639,6 +667,44 @@ impl fmt::Display for ErrorKind {
                 "scoring {field} {found}: expected a multiple of 0.5 between -100 and 100"
             ),
             ImpasseCount { fault } => impasse_count(f, fault),
+            ShareLink { problem } => share_problem(f, problem),
+            TooLongForQr { bytes, max } => write!(
+                f,
+                "the link has {bytes} bytes, too many for a QR code (at most {max})"
+            ),
+        }
+    }
+}
+
+/// [`ErrorKind::ShareLink`] in English.
+fn share_problem(f: &mut fmt::Formatter<'_>, problem: &ShareProblem) -> fmt::Result {
+    match problem {
+        ShareProblem::NotShareLink => {
+            write!(f, "not a share link: it does not start with \"s=\"")
+        }
+        ShareProblem::Character { position, found } => write!(
+            f,
+            "share link: character {position} ({found:?}) cannot be in a share link (was the link cut or changed?)"
+        ),
+        ShareProblem::Version { found, max } => write!(
+            f,
+            "share link of layout {found}: this version reads layouts up to {max} (was the link made by a newer version?)"
+        ),
+        ShareProblem::Truncated { at } => {
+            write!(f, "the share link is cut short: it ends after {at} bytes")
+        }
+        ShareProblem::Trailing { at } => write!(
+            f,
+            "the share link's league ends after {at} bytes, but more follows"
+        ),
+        ShareProblem::NotText { at } => {
+            write!(f, "share link: the text at offset {at} is not UTF-8")
+        }
+        ShareProblem::InvalidValue { at, found } => {
+            write!(
+                f,
+                "share link: the value {found} at offset {at} cannot be there"
+            )
         }
     }
 }

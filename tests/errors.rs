@@ -252,6 +252,7 @@ fn english_words(message: &str) -> Vec<String> {
         "rif-round-robin",
         "shogi-junisen",
         "fide-round-robin",
+        "QR", // QRコード, as Japanese writes it
     ];
     const FIELDS: &[&str] = &[
         "format",
@@ -370,6 +371,27 @@ fn japanese_messages_have_no_english() {
         let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
         messages.push((name.to_string(), ja));
     }
+    // Broken share links (tests/share.rs) and a link too long for a QR code.
+    let fukui = std::fs::read_to_string("tests/fixtures/share/fukui43.txt").unwrap();
+    let cut = &fukui.trim_end()[..100];
+    for (name, link) in [
+        ("not a share link", "AYsK"),
+        ("share link character", "s=AY%sK"),
+        ("share link version", "s=Ag"),
+        ("share link cut", cut),
+        ("share link trailing", "s=AQABAUEAAAA"),
+        ("share link not text", "s=AQEB_w"),
+        ("share link value", "s=AQIo"),
+    ] {
+        let e = hoshitori::format::share::decode(link).unwrap_err();
+        let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
+        messages.push((name.to_string(), ja));
+    }
+    let long = hoshitori::report::qr::Qr::new(&"x".repeat(3000)).unwrap_err();
+    messages.push((
+        "too long for a QR code".to_string(),
+        hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &long),
+    ));
     for (name, message) in &messages {
         assert!(
             english_words(message).is_empty(),

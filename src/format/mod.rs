@@ -4,10 +4,14 @@
 //! plain-text crosstable the way the Fukui paper prints it ([`csv`], comma- or tab-separated).
 //! [`read`] picks the format from the text, parses it, checks it, and returns the document with the
 //! engine's input; every error names the file and, where it can, the line, the cell and the player.
+//!
+//! A third form carries a league in a link: [`share`], a compact binary form in a URL fragment.
 
+pub mod base64url;
 pub mod csv;
 pub mod json;
 pub mod marks;
+pub mod share;
 
 use crate::error::{Error, ErrorKind};
 use crate::league::{Input, League};

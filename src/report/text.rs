@@ -927,6 +927,10 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             "scoring の {field} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
         ),
         ImpasseCount { fault } => crate::report::jishogi::count_fault_ja(fault),
+        ShareLink { problem } => share_problem_ja(problem),
+        TooLongForQr { bytes, max } => {
+            format!("リンクが {bytes} バイトあり、QR コードに入りません（{max} バイトまで）")
+        }
     };
     let player = e
         .location()
@@ -936,6 +940,36 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         .map(|p| format!("（棋士「{p}」）"))
         .unwrap_or_default();
     format!("{}{what}{player}", location_ja(e.location()))
+}
+
+/// [`crate::ErrorKind::ShareLink`] in Japanese.
+fn share_problem_ja(problem: &crate::error::ShareProblem) -> String {
+    use crate::error::ShareProblem;
+    match problem {
+        ShareProblem::NotShareLink => {
+            "共有リンクではありません（「s=」で始まっていません）".to_string()
+        }
+        ShareProblem::Character { position, found } => format!(
+            "共有リンクの {position} 文字目「{found}」は共有リンクに使われない文字です（リンクが途中で切れたり書き換えられたりしていませんか）"
+        ),
+        ShareProblem::Version { found, max } => format!(
+            "共有リンクの形式 {found} は読めません：この版が読めるのは形式 {max} までです（新しい版で作られたリンクではありませんか）"
+        ),
+        ShareProblem::Truncated { at } => {
+            format!("共有リンクが途中で切れています（{at} バイトで終わっています）")
+        }
+        ShareProblem::Trailing { at } => {
+            format!(
+                "共有リンクのリーグは {at} バイトで終わるはずですが、その後ろにまだデータがあります"
+            )
+        }
+        ShareProblem::NotText { at } => {
+            format!("共有リンクの先頭から {at} バイトの位置が UTF-8 の文字列になっていません")
+        }
+        ShareProblem::InvalidValue { at, found } => {
+            format!("共有リンクの先頭から {at} バイトの位置の値 {found} はここには使えません")
+        }
+    }
 }
 
 /// Where an error is, in Japanese: `file:line:column: ` (or `3行目・5文字目：`), the JSON path,
