@@ -10,6 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
 import { BUILD, ROOT, SHOTS, accessibilityViolations, shot } from "./helpers.mjs";
@@ -154,5 +157,72 @@ describe("publishing from the app", () => {
     await page.reload();
     await page.waitForSelector(".crosstable");
     assert.equal(await page.locator(".settings .title input").inputValue(), "第44期 福井リーグ");
+  });
+
+  test("share link: the whole league in the address, its QR code reads back as the link, opened read-only", async () => {
+    await page.goto(`${server.url}?lang=ja`);
+    await page.waitForSelector(".standings-table tbody tr.standing");
+    const mine = await page.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player));
+    const link = await page.locator(".share-link").inputValue();
+    assert.ok(link.startsWith(`${server.url}#s=`), link);
+    const fragment = link.slice(link.indexOf("#") + 1);
+    assert.ok(fragment.length >= 150 && fragment.length <= 330, `${fragment.length} characters`);
+    // The QR code on screen, read back from its pixels.
+    const png = PNG.sync.read(await page.locator(".publish .qr svg").screenshot());
+    const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    assert.equal(read?.data, link);
+    await page.locator(".publish button.copy-link").click();
+    await page.locator(".share .copied").waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+
+    // Opened in a fresh browser (another person): the same standings, read-only.
+    const other = await launch();
+    const visitor = other.pages()[0] ?? (await other.newPage());
+    await visitor.goto(link.replace(server.url, `${server.url}?lang=ja`));
+    await visitor.locator(".shared-banner").waitFor();
+    assert.deepEqual(
+      await visitor.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player)),
+      mine,
+    );
+    assert.equal(await visitor.locator(".published input, .published select, .published button").count(), 0);
+    await shot(visitor, "shared-ja-1400");
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await shot(visitor, "shared-ja-390");
+    await other.close();
+  });
+
+  test("a pinned link of an earlier build opens, with its hypothetical results marked as such", async () => {
+    const fragment = readFileSync(join(ROOT, "tests/fixtures/share/junisen-playoff-what-if.txt"), "utf8").trim();
+    for (const lang of ["en", "ja"]) {
+      await page.goto(`${server.url}?lang=${lang}#${fragment}`);
+      await page.locator(".shared-banner").waitFor();
+      await page.locator(".hypothetical-note").waitFor();
+      assert.ok((await page.locator(".plain-table .hypo").count()) >= 2);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await shot(page, `shared-hypothetical-${lang}-1400`);
+    }
+    // A damaged link is named, over the user's own league (kept).
+    await page.goto(`${server.url}?lang=en#s=AQ`);
+    await page.locator(".embed-problem").waitFor();
+    assert.match(await page.locator(".embed-problem").textContent(), /could not be loaded/);
+    await page.waitForSelector(".crosstable");
+  });
+
+  test("the embed shows a share link's league too", async () => {
+    await page.goto(`${server.url}?lang=en`);
+    await page.waitForSelector(".share-link");
+    const link = await page.locator(".share-link").inputValue();
+    const fragment = link.slice(link.indexOf("#"));
+    await page.goto(`${server.url}?embed&lang=en${fragment}`);
+    await page.waitForSelector(".standings-table tbody tr.standing");
+    assert.equal(await page.locator(".embed .league-title").textContent(), "第44期 福井リーグ");
+  });
+
+  test("print: the QR code of the link is on the page", async () => {
+    await page.goto(`${server.url}?lang=ja`);
+    await page.waitForSelector(".standings-table");
+    const { pages, text } = await print("qr-ja");
+    assert.equal(pages, 1);
+    assert.match(text, /読み取るとこの表/);
   });
 });

@@ -50,7 +50,8 @@ pub struct Launch {
     pub lang: Option<Lang>,
     /// `theme=light|dark|system`.
     pub theme: Theme,
-    /// The share link's text: the fragment without `#` and without WordPress's secret.
+    /// The share link's text (`s=...`, [`crate::format::share`]): the fragment without `#` and
+    /// without WordPress's secret.
     pub share: Option<String>,
     /// The secret WordPress appended to the fragment (`#?secret=...`).
     pub secret: Option<String>,
@@ -101,21 +102,9 @@ impl Launch {
                 _ => {}
             }
         }
-        let hash = hash.strip_prefix('#').unwrap_or(hash);
-        // `<share>#?secret=X`, `?secret=X` (WordPress with no fragment of ours), or `<share>`.
-        let (share, rest) = match hash.split_once('#') {
-            Some((share, rest)) => (share, Some(rest)),
-            None if hash.starts_with('?') => ("", Some(hash)),
-            None => (hash, None),
-        };
-        launch.secret = rest
-            .and_then(|r| r.strip_prefix('?'))
-            .into_iter()
-            .flat_map(|r| r.split('&'))
-            .find_map(|kv| kv.strip_prefix("secret="))
-            .filter(|s| !s.is_empty())
-            .map(str::to_string);
-        launch.share = (!share.is_empty()).then(|| share.to_string());
+        let (share, secret) = crate::format::share::split_fragment(hash);
+        launch.share = share.map(str::to_string);
+        launch.secret = secret.map(str::to_string);
         launch
     }
 }
@@ -162,19 +151,19 @@ mod tests {
         );
         check(
             &[("embed", "1")],
-            "#AbC_-9",
+            "#s=AbC_-9",
             Launch {
                 embed: true,
-                share: Some("AbC_-9".into()),
+                share: Some("s=AbC_-9".into()),
                 ..Launch::default()
             },
         );
         check(
             &[("embed", "")],
-            "#AbC#?secret=s3cr3t",
+            "#s=AbC#?secret=s3cr3t",
             Launch {
                 embed: true,
-                share: Some("AbC".into()),
+                share: Some("s=AbC".into()),
                 secret: Some("s3cr3t".into()),
                 ..Launch::default()
             },
@@ -189,6 +178,8 @@ mod tests {
             },
         );
         check(&[], "#", Launch::default());
+        // A fragment that is not a share link (an anchor) is not one.
+        check(&[], "#standings", Launch::default());
         let period = |v: &str| Launch::parse([("refresh", v)], "").refresh_seconds();
         assert_eq!(period("x"), Some(DEFAULT_REFRESH));
         assert_eq!(period("0"), None);

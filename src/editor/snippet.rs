@@ -147,11 +147,11 @@ mod tests {
 
         let e = Embed {
             theme: Theme::Dark,
-            ..embed(Source::Link("AQID_-x".into()))
+            ..embed(Source::Link("s=AQID_-x".into()))
         };
         assert_eq!(
             e.address(),
-            "https://example.org/go/hoshitori/?embed&lang=ja&theme=dark#AQID_-x"
+            "https://example.org/go/hoshitori/?embed&lang=ja&theme=dark#s=AQID_-x"
         );
     }
 

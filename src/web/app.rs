@@ -11,13 +11,14 @@ use crate::editor::launch::Launch;
 use crate::editor::{Action, storage, with_results};
 use yew::platform::spawn_local;
 
+use super::components::publish::Link;
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
     impasse::ImpasseDialog, notices::Notices, plain_crosstable::PlainCrosstable,
     playoffs::Playoffs, points_only::PointsOnly, publish::Publish, published::Published,
     settings::Settings, standings::Standings, toolbar::Toolbar, whatif::WhatIf,
 };
-use super::embed::{Shown, fetch_league, problem_text};
+use super::embed::{Problem, Shown, fetch_league, problem_text};
 use super::i18n::{self, Lang};
 use super::state::{AppState, Msg, restore};
 use super::{Ui, browser};
@@ -51,24 +52,36 @@ pub fn App(props: &Props) -> Html {
         })
     });
     let selected = use_state(|| None::<usize>);
-    let shared = use_state(|| None::<Shown>);
-    let shared_problem = use_state(|| None::<String>);
+    // A share link opens its league at once; a bad one is named, over the user's own league.
+    let first_shared = use_memo((), {
+        let share = props.launch.share.clone();
+        move |_| share.map(|text| Shown::shared(&text))
+    });
+    let shared = use_state(|| first_shared.as_ref().clone().and_then(Result::ok));
+    // Why a linked league is not shown: (its address, the problem), worded when shown.
+    let shared_problem = use_state(|| {
+        first_shared
+            .as_ref()
+            .clone()
+            .and_then(Result::err)
+            .map(|e| (String::new(), Problem::Read(e)))
+    });
     // `src=`: the league published at that address, fetched once.
     {
         let shared = shared.clone();
         let shared_problem = shared_problem.clone();
-        let src = props.launch.src.clone();
-        let lang = *lang;
+        let src = props
+            .launch
+            .src
+            .clone()
+            .filter(|_| props.launch.share.is_none());
         use_effect_with((), move |_| {
             if let Some(url) = src {
                 spawn_local(async move {
                     match fetch_league(&url, None).await {
-                        Ok(Some((league, _))) => shared.set(Some(Shown {
-                            doc: Rc::new(league),
-                            hypothetical: Rc::default(),
-                        })),
+                        Ok(Some((league, _))) => shared.set(Some(Shown::new(league))),
                         Ok(None) => {}
-                        Err(p) => shared_problem.set(Some(problem_text(lang, &url, &p))),
+                        Err(p) => shared_problem.set(Some((url, p))),
                     }
                 });
             }
@@ -84,6 +97,14 @@ pub fn App(props: &Props) -> Html {
         },
     );
     let real_doc = use_memo(state.editor.doc.clone(), |doc| Rc::new(doc.clone()));
+    // The share link of the document (with the hypothetical outcome shown, marked as such) and
+    // its QR code: for the Publish panel and the printout.
+    let link = use_memo(
+        (state.editor.doc.clone(), state.hypothetical.clone(), *lang),
+        |(doc, hypothetical, lang)| {
+            Link::of(doc, hypothetical.as_ref().map(|h| h.cells.clone()), *lang)
+        },
+    );
 
     // Storage: every edit is written at once (unless the stored text could not be set aside).
     {
@@ -223,7 +244,7 @@ pub fn App(props: &Props) -> Html {
                 shared.set(None);
             })
         };
-        let analysis = Rc::new(analyse(&s.doc));
+        let analysis = Rc::new(s.analysis());
         let names: Rc<Vec<String>> =
             Rc::new(s.doc.players.iter().map(|p| p.name.clone()).collect());
         let ui = Ui {
@@ -309,8 +330,8 @@ pub fn App(props: &Props) -> Html {
                     on_dismiss={dismiss}
                     on_dismiss_startup={dismiss_startup}
                 />
-                if let Some(text) = &*shared_problem {
-                    <p class="embed-problem" role="alert">{ text.clone() }</p>
+                if let Some((url, problem)) = &*shared_problem {
+                    <p class="embed-problem" role="alert">{ problem_text(*lang, url, problem) }</p>
                 }
                 if let Some(h) = &state.hypothetical {
                     <HypotheticalBanner hypothetical={h.clone()} on_confirm={on_confirm} on_discard={on_discard} />
@@ -319,6 +340,12 @@ pub fn App(props: &Props) -> Html {
                     <div class="print-only">
                         <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::text(*lang).untitled.to_string()) }</h1>
                         <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
+                        if let Some(link) = &*link {
+                            <figure class="print-qr">
+                                { Html::from_html_unchecked(AttrValue::from(link.qr.to_string())) }
+                                <figcaption>{ i18n::publish::text(*lang).qr_caption }</figcaption>
+                            </figure>
+                        }
                     </div>
                     <div class="edit">
                         <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} cycles={doc.cycles} scoring={doc.scoring.clone()} />
@@ -335,7 +362,7 @@ pub fn App(props: &Props) -> Html {
                     <div class="results">
                         { results }
                         <WhatIf doc={(*real_doc).clone()} on_show={on_show} />
-                        <Publish doc={(*real_doc).clone()} />
+                        <Publish doc={(*real_doc).clone()} link={(*link).clone()} />
                     </div>
                 </main>
                 <footer class="foot">

@@ -14,9 +14,9 @@ use std::rc::Rc;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::editor::CellResult;
-use crate::editor::analysis::analyse;
+use crate::editor::analysis::{Analysis, analyse};
 use crate::editor::launch::Launch;
+use crate::editor::{CellResult, with_results};
 use crate::league::League;
 use crate::web::i18n::publish;
 
@@ -29,11 +29,43 @@ pub struct Props {
     pub launch: Rc<Launch>,
 }
 
-/// The league an embed shows, with the results in it that are hypothetical.
+/// A league shown read-only (the embed, or a league opened from a link): the document as
+/// published, and the hypothetical results (a what-if outcome) shown over it, if any.
 #[derive(Clone, PartialEq)]
 pub struct Shown {
     pub doc: Rc<League>,
     pub hypothetical: Rc<Vec<CellResult>>,
+}
+
+impl Shown {
+    /// A league as published, with nothing hypothetical.
+    pub fn new(doc: League) -> Shown {
+        Shown {
+            doc: Rc::new(doc),
+            hypothetical: Rc::default(),
+        }
+    }
+
+    /// A share link's league and its hypothetical results.
+    pub fn shared(text: &str) -> Result<Shown, crate::Error> {
+        let shared = crate::format::share::decode(text)?;
+        Ok(Shown {
+            doc: Rc::new(shared.league),
+            hypothetical: Rc::new(shared.hypothetical),
+        })
+    }
+
+    /// What the view shows: the document ranked with the hypothetical results in it.
+    pub fn analysis(&self) -> Analysis {
+        if self.hypothetical.is_empty() {
+            analyse(&self.doc)
+        } else {
+            analyse(
+                &with_results(&self.doc, &self.hypothetical)
+                    .unwrap_or_else(|_| (*self.doc).clone()),
+            )
+        }
+    }
 }
 
 /// Why the published league is not (or no longer) what the site holds.
@@ -73,15 +105,14 @@ pub fn problem_text(lang: crate::report::text::Lang, url: &str, problem: &Proble
     format!("{}{}{why}", p.cannot_load, i18n::text(lang).colon)
 }
 
-/// The league the address names, when it needs no fetch: `None` while `src` is loading.
+/// The league the address names, when it needs no fetch: `None` while `src` is loading. A
+/// share link comes first (it is the league itself), then `src`, then the demo league.
 fn initial(launch: &Launch) -> Result<Option<Shown>, crate::Error> {
-    if launch.src.is_some() {
-        return Ok(None);
+    match (&launch.share, &launch.src) {
+        (Some(text), _) => Shown::shared(text).map(Some),
+        (None, Some(_)) => Ok(None),
+        (None, None) => Ok(Some(Shown::new(state::default_league()))),
     }
-    Ok(Some(Shown {
-        doc: Rc::new(state::default_league()),
-        hypothetical: Rc::default(),
-    }))
 }
 
 #[function_component]
@@ -102,7 +133,8 @@ pub fn Embed(props: &Props) -> Html {
         let launch = launch.clone();
         let last = use_mut_ref(|| None::<String>);
         use_effect_with((), move |_| {
-            let ticker = launch.src.clone().and_then(|url| {
+            let fetch = launch.src.clone().filter(|_| launch.share.is_none());
+            let ticker = fetch.and_then(|url| {
                 let load = move || {
                     let url = url.clone();
                     let shown = shown.clone();
@@ -115,10 +147,7 @@ pub fn Embed(props: &Props) -> Html {
                             Ok(Some((league, validator))) => {
                                 *last.borrow_mut() = validator;
                                 problem.set(None);
-                                shown.set(Some(Shown {
-                                    doc: Rc::new(league),
-                                    hypothetical: Rc::default(),
-                                }));
+                                shown.set(Some(Shown::new(league)));
                             }
                             Err(p) => {
                                 // Fetched again in full next time.
@@ -150,8 +179,8 @@ pub fn Embed(props: &Props) -> Html {
         browser::set_root_attribute("lang", Some(i18n::tag(*lang)))
     });
 
-    let analysis = use_memo(shown.as_ref().map(|s| s.doc.clone()), |doc| {
-        doc.as_ref().map(|d| Rc::new(analyse(d)))
+    let analysis = use_memo((*shown).clone(), |shown| {
+        shown.as_ref().map(|s| Rc::new(s.analysis()))
     });
     {
         let ranked = analysis.as_ref().as_ref().is_some_and(|a| a.ranked.is_ok());

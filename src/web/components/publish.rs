@@ -10,16 +10,56 @@ use yew::prelude::*;
 
 use crate::editor::launch::Theme;
 use crate::editor::snippet::{Embed, Source};
+use crate::format::share::{self, Shared};
 use crate::league::League;
+use crate::report::qr::Qr;
 use crate::web::i18n::publish;
 use crate::web::{Ui, browser};
+
+/// The league as a share link: the fragment, the whole address, and its QR code (SVG).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    pub fragment: Rc<str>,
+    pub address: Rc<str>,
+    pub qr: Rc<str>,
+    /// Whether hypothetical (what-if) results are in it.
+    pub hypothetical: bool,
+}
+
+impl Link {
+    /// The link of `doc` with the `hypothetical` results shown over it; `None` if the document
+    /// cannot be written as one (its names do not identify its players: the page says so where
+    /// the names are) or is too long for a QR code.
+    pub fn of(
+        doc: &League,
+        hypothetical: Option<Vec<crate::editor::CellResult>>,
+        lang: crate::report::text::Lang,
+    ) -> Option<Rc<Link>> {
+        let shared = Shared {
+            league: doc.clone(),
+            hypothetical: hypothetical.unwrap_or_default(),
+        };
+        let fragment = share::encode(&shared).ok()?;
+        let address = format!("{}#{fragment}", browser::app_address());
+        let title = doc.title.as_deref().filter(|t| !t.trim().is_empty());
+        let qr = Qr::new(&address)
+            .ok()?
+            .svg(&crate::report::qr::title(lang, title));
+        Some(Rc::new(Link {
+            fragment: fragment.into(),
+            address: address.into(),
+            qr: qr.into(),
+            hypothetical: !shared.hypothetical.is_empty(),
+        }))
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub doc: Rc<League>,
-    /// The league as a share link's fragment (None if it cannot be written).
+    /// The league as a share link (None if it cannot be written as one).
     #[prop_or_default]
-    pub share: Option<Rc<str>>,
+    pub link: Option<Rc<Link>>,
 }
 
 #[function_component]
@@ -32,8 +72,8 @@ pub fn Publish(props: &Props) -> Html {
     let lang = use_state(|| None::<crate::report::text::Lang>);
     let copied = use_state(|| None::<bool>);
 
-    let source = match (&props.share, *from_file) {
-        (Some(share), false) => Source::Link(share.to_string()),
+    let source = match (&props.link, *from_file) {
+        (Some(link), false) => Source::Link(link.fragment.to_string()),
         _ => Source::File((*file).clone()),
     };
     let embed = Embed {
@@ -79,6 +119,44 @@ pub fn Publish(props: &Props) -> Html {
             });
         })
     };
+    let link_copied = use_state(|| None::<bool>);
+    let copy_link = {
+        let copied = link_copied.clone();
+        let address = props
+            .link
+            .as_ref()
+            .map(|l| l.address.to_string())
+            .unwrap_or_default();
+        Callback::from(move |_| {
+            let copied = copied.clone();
+            let address = address.clone();
+            spawn_local(async move { copied.set(Some(browser::copy_text(&address).await)) });
+        })
+    };
+    let share = props.link.as_ref().map(|link| html! {
+        <div class="share">
+            <h3>{ p.share_link }</h3>
+            <p class="help">{ p.share_help }</p>
+            if link.hypothetical {
+                <p class="hypothetical-note" role="note">{ p.share_hypothetical }</p>
+            }
+            <div class="share-row">
+                <label class="field share-address">
+                    <span>{ p.link }</span>
+                    <input type="text" class="share-link" readonly=true value={link.address.to_string()} />
+                </label>
+                <button type="button" class="copy-link" onclick={copy_link.clone()}>{ p.copy }</button>
+                <a class="button open-link" href={link.address.to_string()} target="_blank" rel="noopener">{ p.open_link }</a>
+            </div>
+            if let Some(ok) = *link_copied {
+                <p class="copied" role="status">{ if ok { p.copied } else { p.copy_failed } }</p>
+            }
+            <figure class="qr">
+                { Html::from_html_unchecked(AttrValue::from(link.qr.to_string())) }
+                <figcaption>{ p.qr_caption }</figcaption>
+            </figure>
+        </div>
+    });
     let copy = {
         let copied = copied.clone();
         let snippet = snippet.clone();
@@ -94,22 +172,23 @@ pub fn Publish(props: &Props) -> Html {
             <div class="publish-actions">
                 <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
             </div>
+            { share.unwrap_or_default() }
             <details class="embed-snippet">
                 <summary>{ p.embed }</summary>
                 <p class="help">{ p.embed_help }</p>
                 <fieldset>
                     <legend class="visually-hidden">{ p.embed }</legend>
                     <label class="choice">
-                        <input type="radio" name="embed-source" checked={*from_file || props.share.is_none()} onchange={choose(true)} />
+                        <input type="radio" name="embed-source" checked={*from_file || props.link.is_none()} onchange={choose(true)} />
                         { p.source_file }
                     </label>
-                    if *from_file || props.share.is_none() {
+                    if *from_file || props.link.is_none() {
                         <label class="field">
                             <span>{ p.source_file_address }</span>
                             <input type="text" class="embed-src" value={(*file).clone()} oninput={on_file} />
                         </label>
                     }
-                    if props.share.is_some() {
+                    if props.link.is_some() {
                         <label class="choice">
                             <input type="radio" name="embed-source" checked={!*from_file} onchange={choose(false)} />
                             { p.source_link }

@@ -43,6 +43,12 @@ pub struct PublishText {
     pub copy_failed: &'static str,
     pub embed_lang: &'static str,
     pub lang_visitor: &'static str,
+    pub share_link: &'static str,
+    pub share_help: &'static str,
+    pub share_hypothetical: &'static str,
+    pub link: &'static str,
+    pub open_link: &'static str,
+    pub qr_caption: &'static str,
 }
 
 const EN: PublishText = PublishText {
@@ -74,6 +80,12 @@ const EN: PublishText = PublishText {
     copy_failed: "The browser did not allow copying: select the text and copy it by hand.",
     embed_lang: "Language",
     lang_visitor: "The visitor's",
+    share_link: "Share link",
+    share_help: "The whole league in one address: whoever opens it sees these standings, read-only, and can make their own copy. It is a snapshot: later edits need a new link.",
+    share_hypothetical: "The link includes the hypothetical results shown now (what-if); they stay marked as hypothetical.",
+    link: "Link",
+    open_link: "Open",
+    qr_caption: "Scan to open this table (as it is now).",
 };
 
 const JA: PublishText = PublishText {
@@ -105,6 +117,12 @@ const JA: PublishText = PublishText {
     copy_failed: "ブラウザがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。",
     embed_lang: "言語",
     lang_visitor: "閲覧者の設定",
+    share_link: "共有リンク",
+    share_help: "リーグ全体を1つのアドレスに収めたものです。開いた人はこの順位表を閲覧でき、自分用にコピーもできます。現時点の内容なので、後で編集したら新しいリンクが必要です。",
+    share_hypothetical: "このリンクには現在表示中の仮定の結果（もしも分析）が含まれます。仮定の結果として印が付いたままです。",
+    link: "リンク",
+    open_link: "開く",
+    qr_caption: "読み取るとこの表（現時点）が開きます。",
 };
 
 pub fn text(lang: Lang) -> &'static PublishText {
