@@ -8,8 +8,8 @@
 use std::fmt::Write as _;
 
 use crate::engine::{
-    Block, Criterion, Crosstable, DecisionKind, LabelScheme, PlaceStatus, PlayoffFormat, Ranking,
-    RuleChain, SetAsideReason, Side, Stake, Standing, Value,
+    Block, Criterion, Crosstable, Cycle, DecisionKind, LabelScheme, PlaceStatus, Playoff,
+    PlayoffFormat, Ranking, RuleChain, SetAside, SetAsideReason, Side, Stake, Standing, Value,
 };
 
 /// The language of the text.
@@ -30,39 +30,41 @@ impl Lang {
     }
 }
 
-/// The fixed words of one language.
-struct Words {
-    rules: &'static str,
-    seats: &'static str,
-    place: &'static str,
-    player: &'static str,
-    wdl: &'static str,
-    score: &'static str,
-    rule: &'static str,
-    why: &'static str,
-    seat_line: &'static str,
-    tied_blocks: &'static str,
-    places: &'static str,
-    cycles: &'static str,
-    playoffs: &'static str,
-    set_aside: &'static str,
-    set_aside_why: &'static str,
-    set_aside_order: &'static str,
-    set_aside_ladder: &'static str,
-    next_game: &'static str,
-    title: &'static str,
-    seat: &'static str,
-    cannot_decide: &'static str,
-    playoff_required: &'static str,
-    shared: &'static str,
-    playoff: &'static str,
-    result: &'static str,
-    not_played: &'static str,
-    tied_on: &'static str,
-    mini_league: &'static str,
-    head_to_head: &'static str,
-    beat: &'static str,
-    list_sep: &'static str,
+/// The fixed words of one language: the text report's, and the exports' ([`super::sheet`]).
+pub(crate) struct Words {
+    pub(crate) rules: &'static str,
+    pub(crate) seats: &'static str,
+    pub(crate) place: &'static str,
+    pub(crate) player: &'static str,
+    pub(crate) wdl: &'static str,
+    pub(crate) score: &'static str,
+    pub(crate) rule: &'static str,
+    pub(crate) why: &'static str,
+    pub(crate) seat_line: &'static str,
+    pub(crate) tied_blocks: &'static str,
+    pub(crate) places: &'static str,
+    pub(crate) cycles: &'static str,
+    pub(crate) playoffs: &'static str,
+    pub(crate) set_aside: &'static str,
+    pub(crate) set_aside_why: &'static str,
+    pub(crate) set_aside_order: &'static str,
+    pub(crate) set_aside_ladder: &'static str,
+    pub(crate) next_game: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) seat: &'static str,
+    pub(crate) cannot_decide: &'static str,
+    pub(crate) playoff_required: &'static str,
+    pub(crate) shared: &'static str,
+    pub(crate) playoff: &'static str,
+    pub(crate) result: &'static str,
+    pub(crate) not_played: &'static str,
+    pub(crate) tied_on: &'static str,
+    pub(crate) mini_league: &'static str,
+    pub(crate) head_to_head: &'static str,
+    pub(crate) beat: &'static str,
+    pub(crate) list_sep: &'static str,
+    pub(crate) crosstable: &'static str,
+    pub(crate) standings: &'static str,
 }
 
 const EN: Words = Words {
@@ -97,6 +99,8 @@ const EN: Words = Words {
     head_to_head: "head-to-head",
     beat: "A → B: A beat B",
     list_sep: ", ",
+    crosstable: "Crosstable",
+    standings: "Standings",
 };
 
 const JA: Words = Words {
@@ -131,6 +135,8 @@ const JA: Words = Words {
     head_to_head: "直接対決",
     beat: "A → B：AがBに勝ち",
     list_sep: "、",
+    crosstable: "星取表",
+    standings: "順位表",
 };
 
 /// Between the items of a list: `, ` or `、`.
@@ -138,7 +144,7 @@ pub fn list_sep(lang: Lang) -> &'static str {
     words(lang).list_sep
 }
 
-fn words(lang: Lang) -> &'static Words {
+pub(crate) fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::En => &EN,
         Lang::Ja => &JA,
@@ -278,17 +284,19 @@ pub fn best_first(values: &[(usize, Value)]) -> Vec<(usize, Value)> {
 
 /// Display width: East Asian wide and full-width characters count two columns.
 pub fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| {
-            let u = c as u32;
-            let wide = matches!(u,
-                0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF
-                | 0x4E00..=0x9FFF | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
-                | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD
-                | 0x25CB | 0x25CF | 0x25B3 | 0x25A1 | 0x25A0);
-            if wide { 2 } else { 1 }
-        })
-        .sum()
+    s.chars().map(char_width).sum()
+}
+
+/// One character's display width: 2 for East Asian wide and full-width characters (the result
+/// marks included), else 1.
+pub fn char_width(c: char) -> usize {
+    let u = c as u32;
+    let wide = matches!(u,
+        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x20000..=0x3FFFD
+        | 0x25CB | 0x25CF | 0x25B3 | 0x25A1 | 0x25A0);
+    if wide { 2 } else { 1 }
 }
 
 fn pad(s: &str, w: usize) -> String {
@@ -308,7 +316,8 @@ fn pad_left(s: &str, w: usize) -> String {
     out
 }
 
-fn place_text(s: &Standing) -> String {
+/// A standing's place: `4`, or the range `4-6` when it is shared or awaits a playoff.
+pub fn place_text(s: &Standing) -> String {
     if s.place == s.place_to {
         s.place.to_string()
     } else {
@@ -340,11 +349,7 @@ pub fn render(
     if let Some(t) = title {
         let _ = writeln!(out, "{t}");
     }
-    let codes: Vec<&str> = chain.criteria.iter().map(|c| c.code()).collect();
-    let _ = write!(out, "{}: {} ({})", w.rules, chain.id, codes.join(", "));
-    if let Some(s) = seats {
-        let _ = write!(out, " · {}: {s}", w.seats);
-    }
+    out.push_str(&rules_line(lang, chain, seats));
     out.push_str("\n\n");
 
     // Standings.
@@ -417,91 +422,121 @@ pub fn render(
     if !ranking.cycles.is_empty() {
         let _ = writeln!(out, "\n{} ({}):", w.cycles, w.beat);
         for c in &ranking.cycles {
-            let mut names: Vec<&str> = c.order.iter().map(|&p| name(p)).collect();
-            names.push(name(c.order[0]));
-            let _ = writeln!(out, "  {}", names.join(" → "));
+            let _ = writeln!(out, "  {}", cycle_line(table, c));
         }
     }
 
     if !ranking.playoffs.is_empty() {
         let _ = writeln!(out, "\n{}:", w.playoffs);
         for p in &ranking.playoffs {
-            let players: Vec<&str> = p.players.iter().map(|&q| name(q)).collect();
-            let stakes: Vec<&str> = p
-                .stakes
-                .iter()
-                .map(|s| match s {
-                    Stake::Title => w.title,
-                    Stake::SeatLine => w.seat,
-                })
-                .collect();
-            let mut result = match (&p.result, p.games.is_empty()) {
-                (Some(order), _) => {
-                    let o: Vec<&str> = order.iter().map(|&q| name(q)).collect();
-                    format!("{}: {}", w.result, o.join(" > "))
-                }
-                (None, true) => w.not_played.to_string(),
-                (None, false) => String::new(),
-            };
-            for g in &p.games {
-                let loser = if g.winner == g.a { g.b } else { g.a };
-                if !result.is_empty() {
-                    result.push_str(w.list_sep);
-                }
-                result.push_str(&format!("{} > {}", name(g.winner), name(loser)));
-            }
-            if let Some((a, b)) = p.next {
-                let _ = write!(
-                    result,
-                    "{}{}: {} – {}",
-                    w.list_sep,
-                    w.next_game,
-                    name(a),
-                    name(b)
-                );
-            }
-            let mut what = stakes;
-            what.push(playoff_format_name(lang, p.format));
-            let _ = writeln!(
-                out,
-                "  {} {}-{} ({}): {} — {}",
-                w.places,
-                p.place,
-                p.place_to,
-                what.join(w.list_sep),
-                players.join(w.list_sep),
-                result
-            );
+            let _ = writeln!(out, "  {}", playoff_line(lang, table, p));
         }
     }
 
     if !ranking.set_aside.is_empty() {
         let _ = writeln!(out, "\n{}:", w.set_aside);
         for s in &ranking.set_aside {
-            let players: Vec<&str> = s.players.iter().map(|&q| name(q)).collect();
-            let why = match &s.reason {
-                SetAsideReason::NotRequired { required } if required.is_empty() => {
-                    format!("{}: —", w.set_aside_why)
-                }
-                SetAsideReason::NotRequired { required } => {
-                    let groups: Vec<String> = required
-                        .iter()
-                        .map(|g| {
-                            g.iter()
-                                .map(|&q| name(q))
-                                .collect::<Vec<_>>()
-                                .join(w.list_sep)
-                        })
-                        .collect();
-                    format!("{}: {}", w.set_aside_why, groups.join(" / "))
-                }
-                SetAsideReason::BadOrder { .. } => w.set_aside_order.to_string(),
-                SetAsideReason::NotInLadder { .. } => w.set_aside_ladder.to_string(),
-            };
-            let _ = writeln!(out, "  {} ({why})", players.join(w.list_sep));
+            let _ = writeln!(out, "  {}", set_aside_line(lang, table, s));
         }
     }
     out
+}
+
+/// The rules line under the title: `Rules: fukui (PTS, DE, PREV) · seats: 5`.
+pub fn rules_line(lang: Lang, chain: &RuleChain, seats: Option<u32>) -> String {
+    let w = words(lang);
+    let codes: Vec<&str> = chain.criteria.iter().map(|c| c.code()).collect();
+    let mut out = format!("{}: {} ({})", w.rules, chain.id, codes.join(", "));
+    if let Some(s) = seats {
+        let _ = write!(out, " · {}: {s}", w.seats);
+    }
+    out
+}
+
+/// A cycle as `A → B → C → A` (each beat the next).
+pub fn cycle_line(table: &Crosstable, c: &Cycle) -> String {
+    let mut names: Vec<&str> = c.order.iter().map(|&p| table.player(p).name.as_str()).collect();
+    names.extend(c.order.first().map(|&p| table.player(p).name.as_str()));
+    names.join(" → ")
+}
+
+/// A required playoff in one line: the places, what is at stake and how it is played, the
+/// players, and its result or next game (`places 1-3 (title, round robin): A, B, C — not played
+/// yet`).
+pub fn playoff_line(lang: Lang, table: &Crosstable, p: &Playoff) -> String {
+    let w = words(lang);
+    let name = |i: usize| table.player(i).name.as_str();
+    let players: Vec<&str> = p.players.iter().map(|&q| name(q)).collect();
+    let mut what: Vec<&str> = p
+        .stakes
+        .iter()
+        .map(|s| match s {
+            Stake::Title => w.title,
+            Stake::SeatLine => w.seat,
+        })
+        .collect();
+    what.push(playoff_format_name(lang, p.format));
+    let mut result = match (&p.result, p.games.is_empty()) {
+        (Some(order), _) => {
+            let o: Vec<&str> = order.iter().map(|&q| name(q)).collect();
+            format!("{}: {}", w.result, o.join(" > "))
+        }
+        (None, true) => w.not_played.to_string(),
+        (None, false) => String::new(),
+    };
+    for g in &p.games {
+        let loser = if g.winner == g.a { g.b } else { g.a };
+        if !result.is_empty() {
+            result.push_str(w.list_sep);
+        }
+        result.push_str(&format!("{} > {}", name(g.winner), name(loser)));
+    }
+    if let Some((a, b)) = p.next {
+        let _ = write!(
+            result,
+            "{}{}: {} – {}",
+            w.list_sep,
+            w.next_game,
+            name(a),
+            name(b)
+        );
+    }
+    format!(
+        "{} {}-{} ({}): {} — {}",
+        w.places,
+        p.place,
+        p.place_to,
+        what.join(w.list_sep),
+        players.join(w.list_sep),
+        result
+    )
+}
+
+/// A recorded playoff set aside, and why: `A, B (the playoffs the rules require now: C, D)`.
+pub fn set_aside_line(lang: Lang, table: &Crosstable, s: &SetAside) -> String {
+    let w = words(lang);
+    let name = |i: usize| table.player(i).name.as_str();
+    let players: Vec<&str> = s.players.iter().map(|&q| name(q)).collect();
+    let why = match &s.reason {
+        SetAsideReason::NotRequired { required } if required.is_empty() => {
+            format!("{}: —", w.set_aside_why)
+        }
+        SetAsideReason::NotRequired { required } => {
+            let groups: Vec<String> = required
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|&q| name(q))
+                        .collect::<Vec<_>>()
+                        .join(w.list_sep)
+                })
+                .collect();
+            format!("{}: {}", w.set_aside_why, groups.join(" / "))
+        }
+        SetAsideReason::BadOrder { .. } => w.set_aside_order.to_string(),
+        SetAsideReason::NotInLadder { .. } => w.set_aside_ladder.to_string(),
+    };
+    format!("{} ({why})", players.join(w.list_sep))
 }
 
 /// How a playoff is played, in words.
