@@ -156,7 +156,19 @@ struct RankArgs {
     #[command(flatten)]
     rules: RuleArgs,
     #[command(flatten)]
-    output: OutputArgs,
+    output: RankOutputArgs,
+}
+
+/// What `rank` prints, and in which language: the report formats, and the crosstable with the
+/// standings as an image or a table to publish.
+#[derive(Debug, Args)]
+struct RankOutputArgs {
+    /// Text for people, JSON (docs/output-json.md), or the crosstable with the standings as an
+    /// SVG image or an HTML table with inline styles (for a site's editor).
+    #[arg(long, value_enum, default_value_t = RankFormat::Text)]
+    format: RankFormat,
+    #[command(flatten)]
+    lang: LangArg,
 }
 
 #[derive(Debug, Args)]
@@ -291,6 +303,14 @@ struct ShareArgs {
 enum Format {
     Text,
     Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum RankFormat {
+    Text,
+    Json,
+    Svg,
+    Html,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -621,17 +641,15 @@ fn run_rank(a: &RankArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String
     options.seats = a.rules.seats(&loaded);
     let ranking = rank(table, &chain, &options).map_err(|e| loaded.locate(e))?;
     let title = loaded.league.title.as_deref();
-    Ok(if a.output.json() {
-        json_text(&report::json::ranking(
-            table,
-            &chain,
-            options.seats,
-            title,
-            &ranking,
-        ))
-    } else {
-        let lang = a.output.lang.lang(env_lang);
-        report::text::render(lang, table, &chain, options.seats, title, &ranking)
+    let lang = a.output.lang.lang(env_lang);
+    let seats = options.seats;
+    Ok(match a.output.format {
+        RankFormat::Json => json_text(&report::json::ranking(
+            table, &chain, seats, title, &ranking,
+        )),
+        RankFormat::Text => report::text::render(lang, table, &chain, seats, title, &ranking),
+        RankFormat::Svg => report::svg::render(lang, table, &chain, seats, title, &ranking),
+        RankFormat::Html => report::html::render(lang, table, &chain, seats, title, &ranking),
     })
 }
 

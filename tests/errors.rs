@@ -186,7 +186,7 @@ fn lang_option_chooses_the_language_of_command_line_errors() {
 /// The ASCII words of `message` that are neither quoted, nor an option, nor a name the user types
 /// (a command, a value, `FILE`, a criterion code such as `PTS`).
 fn english_in_cli_message(message: &str) -> Vec<String> {
-    const TYPED: [&str; 18] = [
+    const TYPED: [&str; 20] = [
         "hoshitori",
         "rank",
         "convert",
@@ -195,6 +195,8 @@ fn english_in_cli_message(message: &str) -> Vec<String> {
         "help",
         "text",
         "json",
+        "svg",
+        "html",
         "csv",
         "tsv",
         "ja",

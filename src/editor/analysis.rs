@@ -83,12 +83,8 @@ fn ranked(doc: &League) -> Result<Ranked, crate::Error> {
     let mut names = vec![String::new(); ranking.blocks.len()];
     let mut colours = vec![None; ranking.blocks.len()];
     let mut block_of = vec![None; n];
-    let top = match ranking.blocks.first() {
-        // Everyone tied on the first criterion: the league itself is the tied block.
-        Some(root) if n > 1 && root.steps.first().is_some_and(|s| !s.split()) => vec![0],
-        Some(root) => root.children.clone(),
-        None => Vec::new(),
-    };
+    // Everyone tied on the first criterion: the league itself is the tied block.
+    let top = ranking.tied_groups();
     for (k, &b) in top.iter().enumerate() {
         name_blocks(
             &ranking,

@@ -235,6 +235,21 @@ pub enum Stake {
 }
 
 impl Ranking {
+    /// The tied groups at the top of the block tree, in place order: the groups tied on the
+    /// chain's first criterion, or the whole league (block 0) when every player tied on it.
+    /// The page's colour bands and the exports mark these.
+    pub fn tied_groups(&self) -> Vec<usize> {
+        match self.blocks.first() {
+            Some(root)
+                if self.standings.len() > 1 && root.steps.first().is_some_and(|s| !s.split()) =>
+            {
+                vec![0]
+            }
+            Some(root) => root.children.clone(),
+            None => Vec::new(),
+        }
+    }
+
     /// `player`'s value under each of `criteria` (a chain's criteria, in order), whether or not
     /// the chain needed it to place him.
     ///

@@ -455,7 +455,11 @@ pub fn rules_line(lang: Lang, chain: &RuleChain, seats: Option<u32>) -> String {
 
 /// A cycle as `A → B → C → A` (each beat the next).
 pub fn cycle_line(table: &Crosstable, c: &Cycle) -> String {
-    let mut names: Vec<&str> = c.order.iter().map(|&p| table.player(p).name.as_str()).collect();
+    let mut names: Vec<&str> = c
+        .order
+        .iter()
+        .map(|&p| table.player(p).name.as_str())
+        .collect();
     names.extend(c.order.first().map(|&p| table.player(p).name.as_str()));
     names.join(" → ")
 }
