@@ -287,37 +287,46 @@ fn crosstable(svg: &mut Svg, sheet: &Sheet, cols: &Columns, y: f64) -> f64 {
     svg.text(cx + cols.score - PAD, head, w.score, SMALL, Anchor::End);
     cx += cols.score;
     svg.text(cx + cols.record - PAD, head, w.wdl, SMALL, Anchor::End);
-    let mut ry = y + HEAD_ROW;
-    svg.line(x, ry, x + width, ry, INK, 1.0);
+    let top = y + HEAD_ROW;
+    let mut ry = top;
+    let cells_x = x + cols.num + cols.name;
+    // The marks share one font: one group, each mark only placed.
+    let mut marks = Vec::new();
+    let number = Font {
+        fill: MUTED,
+        ..BODY
+    };
     for (i, row) in sheet.crosstable.iter().enumerate() {
         group_bar(svg, row.group, ry, ROW);
         let base = BODY.centre(ry, ROW);
-        let number = Font {
-            fill: MUTED,
-            ..BODY
-        };
         svg.text(number_x, base, &(i + 1).to_string(), number, Anchor::Middle);
-        let mut cx = x + cols.num;
-        svg.text_fit(cx + PAD, base, &row.name, cols.name - 2.0 * PAD, BODY);
-        cx += cols.name;
+        svg.text_fit(
+            x + cols.num + PAD,
+            base,
+            &row.name,
+            cols.name - 2.0 * PAD,
+            BODY,
+        );
+        let mut cx = cells_x;
         for cell in &row.cells {
             match cell {
                 None => svg.rect(cx, ry, cols.cell, ROW, SELF_CELL),
-                Some(marks) => {
-                    let mark_base = MARK.centre(ry, ROW);
-                    svg.text(cx + cols.cell / 2.0, mark_base, marks, MARK, Anchor::Middle);
-                }
+                Some(m) => marks.push((cx + cols.cell / 2.0, MARK.centre(ry, ROW), m.as_str())),
             }
-            svg.line(cx, ry, cx, ry + ROW, LINE, 1.0);
             cx += cols.cell;
         }
-        svg.line(cx, ry, cx, ry + ROW, LINE, 1.0);
         svg.text(cx + cols.score - PAD, base, &row.score, STRONG, Anchor::End);
         cx += cols.score;
         svg.text(cx + cols.record - PAD, base, &row.record, BODY, Anchor::End);
         ry += ROW;
         svg.line(x, ry, x + width, ry, LINE, 1.0);
     }
+    svg.texts(&marks, MARK, Anchor::Middle);
+    for j in 0..=n {
+        let lx = cells_x + j as f64 * cols.cell;
+        svg.line(lx, top, lx, ry, LINE, 1.0);
+    }
+    svg.line(x, top, x + width, top, INK, 1.0);
     ry
 }
 
@@ -442,6 +451,26 @@ enum Anchor {
     End,
 }
 
+impl Anchor {
+    /// The `text-anchor` attribute, with its leading space (none for the default, start).
+    fn attribute(self) -> &'static str {
+        match self {
+            Anchor::Start => "",
+            Anchor::Middle => " text-anchor=\"middle\"",
+            Anchor::End => " text-anchor=\"end\"",
+        }
+    }
+}
+
+/// The `font-weight` attribute, with its leading space (none for regular).
+fn weight(font: Font) -> &'static str {
+    if font.bold {
+        " font-weight=\"bold\""
+    } else {
+        ""
+    }
+}
+
 /// The drawing, element by element.
 #[derive(Default)]
 struct Svg {
@@ -453,6 +482,28 @@ impl Svg {
         if !s.is_empty() {
             self.text_element(x, y, font, anchor, "", s);
         }
+    }
+
+    /// Texts in one font, as a group that gives the font once (empty texts left out).
+    fn texts(&mut self, texts: &[(f64, f64, &str)], font: Font, anchor: Anchor) {
+        let _ = writeln!(
+            self.body,
+            "<g font-size=\"{}\" fill=\"{}\"{}{}>",
+            num(font.size),
+            font.fill,
+            weight(font),
+            anchor.attribute()
+        );
+        for (x, y, s) in texts.iter().filter(|t| !t.2.is_empty()) {
+            let _ = writeln!(
+                self.body,
+                "<text x=\"{}\" y=\"{}\">{}</text>",
+                num(*x),
+                num(*y),
+                escape(s)
+            );
+        }
+        self.body.push_str("</g>\n");
     }
 
     /// `s` shortened to `max` px ([`fit`]); a shortened text keeps the whole in its `<title>`.
@@ -468,23 +519,15 @@ impl Svg {
 
     /// A `<text>` element; `inner` (markup) goes before the escaped `s`.
     fn text_element(&mut self, x: f64, y: f64, font: Font, anchor: Anchor, inner: &str, s: &str) {
-        let weight = if font.bold {
-            " font-weight=\"bold\""
-        } else {
-            ""
-        };
-        let anchor = match anchor {
-            Anchor::Start => "",
-            Anchor::Middle => " text-anchor=\"middle\"",
-            Anchor::End => " text-anchor=\"end\"",
-        };
         let _ = writeln!(
             self.body,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\"{weight}{anchor}>{inner}{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\"{}{}>{inner}{}</text>",
             num(x),
             num(y),
             num(font.size),
             font.fill,
+            weight(font),
+            anchor.attribute(),
             escape(s)
         );
     }
