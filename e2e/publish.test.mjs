@@ -6,7 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -224,5 +224,36 @@ describe("publishing from the app", () => {
     const { pages, text } = await print("qr-ja");
     assert.equal(pages, 1);
     assert.match(text, /読み取るとこの表/);
+  });
+
+  test("exports drawn from the data: the HTML table (inline styles only), SVG and PNG images", async () => {
+    await page.goto(`${server.url}?lang=ja`);
+    await page.waitForSelector(".standings-table");
+    await page.locator(".publish button.copy-html").click();
+    await page.locator(".publish-actions + .copied").waitFor();
+    const html = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return (await item.getType("text/html")).text();
+    });
+    assert.match(html, /<table/);
+    assert.ok(!/<style|<script|class=/.test(html), "inline styles only");
+    for (const name of ["大和", "前田", "廣田"]) assert.ok(html.includes(name), name);
+
+    const [svg] = await Promise.all([page.waitForEvent("download"), page.locator(".publish button.save-svg").click()]);
+    const svgText = readFileSync(await svg.path(), "utf8");
+    assert.match(svg.suggestedFilename(), /\.svg$/);
+    assert.match(svgText, /<svg[^>]+viewBox/);
+    assert.ok(svgText.includes("大和"));
+
+    const [png] = await Promise.all([page.waitForEvent("download"), page.locator(".publish button.save-png").click()]);
+    assert.match(png.suggestedFilename(), /\.png$/);
+    const image = PNG.sync.read(readFileSync(await png.path()));
+    const width = Number(/width="([\d.]+)"/.exec(svgText)[1]);
+    assert.equal(image.width, Math.ceil(width * 2));
+    // Drawn, not blank: dark pixels (text and marks) on the white sheet.
+    let dark = 0;
+    for (let k = 0; k < image.data.length; k += 4) if (image.data[k] < 100 && image.data[k + 3] > 200) dark++;
+    assert.ok(dark > 1000, `${dark} dark pixels`);
+    writeFileSync(join(SHOTS, "export-ja.png"), readFileSync(await png.path()));
   });
 });

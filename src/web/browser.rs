@@ -447,3 +447,49 @@ pub fn app_address() -> String {
         })
         .unwrap_or_default()
 }
+
+/// Offers an SVG image as a PNG file: drawn by the browser onto a canvas at `scale` times its
+/// size (the SVG's own `width` and `height`), so that the image is the data's, not a screenshot.
+pub async fn download_png(svg: &str, scale: f64, filename: &str) -> Result<(), JsValue> {
+    use wasm_bindgen_futures::JsFuture;
+    let document = window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let size = |name: &str| -> f64 {
+        let key = format!(" {name}=\"");
+        svg.find(&key)
+            .and_then(|at| {
+                let rest = &svg[at + key.len()..];
+                rest[..rest.find('"')?].parse().ok()
+            })
+            .unwrap_or(800.0)
+    };
+    let (width, height) = (size("width"), size("height"));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("image/svg+xml");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(
+        &js_sys::Array::of1(&JsValue::from_str(svg)),
+        &options,
+    )?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let image = web_sys::HtmlImageElement::new()?;
+    image.set_src(&url);
+    let decoded = JsFuture::from(image.decode()).await;
+    web_sys::Url::revoke_object_url(&url)?;
+    decoded?;
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
+    canvas.set_width((width * scale).ceil() as u32);
+    canvas.set_height((height * scale).ceil() as u32);
+    let context: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")?
+        .ok_or_else(|| JsValue::from_str("no 2d context"))?
+        .dyn_into()?;
+    context.scale(scale, scale)?;
+    context.draw_image_with_html_image_element_and_dw_and_dh(&image, 0.0, 0.0, width, height)?;
+    let data = canvas.to_data_url_with_type("image/png")?;
+    let a: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    a.set_href(&data);
+    a.set_download(filename);
+    a.click();
+    Ok(())
+}

@@ -8,11 +8,14 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::editor::analysis::analyse;
 use crate::editor::launch::Theme;
 use crate::editor::snippet::{Embed, Source};
 use crate::format::share::{self, Shared};
 use crate::league::League;
 use crate::report::qr::Qr;
+use crate::report::{html, svg, text};
+use crate::web::components::toolbar::file_stem;
 use crate::web::i18n::publish;
 use crate::web::{Ui, browser};
 
@@ -54,6 +57,17 @@ impl Link {
     }
 }
 
+/// What a button exports.
+#[derive(Clone, Copy)]
+enum Export {
+    /// The HTML table with inline styles, to the clipboard.
+    Html,
+    /// The SVG image, downloaded.
+    Svg,
+    /// The SVG image drawn as a PNG, downloaded.
+    Png,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub doc: Rc<League>,
@@ -71,6 +85,7 @@ pub fn Publish(props: &Props) -> Html {
     let script = use_state(|| false);
     let lang = use_state(|| None::<crate::report::text::Lang>);
     let copied = use_state(|| None::<bool>);
+    let html_copied = use_state(|| None::<bool>);
 
     let source = match (&props.link, *from_file) {
         (Some(link), false) => Source::Link(link.fragment.to_string()),
@@ -133,6 +148,38 @@ pub fn Publish(props: &Props) -> Html {
             spawn_local(async move { copied.set(Some(browser::copy_text(&address).await)) });
         })
     };
+    // Exports of the document as recorded (a what-if outcome shown is not in them).
+    let export = |what: Export| {
+        let doc = props.doc.clone();
+        let lang = ui.lang;
+        let copied = html_copied.clone();
+        Callback::from(move |_| {
+            let analysis = analyse(&doc);
+            let Ok(r) = &analysis.ranked else { return };
+            let title = doc.title.as_deref().filter(|t| !t.trim().is_empty());
+            let stem = file_stem(&doc);
+            match what {
+                Export::Html => {
+                    let table = html::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
+                    let plain = text::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
+                    let copied = copied.clone();
+                    spawn_local(async move {
+                        copied.set(Some(browser::copy_html(&table, &plain).await))
+                    });
+                }
+                Export::Svg => {
+                    let svg = svg::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
+                    let _ = browser::download(&format!("{stem}.svg"), "image/svg+xml", &svg);
+                }
+                Export::Png => {
+                    let svg = svg::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
+                    spawn_local(async move {
+                        let _ = browser::download_png(&svg, 2.0, &format!("{stem}.png")).await;
+                    });
+                }
+            }
+        })
+    };
     let share = props.link.as_ref().map(|link| html! {
         <div class="share">
             <h3>{ p.share_link }</h3>
@@ -171,7 +218,13 @@ pub fn Publish(props: &Props) -> Html {
             <h2 id="publish-h">{ p.publish }</h2>
             <div class="publish-actions">
                 <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
+                <button type="button" class="copy-html" onclick={export(Export::Html)}>{ p.copy_html }</button>
+                <button type="button" class="save-svg" onclick={export(Export::Svg)}>{ p.save_svg }</button>
+                <button type="button" class="save-png" onclick={export(Export::Png)}>{ p.save_png }</button>
             </div>
+            if let Some(ok) = *html_copied {
+                <p class="copied" role="status">{ if ok { p.html_copied } else { p.copy_failed } }</p>
+            }
             { share.unwrap_or_default() }
             <details class="embed-snippet">
                 <summary>{ p.embed }</summary>

@@ -20,7 +20,8 @@ pub struct Props {
 }
 
 /// A file name for the document: its title, else "league".
-fn file_stem(doc: &League) -> String {
+/// A file name stem from the league's title (`league` without one).
+pub fn file_stem(doc: &League) -> String {
     let title = doc.title.as_deref().unwrap_or("league");
     let stem: String = title
         .chars()

@@ -49,6 +49,10 @@ pub struct PublishText {
     pub link: &'static str,
     pub open_link: &'static str,
     pub qr_caption: &'static str,
+    pub copy_html: &'static str,
+    pub html_copied: &'static str,
+    pub save_svg: &'static str,
+    pub save_png: &'static str,
 }
 
 const EN: PublishText = PublishText {
@@ -86,6 +90,10 @@ const EN: PublishText = PublishText {
     link: "Link",
     open_link: "Open",
     qr_caption: "Scan to open this table (as it is now).",
+    copy_html: "Copy HTML table",
+    html_copied: "Copied: paste it into your site's editor (it keeps its look without scripts or style sheets).",
+    save_svg: "Save SVG image",
+    save_png: "Save PNG image",
 };
 
 const JA: PublishText = PublishText {
@@ -123,6 +131,10 @@ const JA: PublishText = PublishText {
     link: "リンク",
     open_link: "開く",
     qr_caption: "読み取るとこの表（現時点）が開きます。",
+    copy_html: "HTMLの表をコピー",
+    html_copied: "コピーしました。サイトのエディタに貼り付けてください（スクリプトやスタイルシートなしで見た目を保ちます）。",
+    save_svg: "SVG画像を保存",
+    save_png: "PNG画像を保存",
 };
 
 pub fn text(lang: Lang) -> &'static PublishText {
