@@ -3,6 +3,8 @@
 // and warm (service worker cache), in Debian's headless Chromium over HTTP.
 //
 //   trunk build --release && node e2e/measure.mjs [runs]
+//
+// Exits with 1 when the page's own download is over its budget (250 KiB gzip).
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
@@ -16,17 +18,30 @@ const DIST = join(ROOT, "dist");
 const runs = Number(process.argv[2] ?? 7);
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+// The page's own download: its wasm, JS and CSS (the what-if worker's files apart, and the
+// service worker, manifest, icons and rules, which the first render does not wait for).
+const BUDGET = 250 * 1024;
+const own = (f) => /\.(wasm|js|css)$/.test(f) && !f.startsWith("hoshitori-worker") && f !== "sw.js";
 let raw = 0;
 let gz = 0;
+let page = 0;
 console.log("bundle (dist/):");
-for (const f of readdirSync(DIST).sort()) {
+const files = (dir, prefix = "") =>
+  readdirSync(join(DIST, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+for (const f of files("").sort()) {
   const body = readFileSync(join(DIST, f));
   const z = gzipSync(body, { level: 9 }).length;
   raw += body.length;
   gz += z;
-  console.log(`  ${f.padEnd(44)} ${kib(body.length).padStart(11)}  gzip ${kib(z).padStart(10)}`);
+  if (own(f)) page += z;
+  console.log(`  ${f.padEnd(44)} ${kib(body.length).padStart(11)}  gzip ${kib(z).padStart(10)}${own(f) ? "  (page)" : ""}`);
 }
 console.log(`  ${"total".padEnd(44)} ${kib(raw).padStart(11)}  gzip ${kib(gz).padStart(10)}`);
+const verdict = page <= BUDGET ? "PASS" : "OVER";
+console.log(`page's own download (wasm + JS + CSS, gzip -9): ${kib(page)} of ${kib(BUDGET)}: ${verdict}`);
+process.exitCode = page <= BUDGET ? 0 : 1;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await serve(DIST, "/");

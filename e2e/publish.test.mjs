@@ -230,7 +230,7 @@ describe("publishing from the app", () => {
     await page.goto(`${server.url}?lang=ja`);
     await page.waitForSelector(".standings-table");
     await page.locator(".publish button.copy-html").click();
-    await page.locator(".publish-actions + .copied").waitFor();
+    await page.locator(".publish-actions + .copied").waitFor({ timeout: 30000 });
     const html = await page.evaluate(async () => {
       const [item] = await navigator.clipboard.read();
       return (await item.getType("text/html")).text();

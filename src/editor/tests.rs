@@ -713,6 +713,7 @@ fn the_worker_answers_the_papers_last_round() {
         lang: "en".into(),
         exact_limit: None,
         samples: None,
+        export: None,
     };
     let mut t = 0.0;
     let mut clock = || {
@@ -784,6 +785,7 @@ fn the_worker_reports_a_bad_request_and_a_bad_league() {
         lang: "ja".into(),
         exact_limit: None,
         samples: None,
+        export: None,
     };
     posted.clear();
     whatif::serve(
@@ -821,4 +823,52 @@ fn storage_migrates_a_stored_version_1_page_document() {
     assert_eq!(editor.doc, league);
     assert!(editor.doc.extra.contains_key("expected_places"));
     assert_eq!(editor.doc.games.len(), 45);
+}
+
+/// The Publish panel's exports are drawn in the worker: a request with `export` is answered
+/// with the export (the same text the CLI's `rank --format svg|html` writes), not a what-if.
+#[test]
+fn the_worker_draws_an_export() {
+    let text = include_str!("../../tests/fixtures/spec/fukui43-season.json");
+    let doc: League = serde_json::from_str(text).unwrap();
+    for (what, starts, plain) in [
+        (whatif::Export::Svg, "<?xml", false),
+        (whatif::Export::Html, "<", true),
+    ] {
+        let request = whatif::Request {
+            id: 3,
+            doc: doc.clone(),
+            draws: false,
+            lang: "ja".into(),
+            exact_limit: None,
+            samples: None,
+            export: Some(what),
+        };
+        let mut posted = Vec::new();
+        whatif::serve(
+            &serde_json::to_string(&request).unwrap(),
+            &mut || 0.0,
+            &mut |m| posted.push(m),
+        );
+        let [reply] = &posted[..] else {
+            panic!("one reply: {posted:?}")
+        };
+        match serde_json::from_str::<whatif::Reply>(reply).unwrap() {
+            whatif::Reply::Exported {
+                id,
+                export,
+                text,
+                plain: p,
+            } => {
+                assert_eq!((id, export), (3, what));
+                assert!(text.starts_with(starts), "{text}");
+                assert!(text.contains("大和"));
+                assert_eq!(!p.is_empty(), plain);
+                let (expected, _) =
+                    whatif::export(&doc, crate::report::text::Lang::Ja, what).unwrap();
+                assert_eq!(text, expected);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 }

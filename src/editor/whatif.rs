@@ -69,6 +69,40 @@ pub struct Request {
     pub exact_limit: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub samples: Option<u64>,
+    /// Instead of what-if: draw the document as an export (the page's Publish panel). The
+    /// exports' code lives in the worker only, so that the page's own download stays small.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub export: Option<Export>,
+}
+
+/// An export of the league drawn from its data ([`crate::report::svg`], [`crate::report::html`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Export {
+    /// The crosstable with the standings as an SVG image (the page draws it as PNG too).
+    Svg,
+    /// The same as an HTML table with inline styles only, with the text report as plain text.
+    Html,
+}
+
+/// `doc` exported as `what` in `lang`: the text, and a plain-text version of it (the text
+/// report, for an HTML table), or why the document cannot be ranked.
+pub fn export(doc: &League, lang: Lang, what: Export) -> Result<(String, String), crate::Error> {
+    use crate::report::{html, svg, text};
+    let analysis = super::analysis::analyse(doc);
+    let r = analysis.ranked?;
+    let title = doc.title.as_deref().filter(|t| !t.trim().is_empty());
+    let plain = || text::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
+    Ok(match what {
+        Export::Svg => (
+            svg::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking),
+            String::new(),
+        ),
+        Export::Html => (
+            html::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking),
+            plain(),
+        ),
+    })
 }
 
 /// What the worker answers.
@@ -92,6 +126,13 @@ pub enum Reply {
     Failed {
         id: u32,
         error: String,
+    },
+    /// An export asked for in the request, with its plain-text version (may be empty).
+    Exported {
+        id: u32,
+        export: Export,
+        text: String,
+        plain: String,
     },
 }
 
@@ -156,6 +197,21 @@ pub fn text(reply: &Reply) -> String {
 pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut(String)) {
     let id = request.id;
     let lang = Lang::from_tag(&request.lang);
+    if let Some(what) = request.export {
+        post(text(&match export(&request.doc, lang, what) {
+            Ok((text, plain)) => Reply::Exported {
+                id,
+                export: what,
+                text,
+                plain,
+            },
+            Err(e) => Reply::Failed {
+                id,
+                error: error_message(lang, &e),
+            },
+        }));
+        return;
+    }
     let input = match input(&request.doc) {
         Ok(input) => input,
         Err(e) => {

@@ -1,6 +1,8 @@
 //! Publishing the league: print, and the HTML that embeds it on the association's site (an
 //! iframe of `?embed`, from a league file on the site or from this league as a link, with the
-//! optional resize script: [`crate::editor::snippet`]).
+//! optional resize script: [`crate::editor::snippet`]); the share link with its QR code; the
+//! exports (an HTML table to copy, SVG and PNG images), drawn in the Web Worker so that their
+//! code is not in the page's own download.
 
 use std::rc::Rc;
 
@@ -8,16 +10,16 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::editor::analysis::analyse;
 use crate::editor::launch::Theme;
 use crate::editor::snippet::{Embed, Source};
+use crate::editor::whatif::{self, Reply, Request};
 use crate::format::share::{self, Shared};
 use crate::league::League;
 use crate::report::qr::Qr;
-use crate::report::{html, svg, text};
 use crate::web::components::toolbar::file_stem;
 use crate::web::i18n::publish;
-use crate::web::{Ui, browser};
+use crate::web::whatif::Runner;
+use crate::web::{Ui, browser, i18n};
 
 /// The league as a share link: the fragment, the whole address, and its QR code (SVG).
 #[derive(Clone, Debug, PartialEq)]
@@ -58,7 +60,7 @@ impl Link {
 }
 
 /// What a button exports.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Export {
     /// The HTML table with inline styles, to the clipboard.
     Html,
@@ -66,6 +68,34 @@ enum Export {
     Svg,
     /// The SVG image drawn as a PNG, downloaded.
     Png,
+}
+
+/// Does what an export button asked with the worker's text: copies the HTML table, or saves
+/// the SVG image or draws it as PNG.
+fn deliver(
+    what: Export,
+    stem: &str,
+    text: String,
+    plain: String,
+    status: UseStateHandle<Option<Result<Export, String>>>,
+) {
+    match what {
+        Export::Html => spawn_local(async move {
+            let ok = browser::copy_html(&text, &plain).await;
+            status.set(Some(if ok { Ok(what) } else { Err(String::new()) }));
+        }),
+        Export::Svg => {
+            let ok = browser::download(&format!("{stem}.svg"), "image/svg+xml", &text).is_ok();
+            status.set(Some(if ok { Ok(what) } else { Err(String::new()) }));
+        }
+        Export::Png => {
+            let name = format!("{stem}.png");
+            spawn_local(async move {
+                let ok = browser::download_png(&text, 2.0, &name).await.is_ok();
+                status.set(Some(if ok { Ok(what) } else { Err(String::new()) }));
+            });
+        }
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -85,7 +115,8 @@ pub fn Publish(props: &Props) -> Html {
     let script = use_state(|| false);
     let lang = use_state(|| None::<crate::report::text::Lang>);
     let copied = use_state(|| None::<bool>);
-    let html_copied = use_state(|| None::<bool>);
+    // What the last export did: done (which), or why not.
+    let export_status = use_state(|| None::<Result<Export, String>>);
 
     let source = match (&props.link, *from_file) {
         (Some(link), false) => Source::Link(link.fragment.to_string()),
@@ -148,35 +179,59 @@ pub fn Publish(props: &Props) -> Html {
             spawn_local(async move { copied.set(Some(browser::copy_text(&address).await)) });
         })
     };
-    // Exports of the document as recorded (a what-if outcome shown is not in them).
+    // Exports of the document as recorded (a what-if outcome shown is not in them), drawn in
+    // a Web Worker (the what-if worker's script: the exports' code is not in the page's wasm).
+    let runner = use_mut_ref(|| None::<Runner>);
+    let wanted = use_mut_ref(|| None::<(u32, Export, String)>);
     let export = |what: Export| {
         let doc = props.doc.clone();
         let lang = ui.lang;
-        let copied = html_copied.clone();
+        let status = export_status.clone();
+        let runner = runner.clone();
+        let wanted = wanted.clone();
         Callback::from(move |_| {
-            let analysis = analyse(&doc);
-            let Ok(r) = &analysis.ranked else { return };
-            let title = doc.title.as_deref().filter(|t| !t.trim().is_empty());
-            let stem = file_stem(&doc);
-            match what {
-                Export::Html => {
-                    let table = html::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
-                    let plain = text::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
-                    let copied = copied.clone();
-                    spawn_local(async move {
-                        copied.set(Some(browser::copy_html(&table, &plain).await))
-                    });
-                }
-                Export::Svg => {
-                    let svg = svg::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
-                    let _ = browser::download(&format!("{stem}.svg"), "image/svg+xml", &svg);
-                }
-                Export::Png => {
-                    let svg = svg::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
-                    spawn_local(async move {
-                        let _ = browser::download_png(&svg, 2.0, &format!("{stem}.png")).await;
-                    });
-                }
+            let id = wanted.borrow().as_ref().map_or(1, |w| w.0 + 1);
+            *wanted.borrow_mut() = Some((id, what, file_stem(&doc)));
+            if runner.borrow().as_ref().is_none_or(Runner::broken) {
+                let (on_reply, on_error) = {
+                    let wanted = wanted.clone();
+                    let status = status.clone();
+                    let failed = status.clone();
+                    (
+                        move |reply: Reply| match reply {
+                            Reply::Exported {
+                                id, text, plain, ..
+                            } => {
+                                let Some((_, what, stem)) =
+                                    wanted.borrow().clone().filter(|w| w.0 == id)
+                                else {
+                                    return;
+                                };
+                                deliver(what, &stem, text, plain, status.clone());
+                            }
+                            Reply::Failed { error, .. } => status.set(Some(Err(error))),
+                            _ => {}
+                        },
+                        move |message: String| failed.set(Some(Err(message))),
+                    )
+                };
+                *runner.borrow_mut() = Runner::spawn(on_reply, on_error).ok();
+            }
+            let request = Request {
+                id,
+                doc: (*doc).clone(),
+                draws: false,
+                lang: i18n::tag(lang).to_string(),
+                exact_limit: None,
+                samples: None,
+                export: Some(match what {
+                    Export::Html => whatif::Export::Html,
+                    Export::Svg | Export::Png => whatif::Export::Svg,
+                }),
+            };
+            match runner.borrow().as_ref() {
+                Some(r) => r.send(&request),
+                None => status.set(Some(Err(String::new()))),
             }
         })
     };
@@ -222,8 +277,13 @@ pub fn Publish(props: &Props) -> Html {
                 <button type="button" class="save-svg" onclick={export(Export::Svg)}>{ p.save_svg }</button>
                 <button type="button" class="save-png" onclick={export(Export::Png)}>{ p.save_png }</button>
             </div>
-            if let Some(ok) = *html_copied {
-                <p class="copied" role="status">{ if ok { p.html_copied } else { p.copy_failed } }</p>
+            if let Some(done) = &*export_status {
+                <p class="copied" role="status">{ match done {
+                    Ok(Export::Html) => p.html_copied.to_string(),
+                    Ok(_) => p.saved.to_string(),
+                    Err(e) if e.is_empty() => p.export_failed.to_string(),
+                    Err(e) => format!("{}{}{e}", p.export_failed, i18n::text(ui.lang).colon),
+                } }</p>
             }
             { share.unwrap_or_default() }
             <details class="embed-snippet">

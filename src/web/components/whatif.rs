@@ -79,6 +79,7 @@ pub fn WhatIf(props: &Props) -> Html {
                     lang: i18n::tag(lang).into(),
                     exact_limit: None,
                     samples: None,
+                    export: None,
                 });
             }
         })

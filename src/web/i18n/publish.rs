@@ -53,6 +53,8 @@ pub struct PublishText {
     pub html_copied: &'static str,
     pub save_svg: &'static str,
     pub save_png: &'static str,
+    pub saved: &'static str,
+    pub export_failed: &'static str,
 }
 
 const EN: PublishText = PublishText {
@@ -94,6 +96,8 @@ const EN: PublishText = PublishText {
     html_copied: "Copied: paste it into your site's editor (it keeps its look without scripts or style sheets).",
     save_svg: "Save SVG image",
     save_png: "Save PNG image",
+    saved: "Saved.",
+    export_failed: "The export failed",
 };
 
 const JA: PublishText = PublishText {
@@ -135,6 +139,8 @@ const JA: PublishText = PublishText {
     html_copied: "コピーしました。サイトのエディタに貼り付けてください（スクリプトやスタイルシートなしで見た目を保ちます）。",
     save_svg: "SVG画像を保存",
     save_png: "PNG画像を保存",
+    saved: "保存しました。",
+    export_failed: "書き出しに失敗しました",
 };
 
 pub fn text(lang: Lang) -> &'static PublishText {
