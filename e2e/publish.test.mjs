@@ -120,7 +120,14 @@ describe("publishing from the app", () => {
     await page.locator(".publish .copied").waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
     assert.deepEqual(await accessibilityViolations(page), []);
-    await shot(page, "publish-panel-ja");
+    await page.locator(".publish").screenshot({ path: join(SHOTS, "publish-panel-ja-1400.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no sideways scroll at 390 px");
+    await page.locator(".publish").screenshot({ path: join(SHOTS, "publish-panel-ja-390.png") });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto(`${server.url}?lang=en`);
+    await page.locator(".embed-snippet summary").click();
+    await page.locator(".publish").screenshot({ path: join(SHOTS, "publish-panel-en-1400.png") });
 
     // Pasted into the association's news page (another origin): the league, resized to fit.
     pasted = snippet;
