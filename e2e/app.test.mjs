@@ -635,7 +635,7 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(doc.games.length, 6);
     // Both games count: Player 1 has 1 + 0 + ½ + 1.
     assert.equal((await standings()).length, 3);
-    assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "2.5");
+    assert.equal(await page.locator('.standings-table tr[data-player="Player 1"] .score').textContent(), "2.5");
     await shots("20-double-round-robin");
     assert.deepEqual(await accessibilityViolations(), [], "with half-cells");
     // Back to a single round robin is refused while a pair has two games.
@@ -655,7 +655,7 @@ describe("Hoshitori in Chromium", () => {
     await page.locator(".settings .format select").selectOption("knockout");
     assert.equal((await storedDoc()).rules, "fukui");
     await page.locator(".settings .scoring select").selectOption("3-1-0");
-    assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "7");
+    assert.equal(await page.locator('.standings-table tr[data-player="Player 1"] .score').textContent(), "7");
     await page.locator(".settings .scoring select").selectOption("custom");
     await page.locator(".settings .scoring-values input").nth(1).fill("1.5");
     await page.locator(".settings .scoring-values input").nth(1).press("Tab");
