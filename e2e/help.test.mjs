@@ -133,6 +133,13 @@ describe("the rules explained in the page", () => {
     assert.match(text, /Preset fukui/);
     assert.equal(await dialog(page).locator(".english-only").count(), 0);
     await shot(page, "help-rules-en-1400");
+    await dialog(page).locator("button.close").click();
+    await dialog(page).waitFor({ state: "detached" });
+    await page.locator('tr[data-player="大和"] .badge').click();
+    await page.locator('tr[data-player="大和"] [role="tooltip"]').waitFor({ state: "visible" });
+    await shot(page, "help-badge-en-1400");
+    await page.keyboard.press("Escape");
+    await page.locator(".settings button.about-rules").click();
     await dialog(page).locator("button.show-legend").click();
     await dialog(page).locator('[data-legend="1A"]').waitFor();
     await dialog(page).locator("button.close").click();
@@ -177,6 +184,11 @@ describe("the rules explained in the page", () => {
   test("390×844 touch: Help by tap, a badge's explanation by tap, no sideways overflow; ja and en", async () => {
     for (const lang of ["ja", "en"]) {
       await openApp(mobile, lang);
+      // The settings: the chosen preset's description and source, "?" beside the rules.
+      await mobile.locator(".settings").scrollIntoViewIfNeeded();
+      const about = await mobile.locator(".settings button.about-rules").boundingBox();
+      assert.ok(about.height >= 44 && about.width >= 44, `? is a 44 px target: ${JSON.stringify(about)}`);
+      await shot(mobile, `help-settings-${lang}-390`);
       const open = mobile.locator("button.help-open");
       const box = await open.boundingBox();
       assert.ok(box.height >= 44 && box.width >= 44, `Help is a 44 px target: ${JSON.stringify(box)}`);
