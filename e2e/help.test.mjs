@@ -158,6 +158,12 @@ describe("the rules explained in the page", () => {
     assert.match(await tip.textContent(), /3A：3人以上が同じ勝数：当該者のミニリーグで決定/);
     assert.match(await tip.textContent(), /高橋 2、丸吉 1、三村 0/);
     assert.match(await tip.textContent(), /経過：1B › 3A/);
+    // The mouse can move onto the text without it going (WCAG 1.4.13, hoverable).
+    const from = await badge.boundingBox();
+    const over = await tip.boundingBox();
+    await page.mouse.move(from.x + from.width / 2, over.y + 2, { steps: 4 });
+    await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2, { steps: 4 });
+    assert.equal(await tip.isVisible(), true, "hoverable");
     await page.mouse.move(5, 5);
     await tip.waitFor({ state: "hidden" });
     // A click keeps it open (and selects the block, as before); a second click closes it.

@@ -223,8 +223,10 @@ fn place(button: &Element, bubble: &HtmlElement) {
     let t = bubble.get_bounding_client_rect();
     let margin = 8.0;
     let left = b.left().min(width - t.width() - margin).max(margin);
-    let below = b.bottom() + 4.0;
-    let above = b.top() - t.height() - 4.0;
+    // Touching the button: the text's transparent border is the gap, so that the mouse can move
+    // onto the text without leaving it (WCAG 1.4.13, hoverable).
+    let below = b.bottom();
+    let above = b.top() - t.height();
     let top = if below + t.height() > height - margin && above >= margin {
         above
     } else {
