@@ -200,7 +200,7 @@ pub fn HelpDialog(props: &Props) -> Html {
                 if lang == Lang::Ja && !shown.ja {
                     <p class="english-only">{ h.english_only }</p>
                 }
-                <div class="rules-body" aria-live="polite">
+                <div class="rules-body">
                     { match &*loaded {
                         Loaded::Article(a, text) if *a == address => Html::from_html_unchecked(text.clone()),
                         Loaded::Failed(a) if *a == address => html! { <p class="error-text">{ h.cannot_load }</p> },
