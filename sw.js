@@ -12,6 +12,10 @@
 // script and wasm, so those are cached with the page too. Like sw.js and the manifest, they are
 // fetched from the network first.
 //
+// The same goes for a local HTML page the built page names: the full text of the rules
+// (rules/index.html, named by a <link rel="help">, names every rules/*.html), which the page's
+// help shows, so that it can be read offline too.
+//
 // Everything is relative to the worker's scope, so the app works under any sub-path.
 "use strict";
 
@@ -41,9 +45,11 @@ function filesOf(html) {
   return [...new Set([PAGE, new URL("sw.js", SCOPE).href, ...namedIn(html, PAGE)])];
 }
 
-// Trunk's loader shim of a Web Worker (<bin>_loader.js): it names the worker's script and wasm.
-function isLoader(url) {
-  return /_loader\.js$/.test(new URL(url).pathname);
+// Files whose own references are cached with them: Trunk's loader shim of a Web Worker
+// (<bin>_loader.js: it names the worker's script and wasm) and local HTML pages other than the
+// app's own (rules/index.html names every page of the rules).
+function namesMore(url) {
+  return /(_loader\.js|\.html)$/.test(new URL(url).pathname) && !isPage({ url });
 }
 
 // Trunk's hashed names (app-0123456789abcdef.css, x-…_bg.wasm) never change content.
@@ -64,14 +70,15 @@ async function refreshNow(response) {
   const cache = await caches.open(CACHE);
   const files = filesOf(await response.clone().text());
   const fetched = [];
-  // `files` grows while it is walked: a worker's loader adds the files it names.
+  // `files` grows while it is walked: a worker's loader and a page of the rules add the files
+  // they name.
   for (let k = 0; k < files.length; k++) {
     const f = files[k];
     if (f === PAGE) continue;
     const cached = hashed(f) ? await cache.match(f) : undefined;
     const r = cached ?? (await fetch(f, { cache: "no-cache" }));
     if (!r.ok) return; // keep the version already cached
-    if (isLoader(f)) {
+    if (namesMore(f)) {
       for (const g of namedIn(await r.clone().text(), f)) if (!files.includes(g)) files.push(g);
     }
     if (!cached) fetched.push([f, r]);
@@ -95,10 +102,12 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+// The app's own page, whatever its query (`?embed`, `?lang=en`). Another page in the scope (one
+// of the rules) is a file like the others.
 function isPage(request) {
-  if (request.mode === "navigate") return true;
   const url = new URL(request.url);
   url.search = "";
+  url.hash = "";
   return url.href === PAGE || url.href === PAGE + "index.html";
 }
 

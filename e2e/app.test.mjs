@@ -157,8 +157,8 @@ describe("Hoshitori in Chromium", () => {
     );
     assert.equal(await page.locator(".crosstable tr.band").count(), 7);
     assert.deepEqual(await aboveSeatLine(), ["大和", "前田", "高橋", "丸吉", "三村"]);
-    // The badge says in words what was compared.
-    const title = await page.locator('tr[data-player="高橋"] .badge').getAttribute("title");
+    // The badge's explanation (a tip, by tap, click, hover or focus) says what was compared.
+    const title = await page.locator('tr[data-player="高橋"] .rule [role="tooltip"]').textContent();
     assert.match(title, /高橋 2、丸吉 1、三村 0/);
     const mark = await page.evaluate(() => performance.getEntriesByName("hoshitori:ranked").length);
     assert.equal(mark, 1, "the first ranked render is marked");
@@ -339,8 +339,8 @@ describe("Hoshitori in Chromium", () => {
     await page.locator("button.lang").click();
     assert.equal(await page.locator("#standings-h").textContent(), "Standings");
     assert.equal(await page.getAttribute("html", "lang"), "en");
-    const title = await page.locator('tr[data-player="高橋"] .badge').getAttribute("title");
-    assert.match(title, /^head-to-head: 岡崎 1, 高橋 0\n1B › 3B › 4A$/);
+    const title = await page.locator('tr[data-player="高橋"] .rule [role="tooltip"]').textContent();
+    assert.match(title, /head-to-head: 岡崎 1, 高橋 0Steps: 1B › 3B › 4A$/);
     await shot("6-english");
   });
 
@@ -635,7 +635,7 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(doc.games.length, 6);
     // Both games count: Player 1 has 1 + 0 + ½ + 1.
     assert.equal((await standings()).length, 3);
-    assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "2.5");
+    assert.equal(await page.locator('.standings-table tr[data-player="Player 1"] .score').textContent(), "2.5");
     await shots("20-double-round-robin");
     assert.deepEqual(await accessibilityViolations(), [], "with half-cells");
     // Back to a single round robin is refused while a pair has two games.
@@ -655,7 +655,7 @@ describe("Hoshitori in Chromium", () => {
     await page.locator(".settings .format select").selectOption("knockout");
     assert.equal((await storedDoc()).rules, "fukui");
     await page.locator(".settings .scoring select").selectOption("3-1-0");
-    assert.equal(await page.locator('tr[data-player="Player 1"] .score').textContent(), "7");
+    assert.equal(await page.locator('.standings-table tr[data-player="Player 1"] .score').textContent(), "7");
     await page.locator(".settings .scoring select").selectOption("custom");
     await page.locator(".settings .scoring-values input").nth(1).fill("1.5");
     await page.locator(".settings .scoring-values input").nth(1).press("Tab");

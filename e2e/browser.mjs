@@ -6,7 +6,8 @@ import { join } from "node:path";
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
-export async function launch() {
+/** `options` are playwright's context options over these (a phone: viewport, hasTouch, isMobile). */
+export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), "hoshitori-e2e-"));
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -24,5 +25,6 @@ export async function launch() {
     viewport: { width: 1400, height: 1000 },
     locale: "ja-JP",
     serviceWorkers: "allow",
+    ...options,
   });
 }

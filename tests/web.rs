@@ -509,3 +509,211 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
     );
     root.remove();
 }
+
+mod help {
+    //! The help: the tip component (tap, click, hover, focus, Escape, ARIA), the legend built
+    //! from the engine's lists with words for every entry in both languages, and the help
+    //! dialog opened from the toolbar.
+    use hoshitori::editor::rules_docs::RULES_DOCS;
+    use hoshitori::engine::chain::PRESETS;
+    use hoshitori::engine::{Criterion, LabelScheme};
+    use hoshitori::format::marks::MARKS;
+    use hoshitori::web::components::help::{document_title, legend_html};
+    use hoshitori::web::components::tip::{Props as TipProps, Tip};
+    use hoshitori::web::i18n::Lang;
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    use super::*;
+
+    /// Every label and code the engine can put on a badge: the schemes' fixed labels and every
+    /// criterion's code (a criterion or a label added without words makes this fail).
+    fn every_label() -> Vec<String> {
+        let mut labels: Vec<String> = [LabelScheme::Fukui, LabelScheme::Codes]
+            .iter()
+            .flat_map(|s| s.fixed_labels().iter().map(|l| l.to_string()))
+            .collect();
+        labels.extend(Criterion::ALL.iter().map(|c| c.code().to_string()));
+        labels
+    }
+
+    /// The legend, rendered alone in a fresh element.
+    fn legend(lang: Lang) -> Element {
+        let root = document().create_element("div").unwrap();
+        root.set_inner_html(&legend_html(lang));
+        root
+    }
+
+    /// ASCII words with a lowercase letter: English inside Japanese text (the marks `o` and `x`,
+    /// which a file may use, excepted). Source: issue 10, item 7; STYLE.md point 1.
+    fn english_words(text: &str) -> Vec<String> {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .filter(|w| w.chars().any(|c| c.is_ascii_lowercase()))
+            .filter(|w| !["o", "x"].contains(w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[wasm_bindgen_test]
+    fn the_legend_explains_every_label_code_preset_and_mark_in_both_languages() {
+        for lang in [Lang::Ja, Lang::En] {
+            let root = legend(lang);
+            for label in every_label() {
+                let entry = root
+                    .query_selector(&format!("[data-legend='{label}']"))
+                    .unwrap()
+                    .unwrap_or_else(|| panic!("{lang:?}: no legend entry for {label}"));
+                assert_eq!(text(&entry.query_selector("dt").unwrap().unwrap()), label);
+                let meaning = text(&entry.query_selector("dd").unwrap().unwrap());
+                assert!(
+                    meaning.len() > 6 && meaning != "?",
+                    "{lang:?} {label}: {meaning}"
+                );
+            }
+            for id in PRESETS {
+                let preset = |part: &str| {
+                    text(
+                        &root
+                            .query_selector(&format!("[data-preset='{id}'] {part}"))
+                            .unwrap()
+                            .unwrap_or_else(|| panic!("{lang:?}: {id} {part}")),
+                    )
+                };
+                assert!(preset("p").len() > 20, "{lang:?}: {id} has a description");
+                assert!(preset(".source").len() > 10, "{lang:?}: {id} has a source");
+                assert!(
+                    root.query_selector(&format!("[data-preset='{id}'] [data-read='{id}']"))
+                        .unwrap()
+                        .is_some(),
+                    "{id}: a way to its full text"
+                );
+            }
+            // One entry per result of the one mark table, with its written mark.
+            assert_eq!(all(&root, "[data-legend^='mark-']").len(), MARKS.len());
+            let win = text(&one(&root, "[data-legend='mark-win']"));
+            assert!(win.starts_with('〇') && win.contains('○'), "{win}");
+            if lang == Lang::Ja {
+                let words = english_words(&text(&root));
+                assert!(
+                    words.is_empty(),
+                    "English in the Japanese legend: {words:?}"
+                );
+            }
+        }
+        // Every rules document has a title in both languages.
+        for d in RULES_DOCS {
+            for lang in [Lang::Ja, Lang::En] {
+                assert_ne!(document_title(lang, d.id), "?", "{}", d.id);
+            }
+        }
+    }
+
+    /// The tip: a click (or tap) shows its text and a second hides it; focus shows it and Escape
+    /// hides it; the text is the button's description and `aria-expanded` follows.
+    #[wasm_bindgen_test]
+    async fn a_tip_opens_by_click_and_focus_and_closes_by_click_escape_and_blur() {
+        let clicks = Rc::new(Cell::new(0));
+        let root = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&root).unwrap();
+        let counted = clicks.clone();
+        yew::Renderer::<Tip>::with_root_and_props(
+            root.clone(),
+            TipProps {
+                tip: html! { "Places that keep their seat" },
+                children: Html::default(),
+                label: Some("Help: Seats".into()),
+                class: classes!("tip-q"),
+                onclick: Callback::from(move |()| counted.set(counted.get() + 1)),
+            },
+        )
+        .render();
+        yew::scheduler::flush().await;
+        let button = one(&root, "button");
+        let bubble = one(&root, "[role=tooltip]");
+        let expanded = || button.get_attribute("aria-expanded").unwrap();
+        assert_eq!(text(&button), "?");
+        assert_eq!(button.get_attribute("aria-label").unwrap(), "Help: Seats");
+        assert_eq!(
+            button.get_attribute("aria-describedby"),
+            Some(bubble.id()),
+            "the text describes the button"
+        );
+        assert_eq!(text(&bubble), "Places that keep their seat");
+        assert!(bubble.hidden());
+        assert_eq!(expanded(), "false");
+
+        button.click();
+        yew::scheduler::flush().await;
+        assert!(!bubble.hidden());
+        assert_eq!(expanded(), "true");
+        assert_eq!(clicks.get(), 1, "the click is passed on");
+        button.click();
+        yew::scheduler::flush().await;
+        assert!(bubble.hidden(), "a second click hides it");
+        assert_eq!(expanded(), "false");
+
+        button.focus().unwrap();
+        yew::scheduler::flush().await;
+        assert!(!bubble.hidden(), "focus shows it");
+        press(&web_sys::window().unwrap(), "Escape");
+        yew::scheduler::flush().await;
+        assert!(bubble.hidden(), "Escape hides it");
+        assert_eq!(expanded(), "false");
+
+        button.click();
+        yew::scheduler::flush().await;
+        assert!(!bubble.hidden());
+        button.blur().unwrap();
+        yew::scheduler::flush().await;
+        assert!(bubble.hidden(), "leaving it hides it");
+        root.remove();
+    }
+
+    /// The toolbar's Help opens the legend in a modal dialog, and the rules text with a Japanese
+    /// note where a document is in English only (e2e/help.test.mjs reads the text itself); the
+    /// badges are tips with the label's meaning.
+    #[wasm_bindgen_test]
+    async fn help_opens_from_the_toolbar_and_the_badges_explain_themselves() {
+        fresh_storage();
+        let root = mount().await;
+        // 高橋's badge: 3A, with what it means and what was compared.
+        let badge = one(&root, "tr[data-player='高橋'] .badge");
+        assert_eq!(text(&badge), "3A");
+        let tip = text(&one(&root, "tr[data-player='高橋'] [role=tooltip]"));
+        assert!(tip.starts_with("3A：3人以上が同じ勝数"), "{tip}");
+        assert!(tip.contains("高橋 2、丸吉 1、三村 0"), "{tip}");
+        // The chosen preset's description and source under the rules.
+        assert!(text(&one(&root, ".settings .preset-about")).contains("福井県囲碁最強位戦"));
+
+        one(&root, "button.help-open").click();
+        yew::scheduler::flush().await;
+        let dialog: web_sys::HtmlDialogElement = root
+            .query_selector("dialog.help-dialog")
+            .unwrap()
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        assert!(dialog.open(), "a modal dialog, open");
+        assert!(root.query_selector("[data-legend='5C']").unwrap().is_some());
+        one(&root, "dialog button.show-rules").click();
+        yew::scheduler::flush().await;
+        let select: web_sys::HtmlSelectElement =
+            one(&root, ".rules-choice select").dyn_into().unwrap();
+        assert_eq!(select.value(), "fukui");
+        assert!(text(&one(&root, ".english-only")).contains("英語版のみ"));
+        one(&root, "dialog button.close").click();
+        assert!(!dialog.open(), "Close closes the dialog");
+        // The browser fires the dialog's `close` event in a task of its own: then it is gone.
+        let task = js_sys::Promise::new(&mut |done, _| {
+            web_sys::window()
+                .unwrap()
+                .set_timeout_with_callback(&done)
+                .unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(task).await.unwrap();
+        yew::scheduler::flush().await;
+        assert!(root.query_selector("dialog.help-dialog").unwrap().is_none());
+        root.remove();
+    }
+}

@@ -21,6 +21,7 @@
 pub mod analysis;
 pub mod impasse;
 pub mod launch;
+pub mod rules_docs;
 pub mod snippet;
 pub mod storage;
 pub mod whatif;

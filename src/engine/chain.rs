@@ -568,4 +568,64 @@ impl LabelScheme {
             LabelScheme::Fukui => "6".into(),
         }
     }
+    /// Every label of the scheme that is not a criterion's code, in the order a legend lists
+    /// them: the Fukui paper's step labels (`1A` ... `5C`, and `6` for a recorded playoff), or
+    /// `TIE` and `PO`. The scheme's other labels are a criterion's code (`SB`, from
+    /// [`Criterion::code`]) or a code and `=` for a block tied on it (`SB=`). The page's legend is
+    /// built from this list and [`Criterion::ALL`]; a test checks that every method above gives
+    /// a label of one of these kinds, and that each label listed here is given by one of them.
+    pub fn fixed_labels(self) -> &'static [&'static str] {
+        match self {
+            LabelScheme::Codes => &["TIE", "PO"],
+            LabelScheme::Fukui => &[
+                "1A", "1B", "2A", "3A", "3B", "4A", "4B", "4C", "5A", "5B", "5C", "6",
+            ],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every label each method of a scheme can give, over every criterion, every criterion a
+    /// block can be formed by, and blocks of one to four players.
+    fn all_labels(scheme: LabelScheme) -> Vec<String> {
+        let mut out = vec![scheme.undecided(), scheme.playoff()];
+        for c in Criterion::ALL {
+            for size in 1..=4 {
+                out.push(scheme.no_split(c, size));
+                out.extend(scheme.block(c, size));
+                out.push(scheme.decision(c, None, size));
+                for f in Criterion::ALL {
+                    out.push(scheme.decision(c, Some(f), size));
+                }
+            }
+        }
+        out
+    }
+
+    /// Source: docs/rules/fukui.md, "Labels Hoshitori shows" (the paper's labels), and
+    /// docs/rules/criteria.md (`TIE`).
+    #[test]
+    fn fixed_labels_are_exactly_the_labels_that_are_not_codes() {
+        for scheme in [LabelScheme::Codes, LabelScheme::Fukui] {
+            let labels = all_labels(scheme);
+            for label in &labels {
+                let code = label.strip_suffix('=').unwrap_or(label);
+                assert!(
+                    scheme.fixed_labels().contains(&label.as_str())
+                        || Criterion::from_code(code).is_some_and(|c| c.code() == code),
+                    "{scheme:?}: {label} is neither listed nor a code"
+                );
+            }
+            for fixed in scheme.fixed_labels() {
+                assert!(
+                    labels.iter().any(|l| l == fixed),
+                    "{scheme:?}: {fixed} is listed but never given"
+                );
+                assert!(Criterion::from_code(fixed).is_none(), "{fixed} is a code");
+            }
+        }
+    }
 }

@@ -11,6 +11,7 @@ use crate::editor::launch::Launch;
 use crate::editor::{Action, storage, with_results};
 use yew::platform::spawn_local;
 
+use super::components::help::{HelpDialog, Topic};
 use super::components::publish::Link;
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
@@ -52,6 +53,8 @@ pub fn App(props: &Props) -> Html {
         })
     });
     let selected = use_state(|| None::<usize>);
+    // The help dialog, open on a topic (the toolbar's Help, the "?" beside the rules).
+    let help = use_state(|| None::<Topic>);
     // A share link opens its league at once; a bad one is named, over the user's own league.
     let first_shared = use_memo((), {
         let share = props.launch.share.clone();
@@ -177,6 +180,14 @@ pub fn App(props: &Props) -> Html {
     let on_select = {
         let selected = selected.clone();
         Callback::from(move |b: Option<usize>| selected.set(b))
+    };
+    let on_help = {
+        let help = help.clone();
+        Callback::from(move |topic: Topic| help.set(Some(topic)))
+    };
+    let close_help = {
+        let help = help.clone();
+        Callback::from(move |()| help.set(None))
     };
     let dismiss = {
         let state = state.clone();
@@ -320,7 +331,7 @@ pub fn App(props: &Props) -> Html {
                         <h1>{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></h1>
                         <p class="tagline">{ t.tagline }</p>
                     </div>
-                    <Toolbar can_undo={!state.editor.undo.is_empty()} can_redo={!state.editor.redo.is_empty()} doc={doc.clone()} on_lang={on_lang} />
+                    <Toolbar can_undo={!state.editor.undo.is_empty()} can_redo={!state.editor.redo.is_empty()} doc={doc.clone()} on_lang={on_lang} on_help={on_help.clone()} />
                 </header>
                 <Notices
                     refusal={state.refusal.clone()}
@@ -348,7 +359,7 @@ pub fn App(props: &Props) -> Html {
                         }
                     </div>
                     <div class="edit">
-                        <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} cycles={doc.cycles} scoring={doc.scoring.clone()} />
+                        <Settings title={doc.title.clone()} rules={doc.rules.clone()} seats={doc.seats} cycles={doc.cycles} scoring={doc.scoring.clone()} on_help={on_help.clone()} />
                         <Crosstable
                             analysis={analysis.clone()}
                             players={Rc::new(doc.players.clone())}
@@ -368,6 +379,9 @@ pub fn App(props: &Props) -> Html {
                 <footer class="foot">
                     <p>{ "Hoshitori · " }{ t.footer }</p>
                 </footer>
+                if let Some(topic) = *help {
+                    <HelpDialog {topic} on_close={close_help} />
+                }
             </div>
         </ContextProvider<Ui>>
     }

@@ -5,6 +5,7 @@ pub mod blocks;
 pub mod crosstable;
 pub mod cycles;
 pub mod heat_map;
+pub mod help;
 pub mod hypothetical;
 pub mod impasse;
 pub mod mini_league;
@@ -17,6 +18,7 @@ pub mod publish;
 pub mod published;
 pub mod settings;
 pub mod standings;
+pub mod tip;
 pub mod toolbar;
 pub mod whatif;
 

@@ -1,5 +1,7 @@
-//! The league's title, rule chain (a preset or typed criterion codes), seats, how many times
-//! each pair meets, what results score, and the playoff policies over the chosen chain.
+//! The league's title, rule chain (a preset or typed criterion codes, with the preset's
+//! description and source and a "?" that opens its full text in the help), seats, how many
+//! times each pair meets, what results score, and the playoff policies over the chosen chain.
+//! Help texts are [`Tip`]s, reachable by tap as well as hover.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -8,6 +10,9 @@ use crate::editor::Action;
 use crate::engine::RuleChain;
 use crate::engine::chain::{PRESETS, PlayoffFormat, PlayoffScope};
 use crate::league::{Policies, Rules, ScoringEntry};
+use crate::web::components::help::Topic;
+use crate::web::components::tip::Tip;
+use crate::web::i18n::help;
 use crate::web::{Ui, i18n};
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +22,9 @@ pub struct Props {
     pub seats: Option<u32>,
     pub cycles: Option<u32>,
     pub scoring: Option<ScoringEntry>,
+    /// Opens the help.
+    #[prop_or_default]
+    pub on_help: Callback<Topic>,
 }
 
 const CUSTOM: &str = "custom";
@@ -251,6 +259,20 @@ pub fn Settings(props: &Props) -> Html {
         Err(_) => (None, None),
     };
     let value_fields = [t.win, t.draw, t.loss, t.forfeit_win, t.forfeit_loss];
+    let h = help::text(ui.lang);
+    let about = {
+        let on_help = props.on_help.clone();
+        let topic = Topic::rules_of(if show_custom { CUSTOM } else { &rules });
+        Callback::from(move |_| on_help.emit(topic))
+    };
+    let tip = |field: &str, text: &'static str| {
+        html! {
+            <Tip class="tip-q" label={format!("{}{}{field}", h.help_for, t.colon)} tip={html! { text }} />
+        }
+    };
+    let preset = (!show_custom).then_some(rules.as_str());
+    let description = preset.and_then(|id| help::preset_description(ui.lang, id));
+    let source = preset.and_then(|id| help::preset_source(ui.lang, id));
 
     html! {
         <section class="panel settings" aria-label={t.rules}>
@@ -258,27 +280,37 @@ pub fn Settings(props: &Props) -> Html {
                 <span>{ t.league_title }</span>
                 <input type="text" value={props.title.clone().unwrap_or_default()} onchange={on_title} />
             </label>
-            <label class="field rules">
-                <span>{ t.rules }</span>
-                <select onchange={on_preset}>
-                    { for PRESETS.iter().map(|id| html! {
-                        <option value={*id} selected={selected == *id}>{ i18n::preset_name(ui.lang, id) }</option>
-                    }) }
-                    <option value={CUSTOM} selected={selected == CUSTOM}>{ t.custom_rules }</option>
-                </select>
-            </label>
-            if show_custom {
-                <label class="field chain">
-                    <span>{ t.custom_rules }</span>
-                    <input type="text" class="chain-input" value={rules.clone()} placeholder="PTS,SB,DE,WIN"
-                        spellcheck="false" autocapitalize="characters" title={t.rules_help} onchange={on_chain} />
+            <div class="field-tip">
+                <label class="field rules">
+                    <span>{ t.rules }</span>
+                    <select onchange={on_preset}>
+                        { for PRESETS.iter().map(|id| html! {
+                            <option value={*id} selected={selected == *id}>{ i18n::preset_name(ui.lang, id) }</option>
+                        }) }
+                        <option value={CUSTOM} selected={selected == CUSTOM}>{ t.custom_rules }</option>
+                    </select>
                 </label>
+                <button type="button" class="tip-q about-rules" aria-label={h.about_rules}
+                    aria-haspopup="dialog" onclick={about}>{ "?" }</button>
+            </div>
+            if show_custom {
+                <div class="field-tip">
+                    <label class="field chain">
+                        <span>{ t.custom_rules }</span>
+                        <input type="text" class="chain-input" value={rules.clone()} placeholder="PTS,SB,DE,WIN"
+                            spellcheck="false" autocapitalize="characters" onchange={on_chain} />
+                    </label>
+                    { tip(t.custom_rules, t.rules_help) }
+                </div>
             }
-            <label class="field seats">
-                <span>{ t.seats }</span>
-                <input type="number" min="0" value={props.seats.map(|s| s.to_string()).unwrap_or_default()}
-                    title={t.seats_help} onchange={on_seats} />
-            </label>
+            <div class="field-tip">
+                <label class="field seats">
+                    <span>{ t.seats }</span>
+                    <input type="number" min="0" value={props.seats.map(|s| s.to_string()).unwrap_or_default()}
+                        onchange={on_seats} />
+                </label>
+                { tip(t.seats, t.seats_help) }
+            </div>
             <label class="field cycles">
                 <span>{ t.cycles_label }</span>
                 <select key={format!("{cycles}-{}", *cycles_nonce)} onchange={on_cycles}>
@@ -324,12 +356,15 @@ pub fn Settings(props: &Props) -> Html {
                         }) }
                     </select>
                 </label>
-                <label class="field title-rules">
-                    <span>{ t.title_rules }</span>
-                    <input type="text" value={policies.title_rules.clone().unwrap_or_default()}
-                        placeholder={base.as_ref().and_then(|b| b.title.as_ref()).map(|c| if c.is_empty() { "none".to_string() } else { c.iter().map(|c| c.code()).collect::<Vec<_>>().join(",") }).unwrap_or_default()}
-                        spellcheck="false" autocapitalize="characters" title={t.title_rules_help} onchange={on_title_rules} />
-                </label>
+                <div class="field-tip">
+                    <label class="field title-rules">
+                        <span>{ t.title_rules }</span>
+                        <input type="text" value={policies.title_rules.clone().unwrap_or_default()}
+                            placeholder={base.as_ref().and_then(|b| b.title.as_ref()).map(|c| if c.is_empty() { "none".to_string() } else { c.iter().map(|c| c.code()).collect::<Vec<_>>().join(",") }).unwrap_or_default()}
+                            spellcheck="false" autocapitalize="characters" onchange={on_title_rules} />
+                    </label>
+                    { tip(t.title_rules, t.title_rules_help) }
+                </div>
                 <label class="field format">
                     <span>{ t.playoff_format }</span>
                     <select onchange={on_format}>
@@ -341,7 +376,16 @@ pub fn Settings(props: &Props) -> Html {
                     </select>
                 </label>
             </fieldset>
-            <p class="help">{ t.rules_help }</p>
+            <p class="help preset-about" data-rules={if show_custom { CUSTOM.to_string() } else { rules.clone() }}>
+                if let Some(d) = description {
+                    { d }
+                    if let Some(s) = source {
+                        { " " }<span class="source"><strong>{ h.source }</strong>{ t.colon }{ s }</span>
+                    }
+                } else {
+                    { h.custom_about }
+                }
+            </p>
         </section>
     }
 }

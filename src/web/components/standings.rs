@@ -1,12 +1,15 @@
 //! The standings: place (shared or pending a playoff), score, record, every player's value of
 //! each tie-break of the chain (`Ranking::values_of`, one column per code), and a badge with the
-//! rule that decided the place; its tooltip and the "why" column say what was compared. The seat
-//! line is drawn (and labelled) across the table.
+//! rule that decided the place; its explanation (a [`Tip`], by tap, click, hover or focus: what
+//! the label means, what was compared, the labels on the way) and the "why" column say what was
+//! compared. The seat line is drawn (and labelled) across the table.
 
 use yew::prelude::*;
 
 use crate::engine::{DecisionKind, PlaceStatus};
 use crate::report::text::{criterion_name, explain, value_text};
+use crate::web::components::tip::Tip;
+use crate::web::i18n::help;
 use crate::web::{Ui, i18n};
 
 pub use super::BlockProps as Props;
@@ -56,7 +59,7 @@ pub fn Standings(props: &Props) -> Html {
             let on_select = props.on_select.clone();
             let selected = props.selected;
             let tied = !r.names[block].is_empty();
-            Callback::from(move |_| {
+            Callback::from(move |()| {
                 let b = tied.then_some(block);
                 on_select.emit(if selected == b { None } else { b });
             })
@@ -82,10 +85,10 @@ pub fn Standings(props: &Props) -> Html {
                     if ui.read_only {
                         <span class={classes!("badge", kind)} title={format!("{why}\n{path}")}>{ s.decided_by.label.clone() }</span>
                     } else {
-                        <button type="button" class={classes!("badge", kind)} title={format!("{why}\n{path}")}
-                            aria-label={format!("{} {}: {why}", t.rule, s.decided_by.label)}
-                            aria-pressed={(props.selected == Some(block)).then_some("true")}
-                            {onclick}>{ s.decided_by.label.clone() }</button>
+                        <Tip class={classes!("badge", kind, (props.selected == Some(block)).then_some("selected"))}
+                            label={format!("{} {}", t.rule, s.decided_by.label)}
+                            tip={badge_tip(ui.lang, &s.decided_by.label, &why, &path)}
+                            {onclick}>{ s.decided_by.label.clone() }</Tip>
                     }
                 </td>
                 <td class="why">{ why }</td>
@@ -118,5 +121,28 @@ pub fn Standings(props: &Props) -> Html {
                 </table>
             </div>
         </section>
+    }
+}
+
+/// A badge's explanation: what its label means (the legend's words), what was compared, and the
+/// labels on the way to the place.
+fn badge_tip(lang: i18n::Lang, label: &str, why: &str, path: &str) -> Html {
+    let h = help::text(lang);
+    let meaning = help::label_meaning(lang, label)
+        .map(str::to_string)
+        .or_else(|| {
+            let code = label.strip_suffix('=').unwrap_or(label);
+            crate::engine::Criterion::from_code(code)
+                .map(|c| help::criterion_definition(lang, c).to_string())
+        });
+    html! {
+        <>
+            <strong>{ label.to_string() }</strong>
+            if let Some(m) = meaning { { i18n::text(lang).colon }{ m } }
+            <span class="tip-why">{ why.to_string() }</span>
+            if !path.is_empty() {
+                <span class="tip-path">{ format!("{}{}{path}", h.path, i18n::text(lang).colon) }</span>
+            }
+        </>
     }
 }

@@ -1,4 +1,4 @@
-//! New league, open and save files, undo and redo, and the language switch.
+//! New league, open and save files, undo and redo, the help, and the language switch.
 
 use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::HtmlInputElement;
@@ -8,6 +8,7 @@ use crate::editor::{Action, new_league};
 use crate::format;
 use crate::league::League;
 use crate::report::text::error_message;
+use crate::web::components::help::Topic;
 use crate::web::i18n::{self, Lang};
 use crate::web::{Ui, browser};
 
@@ -17,6 +18,9 @@ pub struct Props {
     pub can_redo: bool,
     pub doc: League,
     pub on_lang: Callback<Lang>,
+    /// Opens the help.
+    #[prop_or_default]
+    pub on_help: Callback<Topic>,
 }
 
 /// A file name for the document: its title, else "league".
@@ -129,6 +133,10 @@ pub fn Toolbar(props: &Props) -> Html {
         let edit = ui.edit.clone();
         Callback::from(move |_| edit.emit(Action::Redo))
     };
+    let on_help = {
+        let on_help = props.on_help.clone();
+        Callback::from(move |_| on_help.emit(Topic::Legend))
+    };
     let other = i18n::other(ui.lang);
     let switch = {
         let on_lang = props.on_lang.clone();
@@ -154,6 +162,7 @@ pub fn Toolbar(props: &Props) -> Html {
                 <button type="button" class="undo" onclick={undo} disabled={!props.can_undo} title="Ctrl+Z">{ t.undo }</button>
                 <button type="button" class="redo" onclick={redo} disabled={!props.can_redo} title="Ctrl+Y">{ t.redo }</button>
             </span>
+            <button type="button" class="help-open" aria-haspopup="dialog" onclick={on_help}>{ i18n::help::text(ui.lang).help }</button>
             <button type="button" class="lang" lang={i18n::tag(other)} onclick={switch}>{ t.other_lang }</button>
             if let Some(e) = &*error {
                 <p class="error-text file-error" role="alert">{ e }</p>

@@ -1,6 +1,7 @@
 //! The interface's words, in Japanese and English. The ranking's explanations come from
 //! [`crate::report::text`], shared with the CLI; everything else the page says is here.
 
+pub mod help;
 pub mod publish;
 
 use crate::editor::Refusal;
