@@ -27,6 +27,19 @@ let page;
 let pasted = ""; // what the association's web editor pasted into its page
 const league = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8"));
 league.title = "第44期 福井リーグ";
+// Twelve players with long names, every game played (a result by a fixed rule, some draws).
+const twelve = {
+  format: "hoshitori-league/2",
+  title: "第12回 県名人戦リーグ（十二人総当たり・最終結果）",
+  seats: 6,
+  players: Array.from({ length: 12 }, (_, k) => ({ name: `${"山田川中島大森小林"[k % 9]}${"一郎二郎三郎四郎"[k % 8]}・長い名前の棋士${k + 1}`, previous_rank: k + 1 })),
+  games: [],
+};
+for (let a = 0; a < 12; a++)
+  for (let b = a + 1; b < 12; b++) {
+    const r = (a * 7 + b * 3) % 5;
+    twelve.games.push({ a: twelve.players[a].name, b: twelve.players[b].name, result: r === 0 ? "draw" : r % 2 ? "a" : "b" });
+  }
 
 /** Prints the page as it is to a PDF (the stylesheet's page size: A4 landscape); its text and pages. */
 async function print(name) {
@@ -46,7 +59,10 @@ describe("publishing from the app", () => {
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await serve(BUILD, PREFIX, {
-      routes: { "/assoc/data/league.json": () => ({ body: JSON.stringify(league), type: "application/json" }) },
+      routes: {
+        "/assoc/data/league.json": () => ({ body: JSON.stringify(league), type: "application/json" }),
+        "/assoc/data/twelve.json": () => ({ body: JSON.stringify(twelve), type: "application/json" }),
+      },
     });
     host = await serve(BUILD, "/nothing/", {
       routes: {
@@ -262,5 +278,18 @@ describe("publishing from the app", () => {
     for (let k = 0; k < image.data.length; k += 4) if (image.data[k] < 100 && image.data[k + 3] > 200) dark++;
     assert.ok(dark > 1000, `${dark} dark pixels`);
     writeFileSync(join(SHOTS, "export-ja.png"), readFileSync(await png.path()));
+  });
+
+  test("print: a 12-player league with long names still fits one A4 landscape page", async () => {
+    await page.goto(`${server.url}?lang=en&src=../data/twelve.json`);
+    await page.locator(".shared-banner button.make-copy").click();
+    await page.waitForSelector(".crosstable");
+    for (const lang of ["en", "ja"]) {
+      await page.goto(`${server.url}?lang=${lang}`);
+      await page.waitForSelector(".standings-table tbody tr.standing");
+      const { pages, text } = await print(`twelve-${lang}`);
+      assert.equal(pages, 1, text);
+      assert.match(text, /十二人総当たり/);
+    }
   });
 });
