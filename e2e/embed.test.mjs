@@ -153,12 +153,23 @@ describe("the embed in another site's sandboxed iframe", () => {
     assert.match(text, /404/);
   });
 
-  test("WordPress: the secret from the fragment comes back with the height", async () => {
+  test("WordPress: the secret from the fragment comes back with the height, never over its 1,000 px cap", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await openHost("embed&lang=ja", "#?secret=Ab12Cd34Ef");
-    await embedded();
+    const frame = await embedded();
     await page.waitForFunction(() =>
       window.messages.some((m) => m.message === "height" && m.secret === "Ab12Cd34Ef" && m.value > 600),
     );
+    await settled();
+    const heights = await page.evaluate(() => window.messages.filter((m) => m.message === "height").map((m) => m.value));
+    assert.ok(Math.max(...heights) <= 1000, heights.join());
+    // What does not fit scrolls inside the view (WordPress's iframe has no scroll bar).
+    const inner = await frame.evaluate(() => {
+      const e = document.querySelector(".embed");
+      return e.scrollHeight - e.clientHeight;
+    });
+    assert.ok(inner > 0, "the phone-width league is taller than 1,000 px and scrolls inside");
+    await page.setViewportSize({ width: 1400, height: 1000 });
   });
 
   test("theme=dark, both languages, desktop and phone width: screenshots, axe", async () => {

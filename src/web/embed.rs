@@ -214,7 +214,9 @@ pub fn Embed(props: &Props) -> Html {
     let full = full_app_address(&launch);
     html! {
         <ContextProvider<Ui> context={ui}>
-            <div class="app embed" lang={i18n::tag(lang)}>
+            // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and
+            // does not scroll: the view then scrolls inside itself.
+            <div class={classes!("app", "embed", launch.secret.is_some().then_some("capped"))} lang={i18n::tag(lang)}>
                 <main>
                     if let Some(text) = problem_text {
                         <p class="embed-problem" role="alert">
