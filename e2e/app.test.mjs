@@ -48,7 +48,7 @@ async function standings() {
 
 /** The row index, in the crosstable, of player `name`. */
 async function rowOf(name) {
-  const names = await page.$$eval(".crosstable tbody input.name", (xs) => xs.map((x) => x.value));
+  const names = await page.$$eval(".crosstable tbody tr[data-player]", (xs) => xs.map((x) => x.dataset.player));
   const i = names.indexOf(name);
   assert.notEqual(i, -1, `${name} in ${names}`);
   return i;
@@ -194,6 +194,12 @@ describe("Hoshitori in Chromium", () => {
     assert.equal((await start.textContent()).trim(), "");
     await page.keyboard.press("o"); // 岡崎 beat 丸吉 again, as in the season
     assert.equal((await start.textContent()).trim(), "〇");
+    // The cursor moved on to the next cell of the row (past the diagonal); back to the start.
+    const row = await rowOf("岡崎");
+    let next = (await rowOf("丸吉")) + 1;
+    if (next === row) next += 1;
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), `${row}-${next}`);
+    await start.focus();
     // Move right from the 丸吉 column to the 三村 column with the arrow keys.
     const from = await rowOf("丸吉");
     const to = await rowOf("三村");
@@ -547,6 +553,9 @@ describe("Hoshitori in Chromium", () => {
     await page.locator(".toolbar .count input").fill("3");
     await page.locator(".toolbar .count input").press("Tab");
     await page.getByRole("button", { name: "New league" }).click();
+    // No result yet: no standings and no playoff announced for everyone.
+    assert.match(await page.locator(".standings.no-results").textContent(), /No results yet/);
+    assert.equal(await page.locator(".playoff-head").count(), 0);
     for (const c of ["0-1", "1-2", "2-0"]) await page.locator(`[data-cell="${c}"]`).click();
     let s = await standings();
     // Tied throughout: the whole league is block A, and the rules cannot split it.
@@ -621,7 +630,8 @@ describe("Hoshitori in Chromium", () => {
     await page.keyboard.press("ArrowRight");
     assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "0-2-0");
     await page.keyboard.press("d");
-    await page.keyboard.press("ArrowRight");
+    // A result moves the cursor on: to the pair's next meeting.
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "0-2-1");
     await page.keyboard.press("o");
     await page.keyboard.press("ArrowDown");
     assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), "1-2-1");
@@ -668,10 +678,16 @@ describe("Hoshitori in Chromium", () => {
   test("shogi 順位戦: the title stepladder is recorded game by game", async () => {
     await newLeague(4);
     await page.locator(".settings .rules select").selectOption("shogi-junisen");
+    // The previous ranks, in each player's "edit player" dialog.
     for (let i = 0; i < 4; i++) {
-      await page.locator(".who input.prev").nth(i).fill(String(i + 1));
-      await page.locator(".who input.prev").nth(i).press("Tab");
+      await page.locator(".who button.who-button").nth(i).click();
+      const dialog = page.locator("dialog.edit-player[open]");
+      await dialog.locator("input.prev").fill(String(i + 1));
+      await dialog.locator("input.prev").press("Tab");
+      await dialog.locator("button.done").click();
+      await dialog.waitFor({ state: "detached" });
     }
+    assert.deepEqual(await page.$$eval(".crosstable tbody td.prev-col", (xs) => xs.map((x) => x.textContent)), ["1", "2", "3", "4"]);
     for (const c of ["0-1", "1-2", "2-0", "0-3", "1-3", "2-3"]) await page.locator(`[data-cell="${c}"]`).click();
     await page.locator(".ladder").waitFor();
     assert.match(await page.locator(".playoff-format").textContent(), /stepladder.*decides place 1 only/);

@@ -28,3 +28,6 @@ export async function launch(options = {}) {
     ...options,
   });
 }
+
+/** launch()'s options for a phone: 390×844, touch, a mobile viewport. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };

@@ -78,9 +78,16 @@ fn press(target: &web_sys::EventTarget, key: &str) {
     target.dispatch_event(&event).unwrap();
 }
 
-/// The name field of the crosstable's row `row` (1-based, as in CSS).
-fn name_field(root: &Element, row: usize) -> web_sys::HtmlInputElement {
-    root.query_selector(&format!("tbody tr:nth-child({row}) input.name"))
+/// The name field of the "edit player" dialog, opened from the crosstable's row `row`
+/// (1-based, as in CSS).
+async fn name_field(root: &Element, row: usize) -> web_sys::HtmlInputElement {
+    one(
+        root,
+        &format!("tbody tr:nth-child({row}) button.who-button"),
+    )
+    .click();
+    yew::scheduler::flush().await;
+    root.query_selector("dialog.edit-player[open] input.name")
         .unwrap()
         .unwrap()
         .dyn_into()
@@ -209,7 +216,7 @@ async fn unreadable_stored_work_is_set_aside_with_a_message() {
 async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
     fresh_storage();
     let root = mount().await;
-    let input = name_field(&root, 2);
+    let input = name_field(&root, 2).await;
     assert_eq!(input.value(), "高橋");
     // Keys typed in a name field belong to the field, not to the grid's focused cell.
     assert_eq!(text(&one(&root, "[data-cell='0-1']")), "●");
@@ -223,7 +230,9 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
         .dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
     yew::scheduler::flush().await;
-    let input = name_field(&root, 2);
+    let input: web_sys::HtmlInputElement = one(&root, "dialog.edit-player[open] input.name")
+        .dyn_into()
+        .unwrap();
     assert_eq!(input.value(), "丸吉", "what was typed stays");
     assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
     assert!(text(&one(&root, ".notice.warn")).contains("丸吉"));
@@ -716,4 +725,35 @@ mod help {
         assert!(root.query_selector("dialog.help-dialog").unwrap().is_none());
         root.remove();
     }
+}
+
+#[wasm_bindgen_test]
+fn long_what_if_times_read_in_minutes_and_seconds() {
+    use hoshitori::web::i18n::{Lang, elapsed};
+    assert_eq!(elapsed(Lang::En, 840.4), "Computed in 840 ms.");
+    assert_eq!(elapsed(Lang::En, 12_345.0), "Computed in 12.3 s.");
+    // 59.96 s rounds to a minute, not to "60.0 s".
+    assert_eq!(elapsed(Lang::En, 59_960.0), "Computed in 1 min 0 s.");
+    assert_eq!(elapsed(Lang::En, 125_400.0), "Computed in 2 min 5 s.");
+    assert_eq!(elapsed(Lang::Ja, 125_400.0), "計算時間 2 分 5 秒。");
+    assert_eq!(elapsed(Lang::Ja, 999.0), "計算時間 999 ミリ秒。");
+    assert_eq!(elapsed(Lang::Ja, 1_000.0), "計算時間 1.0 秒。");
+}
+
+/// Ctrl+Z with the focus on the page's body (outside the app's element) undoes the last edit.
+#[wasm_bindgen_test]
+async fn undo_by_key_works_wherever_the_focus_is() {
+    fresh_storage();
+    let root = mount().await;
+    one(&root, "[data-cell='5-7']").click();
+    yew::scheduler::flush().await;
+    assert_eq!(text(&one(&root, "[data-cell='5-7']")), "●");
+    let init = KeyboardEventInit::new();
+    init.set_key("z");
+    init.set_ctrl_key(true);
+    init.set_bubbles(true);
+    let key = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    document().body().unwrap().dispatch_event(&key).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(text(&one(&root, "[data-cell='5-7']")), "〇");
 }

@@ -45,6 +45,19 @@ pub struct Ranked {
     pub in_cycle: Vec<bool>,
 }
 
+impl Analysis {
+    /// Whether any game has a result (a forfeit or a void game included). Before the first,
+    /// every player shares every place: the page says "no results yet" instead of announcing
+    /// a playoff among everyone.
+    pub fn any_result(&self) -> bool {
+        self.grid
+            .iter()
+            .flatten()
+            .flatten()
+            .any(|&s| s != Side::Pending)
+    }
+}
+
 /// Ranks the document under its rules (Fukui if it names none).
 pub fn analyse(doc: &League) -> Analysis {
     let grid = grid(doc);

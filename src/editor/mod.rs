@@ -12,6 +12,10 @@
 //!   players of one name because of an edit).
 //! - An action that changes nothing leaves the history alone; any other pushes the previous
 //!   document onto `undo` (at most [`HISTORY`] entries) and clears `redo`.
+//! - Keystrokes in one text field are one edit: consecutive [`Action::SetTitle`]s, or
+//!   [`Action::RenamePlayer`]s of one player, change the document at each keystroke but push
+//!   one undo entry (the document before the first); any other action, undo, redo or
+//!   [`Action::EndTyping`] (the field lost focus) ends the run.
 //! - Nothing the user typed is dropped: a rule chain that does not parse is kept as typed (the
 //!   ranking then shows the error), and a refused rename is reported, not silently undone.
 //!
@@ -43,6 +47,15 @@ pub struct Editor {
     pub doc: League,
     pub undo: Vec<League>,
     pub redo: Vec<League>,
+    /// The text field being typed into, while its keystrokes make one undo step.
+    pub typing: Option<Typing>,
+}
+
+/// A text field whose keystrokes [`Editor::apply`] gathers into one undo step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typing {
+    Title,
+    Name(usize),
 }
 
 /// One edit.
@@ -132,6 +145,9 @@ pub enum Action {
     },
     /// Replaces the document (a new league, an opened file); undo brings the old one back.
     Replace(Box<League>),
+    /// The text field being typed into lost focus: the next keystroke starts a new undo step.
+    /// Changes nothing else.
+    EndTyping,
     Undo,
     Redo,
 }
@@ -288,12 +304,20 @@ fn name_index(doc: &League) -> HashMap<&str, usize> {
 
 /// Checks a new name for player `index`: trimmed, not empty, not another player's.
 pub fn check_name(doc: &League, index: usize, name: &str) -> Result<String, Refusal> {
+    check_name_among(&doc.players, index, name)
+}
+
+/// [`check_name`] among `players`.
+pub fn check_name_among(
+    players: &[PlayerEntry],
+    index: usize,
+    name: &str,
+) -> Result<String, Refusal> {
     let name = name.trim();
     if name.is_empty() {
         return Err(Refusal::EmptyName { index });
     }
-    let taken = doc
-        .players
+    let taken = players
         .iter()
         .enumerate()
         .any(|(i, p)| i != index && p.name == name);
@@ -336,31 +360,51 @@ impl Editor {
             doc,
             undo: Vec::new(),
             redo: Vec::new(),
+            typing: None,
         }
     }
 
     /// Applies one action. On `Err` nothing changed.
     pub fn apply(&mut self, action: Action) -> Result<(), Refusal> {
         match action {
+            Action::EndTyping => {
+                self.typing = None;
+                Ok(())
+            }
             Action::Undo => {
+                self.typing = None;
                 let prev = self.undo.pop().ok_or(Refusal::NothingToUndo)?;
                 let cur = std::mem::replace(&mut self.doc, prev);
                 self.redo.push(cur);
                 Ok(())
             }
             Action::Redo => {
+                self.typing = None;
                 let next = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
                 let cur = std::mem::replace(&mut self.doc, next);
                 push_capped(&mut self.undo, cur);
                 Ok(())
             }
             action => {
+                let run = match &action {
+                    Action::SetTitle(_) => Some(Typing::Title),
+                    Action::RenamePlayer { index, .. } => Some(Typing::Name(*index)),
+                    _ => None,
+                };
                 let mut doc = self.doc.clone();
+                // A refused keystroke (an empty name) neither ends the run nor starts one.
                 edit(&mut doc, action)?;
+                let same_run = run.is_some() && run == self.typing;
                 if doc != self.doc {
                     let old = std::mem::replace(&mut self.doc, doc);
-                    push_capped(&mut self.undo, old);
+                    if !same_run {
+                        push_capped(&mut self.undo, old);
+                    }
                     self.redo.clear();
+                    self.typing = run;
+                } else if !same_run {
+                    // A run starts only with an edit that pushed its undo entry.
+                    self.typing = None;
                 }
                 Ok(())
             }
@@ -581,7 +625,9 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
             *doc = *new;
             Ok(())
         }
-        Action::Undo | Action::Redo => unreachable!("handled by Editor::apply"),
+        Action::Undo | Action::Redo | Action::EndTyping => {
+            unreachable!("handled by Editor::apply")
+        }
     }
 }
 

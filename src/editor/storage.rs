@@ -108,6 +108,7 @@ pub fn decode(text: &str) -> Result<Restored, Refused> {
             doc: stored.doc.migrate(),
             undo: migrate(stored.undo),
             redo: migrate(stored.redo),
+            typing: None,
         }));
     }
     if format.starts_with("hoshitori-league/") {

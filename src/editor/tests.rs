@@ -872,3 +872,88 @@ fn the_worker_draws_an_export() {
         }
     }
 }
+
+#[test]
+fn keystrokes_in_one_field_are_one_undo_step() {
+    let mut e = Editor::new(league(&["A", "B"]));
+    // The title typed letter by letter, then a name typed, a refused (empty) keystroke kept
+    // inside its run.
+    for t in ["F", "Fu", "Fuk"] {
+        e.apply(Action::SetTitle(Some(t.to_string()))).unwrap();
+    }
+    for name in ["C", "Ca", ""] {
+        let _ = e.apply(Action::RenamePlayer {
+            index: 0,
+            name: name.to_string(),
+        });
+    }
+    e.apply(Action::RenamePlayer {
+        index: 0,
+        name: "Cat".into(),
+    })
+    .unwrap();
+    assert_eq!(e.undo.len(), 2);
+    assert_eq!(e.doc.players[0].name, "Cat");
+    // Another player's name is another run; so is the same field after it lost focus.
+    e.apply(Action::RenamePlayer {
+        index: 1,
+        name: "D".into(),
+    })
+    .unwrap();
+    e.apply(Action::EndTyping).unwrap();
+    e.apply(Action::RenamePlayer {
+        index: 1,
+        name: "Do".into(),
+    })
+    .unwrap();
+    assert_eq!(e.undo.len(), 4);
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.players[1].name, "D");
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.players[1].name, "B");
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.players[0].name, "A");
+    assert_eq!(e.doc.title.as_deref(), Some("Fuk"));
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.title, None);
+    // After an undo, typing starts a new step (redo is cleared, as by any edit).
+    e.apply(Action::SetTitle(Some("X".into()))).unwrap();
+    e.apply(Action::SetTitle(Some("XY".into()))).unwrap();
+    assert_eq!(e.undo.len(), 1);
+    assert!(e.redo.is_empty());
+    // A result in between ends the run.
+    e.apply(set(0, 1, Win)).unwrap();
+    e.apply(Action::SetTitle(Some("XYZ".into()))).unwrap();
+    assert_eq!(e.undo.len(), 3);
+}
+
+#[test]
+fn a_keystroke_that_changes_nothing_does_not_start_a_run() {
+    let mut e = Editor::new(league(&["A", "B"]));
+    e.apply(Action::RenamePlayer {
+        index: 0,
+        name: "A ".into(),
+    })
+    .unwrap();
+    assert!(e.undo.is_empty());
+    e.apply(Action::RenamePlayer {
+        index: 0,
+        name: "Ab".into(),
+    })
+    .unwrap();
+    e.apply(Action::Undo).unwrap();
+    assert_eq!(e.doc.players[0].name, "A");
+}
+
+#[test]
+fn a_new_league_has_no_results_until_the_first_game() {
+    let mut e = Editor::new(league(&["A", "B", "C"]));
+    let a = analysis::analyse(&e.doc);
+    assert!(!a.any_result());
+    // Ranked all the same (everyone shares first place): the page says "no results yet".
+    assert!(a.ranked.is_ok());
+    e.apply(set(0, 1, Draw)).unwrap();
+    assert!(analysis::analyse(&e.doc).any_result());
+    e.apply(set(0, 1, Pending)).unwrap();
+    assert!(!analysis::analyse(&e.doc).any_result());
+}

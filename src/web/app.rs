@@ -209,30 +209,39 @@ pub fn App(props: &Props) -> Html {
         let startup = startup.clone();
         Callback::from(move |_| startup.set(None))
     };
-    // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) outside text fields.
-    let onkeydown = {
+    // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) outside text fields, wherever the focus is (the body
+    // too): listened to on the document. A dialog's own fields keep their keys.
+    let showing_shared = use_mut_ref(|| false);
+    *showing_shared.borrow_mut() = shared.is_some();
+    {
         let edit = edit.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if !(e.ctrl_key() || e.meta_key()) {
-                return;
-            }
-            let in_field = e
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                .is_some_and(|el| {
-                    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                });
-            if in_field {
-                return;
-            }
-            match (e.key().to_lowercase().as_str(), e.shift_key()) {
-                ("z", false) => edit.emit(Action::Undo),
-                ("y", _) | ("z", true) => edit.emit(Action::Redo),
-                _ => return,
-            }
-            e.prevent_default();
-        })
-    };
+        let showing_shared = showing_shared.clone();
+        use_effect_with((), move |_| {
+            let listener = browser::on_keydown(move |e: KeyboardEvent| {
+                if !(e.ctrl_key() || e.meta_key()) || e.alt_key() {
+                    return;
+                }
+                let in_field = e
+                    .target()
+                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                            || el.closest("[contenteditable]").ok().flatten().is_some()
+                    });
+                // A league opened from a link is shown over the user's own: nothing to undo.
+                if in_field || *showing_shared.borrow() {
+                    return;
+                }
+                match (e.key().to_lowercase().as_str(), e.shift_key()) {
+                    ("z", false) => edit.emit(Action::Undo),
+                    ("y", _) | ("z", true) => edit.emit(Action::Redo),
+                    _ => return,
+                }
+                e.prevent_default();
+            });
+            move || drop(listener)
+        });
+    }
 
     // A league opened from a link (a share fragment or `src=`): shown read-only over the
     // user's own, which stays stored and untouched until "Make my own copy".
@@ -295,7 +304,15 @@ pub fn App(props: &Props) -> Html {
             .is_ok_and(|r| b < r.ranking.blocks.len() && !r.names[b].is_empty())
     });
 
+    let ph = i18n::phone::text(*lang);
     let results = match &analysis.ranked {
+        // Before the first result everyone shares every place: no playoff to announce yet.
+        Ok(_) if !analysis.any_result() => html! {
+            <section class="panel standings no-results" aria-labelledby="standings-h">
+                <h2 id="standings-h">{ t.standings }</h2>
+                <p class="empty">{ ph.no_results }</p>
+            </section>
+        },
         Ok(_) => html! {
             <>
                 <Standings analysis={analysis.clone()} names={names.clone()} selected={selected_block} on_select={on_select.clone()} />
@@ -325,7 +342,7 @@ pub fn App(props: &Props) -> Html {
 
     html! {
         <ContextProvider<Ui> context={ui}>
-            <div class="app" lang={i18n::tag(*lang)} {onkeydown}>
+            <div class="app" lang={i18n::tag(*lang)}>
                 <header class="top">
                     <div class="brand">
                         <h1>{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></h1>
@@ -333,6 +350,20 @@ pub fn App(props: &Props) -> Html {
                     </div>
                     <Toolbar can_undo={!state.editor.undo.is_empty()} can_redo={!state.editor.redo.is_empty()} doc={doc.clone()} on_lang={on_lang} on_help={on_help.clone()} />
                 </header>
+                <nav class="sections" aria-label={ph.sections}>
+                    { for [
+                        ("crosstable-h", t.crosstable),
+                        ("standings-h", t.standings),
+                        ("whatif-h", i18n::whatif(*lang).heading),
+                        ("publish-h", i18n::publish::text(*lang).publish),
+                    ].into_iter().map(|(id, label)| html! {
+                        <a href={format!("#{id}")} onclick={Callback::from(move |e: MouseEvent| {
+                            // Not the address: a fragment there would be read as a share link.
+                            e.prevent_default();
+                            browser::go_to(id);
+                        })}>{ label }</a>
+                    }) }
+                </nav>
                 <Notices
                     refusal={state.refusal.clone()}
                     startup={(*startup).clone()}

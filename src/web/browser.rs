@@ -493,3 +493,42 @@ pub async fn download_png(svg: &str, scale: f64, filename: &str) -> Result<(), J
     a.click();
     Ok(())
 }
+
+/// Listens to every key pressed in the document (wherever the focus is, the page's body
+/// included): `f(event)`. Listening stops when the returned value is dropped.
+pub fn on_keydown(f: impl Fn(web_sys::KeyboardEvent) + 'static) -> Option<KeyListener> {
+    let document = window()?.document()?;
+    let closure = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(f);
+    document
+        .add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(KeyListener { document, closure })
+}
+
+pub struct KeyListener {
+    document: web_sys::Document,
+    closure: Closure<dyn Fn(web_sys::KeyboardEvent)>,
+}
+
+impl Drop for KeyListener {
+    fn drop(&mut self) {
+        let _ = self
+            .document
+            .remove_event_listener_with_callback("keydown", self.closure.as_ref().unchecked_ref());
+    }
+}
+
+/// Scrolls to the element of id `id` and moves the focus there (a section's heading, made
+/// focusable by script only), as an in-page link would, without touching the address.
+pub fn go_to(id: &str) {
+    let el = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = el {
+        if !el.has_attribute("tabindex") {
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        let _ = el.focus();
+    }
+}

@@ -73,6 +73,10 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
+            // The end of a run of keystrokes changes no document: the hypothetical stays.
+            Msg::Edit(Action::EndTyping) => {
+                next.editor.typing = None;
+            }
             Msg::Edit(action) => {
                 next.hypothetical = None;
                 next.refusal = next.editor.apply(action).err();

@@ -1,9 +1,13 @@
-//! The editable crosstable: an ARIA grid of results, with the players' names, previous ranks
-//! and row controls in the row headers.
+//! The editable crosstable: an ARIA grid of results. A row header is the player's number and
+//! name (shortened with `…` when long; the full name in its label and title), a button that
+//! opens the "edit player" dialog: the name, the previous rank, moving and removing the row.
+//! So the sticky column stays narrow on a phone. The previous ranks, when any is set, have a
+//! column of their own.
 //!
 //! A click cycles a cell 〇 → ● → △ → □ → ■ → blank (the mirror cell follows, in the reducer).
 //! Keyboard: one cell is in the tab order (a roving tabindex); arrows, Home and End move;
-//! `o` `x` `d` `f` `F` set a result, Backspace or Delete clears it, Enter or Space cycles.
+//! `o` `x` `d` `f` `F` set a result and move on to the next cell of the row, Backspace or
+//! Delete clears it, Enter or Space cycles.
 //! Rows of a tied block carry the block's colour band and its name (`A`, `A1`): not colour
 //! alone. Players on a cycle are marked `↻`. Cells of a hypothetical outcome (the what-if
 //! panel's "Show in table") are outlined in dashes, in italics, and say so in their label.
@@ -11,7 +15,7 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlDialogElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::editor::Action;
@@ -78,6 +82,9 @@ pub fn Crosstable(props: &Props) -> Html {
             .collect(),
     );
     let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1)), 0usize));
+    // The player whose "edit player" dialog is open.
+    let editing = use_state(|| None::<usize>);
+    let with_prev = props.players.iter().any(|p| p.previous_rank.is_some());
     // The cell in the tab order (kept inside the table when players are removed).
     let (fr, fc) = (
         focus.0.min(n.saturating_sub(1)),
@@ -156,6 +163,19 @@ pub fn Crosstable(props: &Props) -> Html {
                     meeting: k,
                     side,
                 });
+                // A result entered: on to the next meeting along the row (the diagonal
+                // skipped); the last cell of the row keeps the cursor.
+                if side != Side::Pending {
+                    let next = if k + 1 < len(r, c) {
+                        Some((r, c, k + 1))
+                    } else {
+                        (c + 1..n).find(|&c| c != r).map(|c| (r, c, 0))
+                    };
+                    if let Some((r, c, k)) = next {
+                        focus.set((r, c, k));
+                        browser::focus(&format!("[data-cell=\"{}\"]", cell_id(r, c, k, len(r, c))));
+                    }
+                }
             } else if matches!(e.key().as_str(), "Enter" | " ") {
                 e.prevent_default();
                 edit.emit(Action::CycleResult {
@@ -170,9 +190,12 @@ pub fn Crosstable(props: &Props) -> Html {
     let header = html! {
         <tr role="row">
             <th role="columnheader" scope="col" class="corner">{ t.player }</th>
+            if with_prev {
+                <th role="columnheader" scope="col" class="prev-col">{ t.previous_rank }</th>
+            }
             { for props.players.iter().enumerate().map(|(j, p)| html! {
                 <th role="columnheader" scope="col" class="opp" title={p.name.clone()}>
-                    <span class="num">{ j + 1 }</span>
+                    <span class="num">{ j + 1 }</span>{ " " }
                     <span class="opp-name">{ p.name.clone() }</span>
                 </th>
             }) }
@@ -251,13 +274,22 @@ pub fn Crosstable(props: &Props) -> Html {
                 }
             }
         });
+        let open = {
+            let editing = editing.clone();
+            Callback::from(move |_: MouseEvent| editing.set(Some(i)))
+        };
         html! {
-            <tr role="row" class={row_class} key={i}>
-                <th role="rowheader" scope="row" class="who">
-                    <PlayerHeader index={i} count={n} player={p.clone()}
+            <tr role="row" class={row_class} key={i} data-player={p.name.clone()}>
+                <th role="rowheader" scope="row" class="who" title={p.name.clone()}>
+                    <PlayerHeader index={i} player={p.clone()}
                         block={block.and_then(|b| ranked.map(|r| r.names[b].clone()))}
-                        in_cycle={in_cycle} />
+                        in_cycle={in_cycle} onclick={open} />
                 </th>
+                if with_prev {
+                    <td role="gridcell" class="prev-col">
+                        { p.previous_rank.map(|r| r.to_string()).unwrap_or_default() }
+                    </td>
+                }
                 { for cells }
                 <td role="gridcell" class="total">{ score }</td>
             </tr>
@@ -268,11 +300,23 @@ pub fn Crosstable(props: &Props) -> Html {
         let edit = ui.edit.clone();
         let players = props.players.clone();
         let stem = t.new_player_stem;
+        let editing = editing.clone();
         Callback::from(move |_| {
             let name = crate::editor::fresh_name(&players, stem, players.len() + 1);
             edit.emit(Action::AddPlayer { name });
+            // The new player's name, to be typed at once.
+            editing.set(Some(players.len()));
         })
     };
+    let close = {
+        let editing = editing.clone();
+        Callback::from(move |()| editing.set(None))
+    };
+    let moved = {
+        let editing = editing.clone();
+        Callback::from(move |to: usize| editing.set(Some(to)))
+    };
+    let cols = n + 2 + usize::from(with_prev);
 
     html! {
         <section class="panel crosstable" aria-labelledby="crosstable-h">
@@ -280,12 +324,15 @@ pub fn Crosstable(props: &Props) -> Html {
             <p class="help" id="grid-help">{ t.grid_help }</p>
             <div class="scroll">
                 <table role="grid" aria-labelledby="crosstable-h" aria-describedby="grid-help"
-                    aria-rowcount={(n + 1).to_string()} aria-colcount={(n + 2).to_string()} {onkeydown}>
+                    aria-rowcount={(n + 1).to_string()} aria-colcount={cols.to_string()} {onkeydown}>
                     <thead>{ header }</thead>
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
             <button type="button" class="add-player" onclick={add}>{ "+ " }{ t.add_player }</button>
+            if let Some(e) = (*editing).filter(|&e| e < n) {
+                <PlayerEditor index={e} players={props.players.clone()} on_close={close} on_move={moved} />
+            }
         </section>
     }
 }
@@ -305,35 +352,115 @@ fn side_class(side: Side) -> &'static str {
 #[derive(Properties, PartialEq)]
 struct HeaderProps {
     index: usize,
-    count: usize,
     player: PlayerEntry,
     block: Option<String>,
     in_cycle: bool,
+    onclick: Callback<MouseEvent>,
 }
 
-/// A row header: the band label, the name (editable), the previous rank and the row controls.
-/// A name the reducer refuses stays in the field, marked invalid, until fixed or reverted with
-/// Escape: nothing typed is lost.
+/// A row header: the number and the name (shortened by the stylesheet), a button that opens
+/// the "edit player" dialog, then the block's tag and the cycle mark.
 #[function_component]
 fn PlayerHeader(props: &HeaderProps) -> Html {
     let ui = use_context::<Ui>().expect("Ui context");
     let t = i18n::text(ui.lang);
+    let i = props.index;
+    let name = &props.player.name;
+    html! {
+        <div class="who-inner">
+            // The label is what shows (the full name, even when the screen shortens it) and,
+            // hidden, what a tap does.
+            <button type="button" class="who-button" aria-haspopup="dialog"
+                onclick={props.onclick.clone()}>
+                <span class="num">{ i + 1 }</span>{ " " }
+                <span class="who-name">{ name.clone() }</span>
+                <span class="visually-hidden">{ i18n::phone::text(ui.lang).edit_hint }</span>
+            </button>
+            if let Some(b) = &props.block {
+                <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
+            }
+            if props.in_cycle {
+                <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EditorProps {
+    index: usize,
+    players: Rc<Vec<PlayerEntry>>,
+    on_close: Callback<()>,
+    /// The player moved to this row: the dialog follows them.
+    on_move: Callback<usize>,
+}
+
+/// The "edit player" dialog (modal: Escape or Done closes it, and the focus goes back where it
+/// was): the name, kept as it is typed (one undo step per visit); the previous rank; moving
+/// and removing the player. A name the reducer refuses stays in the field, marked invalid,
+/// until fixed or reverted with Escape: nothing typed is lost.
+#[function_component]
+fn PlayerEditor(props: &EditorProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let words = i18n::phone::text(ui.lang);
+    let dialog = use_node_ref();
+    let name_ref = use_node_ref();
     let draft = use_state_eq(|| None::<String>);
     let i = props.index;
-    let name = props.player.name.clone();
-    // A new name in this row (a rename went through, or another player moved here) ends the
-    // draft; a refused rename leaves the name as it was, so the draft stays.
+    let count = props.players.len();
+    let name = props
+        .players
+        .get(i)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    // Opened: modal, with the name selected, so that typing replaces it.
+    {
+        let dialog = dialog.clone();
+        let name_ref = name_ref.clone();
+        use_effect_with((), move |_| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if !d.open() {
+                    let _ = d.show_modal();
+                }
+            }
+            if let Some(input) = name_ref.cast::<HtmlInputElement>() {
+                let _ = input.focus();
+                input.select();
+            }
+        });
+    }
+    // A name that is not what was typed (undo, another player moved here) ends the draft; a
+    // refused rename leaves the name as it was, so the draft stays.
     {
         let draft = draft.clone();
-        use_effect_with(name.clone(), move |_| draft.set(None));
+        use_effect_with(name.clone(), move |name| {
+            if draft.as_ref().is_some_and(|d| d.trim() != name) {
+                draft.set(None);
+            }
+        });
     }
+    let Some(player) = props.players.get(i) else {
+        return html! {};
+    };
     let value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
     let invalid = draft.as_ref().is_some_and(|d| d.trim() != name);
 
+    // Each keystroke renames (one undo step for them all); a name that would be refused waits
+    // for the end of typing, so that no refusal flashes while a name is retyped.
     let oninput = {
         let draft = draft.clone();
+        let edit = ui.edit.clone();
+        let players = props.players.clone();
         Callback::from(move |e: InputEvent| {
-            draft.set(Some(e.target_unchecked_into::<HtmlInputElement>().value()));
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if crate::editor::check_name_among(&players, i, &v).is_ok() {
+                edit.emit(Action::RenamePlayer {
+                    index: i,
+                    name: v.clone(),
+                });
+            }
+            draft.set(Some(v));
         })
     };
     let onchange = {
@@ -341,12 +468,15 @@ fn PlayerHeader(props: &HeaderProps) -> Html {
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlInputElement>().value();
             edit.emit(Action::RenamePlayer { index: i, name: v });
+            edit.emit(Action::EndTyping);
         })
     };
     let onkeydown = {
         let draft = draft.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
+            // Escape reverts a refused name first; a second Escape closes the dialog.
+            if e.key() == "Escape" && invalid {
+                e.prevent_default();
                 draft.set(None);
             }
         })
@@ -359,42 +489,60 @@ fn PlayerHeader(props: &HeaderProps) -> Html {
             edit.emit(Action::SetPreviousRank { index: i, rank });
         })
     };
+    let close_dialog = {
+        let dialog = dialog.clone();
+        move || {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                d.close();
+            }
+        }
+    };
     let mv = |to: Option<usize>| {
         let edit = ui.edit.clone();
+        let on_move = props.on_move.clone();
         Callback::from(move |_| {
             if let Some(to) = to {
                 edit.emit(Action::MovePlayer { from: i, to });
+                on_move.emit(to);
             }
         })
     };
     let remove = {
         let edit = ui.edit.clone();
-        Callback::from(move |_| edit.emit(Action::RemovePlayer { index: i }))
+        let close_dialog = close_dialog.clone();
+        Callback::from(move |_| {
+            edit.emit(Action::RemovePlayer { index: i });
+            close_dialog();
+        })
+    };
+    let done = Callback::from(move |_| close_dialog());
+    let onclose = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: Event| on_close.emit(()))
     };
     let up = i.checked_sub(1);
-    let down = (i + 1 < props.count).then_some(i + 1);
+    let down = (i + 1 < count).then_some(i + 1);
 
     html! {
-        <div class="who-inner">
-            <span class="num">{ i + 1 }</span>
-            if let Some(b) = &props.block {
-                <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
-            }
-            if props.in_cycle {
-                <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
-            }
-            <input type="text" class="name" aria-label={format!("{} {}", t.player, i + 1)}
-                aria-invalid={invalid.then_some("true")}
-                value={value} {oninput} {onchange} {onkeydown} />
-            <input type="number" class="prev" min="1" aria-label={format!("{}: {} ({})", name, t.previous_rank, t.place)}
-                title={t.previous_rank} placeholder="–"
-                value={props.player.previous_rank.map(|r| r.to_string()).unwrap_or_default()}
-                onchange={on_rank} />
-            <span class="row-tools">
-                <button type="button" class="icon" aria-label={format!("{}: {}", name, t.move_up)} title={t.move_up} disabled={up.is_none()} onclick={mv(up)}>{ "▲" }</button>
-                <button type="button" class="icon" aria-label={format!("{}: {}", name, t.move_down)} title={t.move_down} disabled={down.is_none()} onclick={mv(down)}>{ "▼" }</button>
-                <button type="button" class="icon remove" aria-label={format!("{}: {}", name, t.remove)} title={t.remove} onclick={remove}>{ "✕" }</button>
-            </span>
-        </div>
+        <dialog ref={dialog} class="edit-player" aria-labelledby="edit-player-h" {onclose}>
+            <h2 id="edit-player-h">{ format!("{} {}", words.edit_player, i + 1) }</h2>
+            <label class="field">
+                <span>{ words.name }</span>
+                <input ref={name_ref} type="text" class="name" aria-invalid={invalid.then_some("true")}
+                    value={value} {oninput} {onchange} {onkeydown} />
+            </label>
+            <label class="field">
+                <span>{ t.previous_rank }</span>
+                <input type="number" class="prev" min="1" inputmode="numeric" placeholder="–"
+                    value={player.previous_rank.map(|r| r.to_string()).unwrap_or_default()}
+                    onchange={on_rank} />
+            </label>
+            <div class="edit-player-actions">
+                <button type="button" class="move-up" disabled={up.is_none()} onclick={mv(up)}>{ "▲ " }{ t.move_up }</button>
+                <button type="button" class="move-down" disabled={down.is_none()} onclick={mv(down)}>{ "▼ " }{ t.move_down }</button>
+                <button type="button" class="remove" onclick={remove}>{ "✕ " }{ t.remove }</button>
+            </div>
+            <button type="button" class="done" onclick={done}>{ words.done }</button>
+        </dialog>
     }
 }

@@ -132,12 +132,17 @@ pub fn Settings(props: &Props) -> Html {
         .map_or_else(|| Ok(RuleChain::fukui()), |r| r.chain());
     let base = RuleChain::parse(&rules).ok();
 
+    // The title is kept as it is typed; its keystrokes are one undo step until it loses focus.
     let on_title = {
         let edit = ui.edit.clone();
-        Callback::from(move |e: Event| {
+        Callback::from(move |e: InputEvent| {
             let v = e.target_unchecked_into::<HtmlInputElement>().value();
             edit.emit(Action::SetTitle(Some(v)));
         })
+    };
+    let end_title = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_: Event| edit.emit(Action::EndTyping))
     };
     let on_preset = {
         let edit = ui.edit.clone();
@@ -278,7 +283,7 @@ pub fn Settings(props: &Props) -> Html {
         <section class="panel settings" aria-label={t.rules}>
             <label class="field title">
                 <span>{ t.league_title }</span>
-                <input type="text" value={props.title.clone().unwrap_or_default()} onchange={on_title} />
+                <input type="text" value={props.title.clone().unwrap_or_default()} oninput={on_title} onchange={end_title} />
             </label>
             <div class="field-tip">
                 <label class="field rules">

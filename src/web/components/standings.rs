@@ -2,7 +2,9 @@
 //! each tie-break of the chain (`Ranking::values_of`, one column per code), and a badge with the
 //! rule that decided the place; its explanation (a [`Tip`], by tap, click, hover or focus: what
 //! the label means, what was compared, the labels on the way) and the "why" column say what was
-//! compared. The seat line is drawn (and labelled) across the table.
+//! compared. The seat line is drawn (and labelled) across the table. On a narrow screen the
+//! record, the tie-break values and the "why" move to a second line under the name (the
+//! stylesheet shows one or the other), so the table fits a phone without sideways scrolling.
 
 use yew::prelude::*;
 
@@ -66,6 +68,13 @@ pub fn Standings(props: &Props) -> Html {
         };
         let path = s.path.join(" › ");
         let values = r.ranking.values_of(&r.table, tie_breaks, s.player);
+        let wdl = format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses);
+        // The second line of a narrow screen: "3-0-2 · SB 12 · DE 1", then the why; each
+        // code with its value (no-break space).
+        let narrow = std::iter::once(wdl.clone())
+            .chain(values.iter().map(|&(c, v)| format!("{}\u{a0}{}", c.code(), value_text(ui.lang, v))))
+            .collect::<Vec<_>>()
+            .join(" · ");
         out.push(html! {
             <tr class={classes!("standing", colour.map(|c| format!("band band-{c}")), format!("status-{kind}"))}
                 data-player={props.names[s.player].clone()}>
@@ -75,9 +84,13 @@ pub fn Standings(props: &Props) -> Html {
                 <th scope="row" class="name">
                     if let Some(b) = r.block_of[s.player] { <span class="band-tag">{ r.names[b].clone() }</span> }
                     { props.names[s.player].clone() }
+                    <span class="narrow-line">
+                        <span class="narrow-values">{ format!("{}\u{a0}{narrow}", t.wdl) }</span>
+                        <span class="narrow-why">{ why.clone() }</span>
+                    </span>
                 </th>
                 <td class="score">{ s.score.to_string() }</td>
-                <td class="wdl">{ format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses) }</td>
+                <td class="wdl">{ wdl }</td>
                 { for values.iter().map(|&(c, v)| html! {
                     <td class="value" data-code={c.code()}>{ value_text(ui.lang, v) }</td>
                 }) }
@@ -108,7 +121,7 @@ pub fn Standings(props: &Props) -> Html {
                         <th scope="col">{ t.place }</th>
                         <th scope="col">{ t.player }</th>
                         <th scope="col">{ t.score }</th>
-                        <th scope="col">{ t.wdl }</th>
+                        <th scope="col" class="wdl">{ t.wdl }</th>
                         { for tie_breaks.iter().map(|&c| html! {
                             <th scope="col" class="value">
                                 <abbr title={criterion_name(ui.lang, &r.chain, c)}>{ c.code() }</abbr>

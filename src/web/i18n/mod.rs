@@ -2,6 +2,7 @@
 //! [`crate::report::text`], shared with the CLI; everything else the page says is here.
 
 pub mod help;
+pub mod phone;
 pub mod publish;
 
 use crate::editor::Refusal;
@@ -775,10 +776,30 @@ pub fn method(lang: Lang, method: &crate::engine::whatif::Method) -> String {
     }
 }
 
+/// How long a run took: milliseconds below a second, seconds (to a tenth) below a minute,
+/// then minutes and whole seconds.
 pub fn elapsed(lang: Lang, ms: f64) -> String {
+    let ms = ms.max(0.0);
+    if ms < 1000.0 {
+        return match lang {
+            Lang::En => format!("Computed in {ms:.0} ms."),
+            Lang::Ja => format!("計算時間 {ms:.0} ミリ秒。"),
+        };
+    }
+    // Whole tenths of a second, rounded once, so that 59.96 s reads "1 min 0 s", not "60.0 s".
+    let tenths = (ms / 100.0).round() as u64;
+    if tenths < 600 {
+        let (s, t) = (tenths / 10, tenths % 10);
+        return match lang {
+            Lang::En => format!("Computed in {s}.{t} s."),
+            Lang::Ja => format!("計算時間 {s}.{t} 秒。"),
+        };
+    }
+    let secs = (ms / 1000.0).round() as u64;
+    let (m, s) = (secs / 60, secs % 60);
     match lang {
-        Lang::En => format!("Computed in {ms:.0} ms."),
-        Lang::Ja => format!("計算時間 {ms:.0} ミリ秒。"),
+        Lang::En => format!("Computed in {m} min {s} s."),
+        Lang::Ja => format!("計算時間 {m} 分 {s} 秒。"),
     }
 }
 
