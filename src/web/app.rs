@@ -350,7 +350,7 @@ pub fn App(props: &Props) -> Html {
                     </div>
                     <Toolbar can_undo={!state.editor.undo.is_empty()} can_redo={!state.editor.redo.is_empty()} doc={doc.clone()} on_lang={on_lang} on_help={on_help.clone()} />
                 </header>
-                <nav class="sections" aria-label={ph.sections}>
+                <nav class="section-nav" aria-label={ph.sections}>
                     { for [
                         ("crosstable-h", t.crosstable),
                         ("standings-h", t.standings),
