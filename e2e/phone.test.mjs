@@ -158,6 +158,7 @@ describe("the page on a phone, and the editing details", () => {
     await mobile.getByRole("button", { name: "New league" }).tap();
     assert.match(await mobile.locator(".standings.no-results").textContent(), /No results yet/);
     assert.equal(await mobile.locator(".playoff-head").count(), 0, "no playoff among everyone");
+    assert.equal(await mobile.locator(".crosstable .band-tag").count(), 0, "no tied block either");
     // A long name, typed in the dialog.
     await mobile.locator(".who-button").first().tap();
     const dialog = mobile.locator("dialog.edit-player[open]");

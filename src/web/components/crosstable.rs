@@ -96,7 +96,13 @@ pub fn Crosstable(props: &Props) -> Html {
         focus.2.min(lens[fr * n + fc] - 1)
     };
 
-    let ranked = props.analysis.ranked.as_ref().ok();
+    // No result yet: everyone is tied, and no band or block tag says so.
+    let ranked = props
+        .analysis
+        .ranked
+        .as_ref()
+        .ok()
+        .filter(|_| props.analysis.any_result());
     let mut hypo = std::collections::HashSet::new();
     for c in props.hypothetical.iter().flat_map(|h| &h.cells) {
         hypo.insert((c.row, c.col, c.meeting));
