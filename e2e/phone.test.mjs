@@ -75,9 +75,14 @@ describe("the page on a phone, and the editing details", () => {
       const cell = await mobile.locator('[data-cell="0-1"]').boundingBox();
       assert.ok(cell.width >= 44 && cell.height >= 44, `cell ${cell.width}×${cell.height}`);
       assert.ok(box.width - who.width >= 5 * cell.width, `${box.width} - ${who.width} leaves room for 5 cells`);
-      // Every row's button is a tap target too.
-      const button = await mobile.locator(".who-button").first().boundingBox();
-      assert.ok(button.height >= 44, `row button ${button.height}px tall`);
+      // Every button, link and result cell on the page is a tap target of 44 px or more.
+      const small = await mobile.evaluate(() =>
+        [...document.querySelectorAll("button, a[href], [role=button], select, td.cell")]
+          .filter((e) => e.offsetParent !== null)
+          .filter((e) => e.getBoundingClientRect().height < 44)
+          .map((e) => `${e.tagName}.${e.className} ${e.getBoundingClientRect().height}px`),
+      );
+      assert.deepEqual(small, [], "tap targets under 44 px");
       await mobile.screenshot({ path: join(SHOTS, `phone-${lang}-390.png`), fullPage: true });
       await mobile.locator("section.crosstable").screenshot({ path: join(SHOTS, `phone-${lang}-390-crosstable.png`) });
 
