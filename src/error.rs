@@ -78,6 +78,17 @@ pub enum ErrorKind {
     SelfGame { name: String },
     /// The same pair has two games in the same round.
     DuplicateGame { a: String, b: String, round: u32 },
+    /// A Swiss event has more rounds than the engine accepts.
+    TooManyRounds { count: usize, max: usize },
+    /// A Swiss event's round does not add up for a player: the opponent's record of the same
+    /// round does not name the player back with the mirrored result and the other colour
+    /// (`opponent` given), or the record is incomplete (a game without opponent, a round
+    /// missing).
+    SwissPairing {
+        name: String,
+        round: u32,
+        opponent: Option<String>,
+    },
     /// A crosstable's two mirror cells disagree (`〇` in A's row against B, `〇` in B's row
     /// against A).
     ConflictingCells {
@@ -524,6 +535,25 @@ impl fmt::Display for ErrorKind {
             DuplicateGame { a, b, round } => {
                 write!(f, "{a:?} and {b:?} have two games in round {round}")
             }
+            TooManyRounds { count, max } => {
+                write!(
+                    f,
+                    "the event has {count} rounds; at most {max} are supported"
+                )
+            }
+            SwissPairing {
+                name,
+                round,
+                opponent: Some(o),
+            } => write!(
+                f,
+                "round {round}: {name:?} and {o:?} do not record the same game (each must name the other, with opposite results and colours)"
+            ),
+            SwissPairing {
+                name,
+                round,
+                opponent: None,
+            } => write!(f, "round {round}: the record of {name:?} is incomplete"),
             ConflictingCells {
                 a,
                 b,

@@ -18,6 +18,7 @@ pub mod rank;
 pub mod ranking;
 pub mod rating;
 pub mod score;
+pub mod swiss;
 pub mod table;
 pub mod whatif;
 

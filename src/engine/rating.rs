@@ -41,6 +41,45 @@ pub fn performance(ratings: &[u32], points_quarters: i64) -> Option<i64> {
     Some(aro + i64::from(SCORE_TO_DP[p as usize]))
 }
 
+/// FIDE B.02 8.1.2: the higher-rated player's expected score `PD`, in hundredths, for a rating
+/// difference: `PD_UPPER[k]` is the largest difference with `PD = 50 + k`; above the last,
+/// `PD = 100`.
+const PD_UPPER: [u16; 50] = [
+    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162,
+    170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
+    391, 411, 432, 456, 481, 517, 559, 619, 735,
+];
+
+/// The expected score, in hundredths, of a player rated `diff` points above the opponent
+/// (negative: below), the difference capped at ±800 (C.07 10.3 applies no 400-point rule).
+pub fn expected(diff: i64) -> i64 {
+    let d = diff.unsigned_abs().min(800);
+    let pd = 50 + PD_UPPER.iter().take_while(|&&u| u64::from(u) < d).count() as i64;
+    if diff >= 0 { pd } else { 100 - pd }
+}
+
+/// C.07 10.3, perfect tournament performance: the lowest integer rating `R` whose expected
+/// score against `ratings` (one per game over the board) reaches the points scored in them
+/// (`points_quarters`, a win 4); with no points, the lowest opponent's rating − 800. `None`
+/// without games.
+pub fn perfect_performance(ratings: &[u32], points_quarters: i64) -> Option<i64> {
+    let lo = i64::from(*ratings.iter().min()?);
+    let hi = i64::from(*ratings.iter().max()?);
+    if points_quarters <= 0 {
+        return Some(lo - 800);
+    }
+    // Expected scores in hundredths against points in quarters: compare 4·ΣE with 100·points.
+    let reaches = |r: i64| {
+        4 * ratings
+            .iter()
+            .map(|&x| expected(r - i64::from(x)))
+            .sum::<i64>()
+            >= 100 * points_quarters
+    };
+    // The sum only grows with `R`, and reaches every possible score at `hi + 800`.
+    (lo - 800..=hi + 800).find(|&r| reaches(r))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +98,33 @@ mod tests {
         }
         // 2 of 3: p = 0.67 (0.6667 rounded), dp 125.
         assert_eq!(performance(&[2000, 2000, 2000], 8), Some(2125));
+    }
+
+    #[test]
+    fn expected_score_follows_the_b02_table() {
+        // FIDE B.02 8.1.2: 0-3 → .50, 4-10 → .51, 392-411 → .92, over 735 → 1.00.
+        let cases = [
+            (0, 50),
+            (3, 50),
+            (4, 51),
+            (-4, 49),
+            (400, 92),
+            (735, 99),
+            (736, 100),
+            (-2000, 0),
+        ];
+        for (diff, want) in cases {
+            assert_eq!(expected(diff), want, "{diff}");
+        }
+    }
+
+    #[test]
+    fn perfect_performance_bounds() {
+        // swiss.md §2.5: a full score gives the best opponent + 736, no points the worst − 800,
+        // half the points against equal opponents the lowest rating expected to score ½ (3 below).
+        assert_eq!(perfect_performance(&[2000, 2100], 8), Some(2836));
+        assert_eq!(perfect_performance(&[2000, 2100], 0), Some(1200));
+        assert_eq!(perfect_performance(&[2000, 2000], 4), Some(1997));
+        assert_eq!(perfect_performance(&[], 4), None);
     }
 }

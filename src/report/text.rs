@@ -823,6 +823,21 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         DuplicateGame { a, b, round } => {
             format!("「{a}」と「{b}」の対局が{round}回戦に二つあります")
         }
+        TooManyRounds { count, max } => {
+            format!("大会に {count} 回戦あります。対応は {max} 回戦までです")
+        }
+        SwissPairing {
+            name,
+            round,
+            opponent: Some(o),
+        } => format!(
+            "{round}回戦：「{name}」と「{o}」の記録が同じ対局を示していません（互いに相手を記し、結果と手番が逆であること）"
+        ),
+        SwissPairing {
+            name,
+            round,
+            opponent: None,
+        } => format!("{round}回戦：「{name}」の記録が欠けています"),
         ConflictingCells {
             a,
             b,

@@ -1,0 +1,392 @@
+//! The worked Swiss events of the specification (`../shared/spec/swiss/`, copied to
+//! `tests/fixtures/spec/swiss/`; `tests/spec.rs` checks the copies): every value they give, under
+//! every edition they give it for, and their final orders with the criterion that separated each
+//! row from the one above.
+//!
+//! The examples' JSON is the specification's own (`swiss.md` §1); `event()` converts it here,
+//! in the tests, into the engine's [`Event`].
+
+use std::path::Path;
+
+use hoshitori::engine::criteria::Value;
+use hoshitori::engine::swiss::{
+    self, Code, Colour, Edition, Entrant, Event, GoScoring, Kind, Preset, Round, Scoring, System,
+};
+use serde_json::Value as Json;
+
+fn load(file: &str) -> Json {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/spec/swiss")
+        .join(file);
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The example's players (by `id`, in id order) and one record per player and round; a player
+/// missing from a round is a zero-point bye (chess, renju) or absent (Go) (`swiss.md` §1).
+fn event(j: &Json) -> (Event, Vec<u64>) {
+    let mut ids: Vec<u64> = j["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_u64().unwrap())
+        .collect();
+    ids.sort_unstable();
+    let index = |id: &Json| ids.iter().position(|&i| i == id.as_u64().unwrap()).unwrap();
+    let go = j["game"] == "go";
+    let rounds = j["rounds"].as_u64().unwrap() as usize;
+    let missing = if go { Kind::Absent } else { Kind::ZeroBye };
+    let mut records = vec![vec![Round::bye(missing); rounds]; ids.len()];
+    for rd in j["rounds_data"].as_array().unwrap() {
+        let r = rd["round"].as_u64().unwrap() as usize - 1;
+        for g in rd["games"].as_array().unwrap() {
+            let (w, b) = (index(&g["white"]), index(&g["black"]));
+            let (kw, kb) = match g["result"].as_str().unwrap() {
+                "1-0" => (Kind::Win, Kind::Loss),
+                "0-1" => (Kind::Loss, Kind::Win),
+                "1/2-1/2" => (Kind::Draw, Kind::Draw),
+                "+-" => (Kind::ForfeitWin, Kind::ForfeitLoss),
+                "-+" => (Kind::ForfeitLoss, Kind::ForfeitWin),
+                "--" => (Kind::ForfeitLoss, Kind::ForfeitLoss),
+                other => panic!("result {other}"),
+            };
+            let handicap = g["handicap"].as_u64().unwrap_or(0) as u8;
+            records[w][r] = Round {
+                kind: kw,
+                opponent: Some(b),
+                colour: Some(Colour::White),
+                handicap,
+            };
+            records[b][r] = Round {
+                kind: kb,
+                opponent: Some(w),
+                colour: Some(Colour::Black),
+                handicap,
+            };
+        }
+        for bye in rd["byes"].as_array().into_iter().flatten() {
+            let kind = match bye["type"].as_str().unwrap() {
+                "PAB" => Kind::PairingBye,
+                "FPB" => Kind::FullBye,
+                "HPB" => Kind::HalfBye,
+                "ZPB" => Kind::ZeroBye,
+                "ABS" => Kind::Absent,
+                other => panic!("bye {other}"),
+            };
+            records[index(&bye["player"])][r] = Round::bye(kind);
+        }
+    }
+    let mut players = Vec::new();
+    for (p, id) in ids.iter().enumerate() {
+        let pj = j["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["id"].as_u64() == Some(*id))
+            .unwrap();
+        let entrant = Entrant {
+            name: pj["name"].as_str().unwrap().to_string(),
+            rating: pj["rating"].as_u64().map(|r| r as u32),
+            go_rank: pj["rank"].as_str().and_then(swiss::go_rank),
+            smms: None,
+        };
+        players.push((entrant, records[p].clone()));
+    }
+    let system = match j["system"].as_str().unwrap() {
+        "mcmahon" => System::McMahon,
+        "round_robin" => System::RoundRobin,
+        _ => System::Swiss,
+    };
+    let mut goscoring = GoScoring::default();
+    if let Some(m) = j.get("mcmahon") {
+        goscoring.bar = m["bar"].as_str().and_then(swiss::go_rank);
+        goscoring.floor = m["floor"].as_str().and_then(swiss::go_rank);
+    }
+    let e = Event::new(players, system, Scoring::default(), goscoring).unwrap();
+    (e, ids)
+}
+
+/// A number of the examples' JSON as the engine's value.
+fn same(got: Option<Value>, want: &Json) -> bool {
+    match (got, want) {
+        (Some(Value::Rating(None)), Json::Null) => true,
+        (Some(Value::Rating(Some(r))), w) => w.as_i64() == Some(r),
+        (Some(Value::Count(c)), w) => w.as_u64() == Some(u64::from(c)),
+        (Some(v), w) => v
+            .as_score()
+            .zip(w.as_f64())
+            .is_some_and(|(s, w)| (s.quarters() as f64) == w * 4.0),
+        (None, _) => false,
+    }
+}
+
+/// Checks every value of `values` (`{"<id>": {"<code>": number}}`) under `edition`.
+fn check_values(file: &str, e: &Event, ids: &[u64], edition: Edition, values: &Json) -> usize {
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for (id, codes) in values.as_object().unwrap() {
+        let p = ids.iter().position(|i| i.to_string() == *id).unwrap();
+        for (code, want) in codes.as_object().unwrap() {
+            let c = Code::parse(code).unwrap_or_else(|| panic!("{file}: code {code}"));
+            let got = swiss::criteria::value(e, c, edition, p);
+            if !same(got, want) {
+                wrong.push(format!("player {id} {code}: got {got:?}, want {want}"));
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{file} under {}: {} of {checked} values differ:\n{}",
+        edition.id(),
+        wrong.len(),
+        wrong.join("\n")
+    );
+    checked
+}
+
+/// Checks a final order (`{"criteria": [...], "edition", "standings": [{place, id,
+/// separated_from_above_by}]}`) and its values.
+fn check_final(file: &str, e: &Event, ids: &[u64], fin: &Json, edition: Edition) {
+    let codes: Vec<Code> = fin["criteria"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| Code::parse(c.as_str().unwrap()).unwrap())
+        .collect();
+    let st = swiss::order(e, &codes, edition);
+    let got: Vec<(u64, usize, String)> = st
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(k, row)| {
+            let by = match (k, row.separation) {
+                (0, _) => "null".to_string(),
+                (_, Some(s)) => codes[s.step].text(),
+                (_, None) => "tied".to_string(),
+            };
+            (ids[row.player], row.place, by)
+        })
+        .collect();
+    let want: Vec<(u64, usize, String)> = fin["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let by = match &s["separated_from_above_by"] {
+                Json::Null => "null".to_string(),
+                v => v.as_str().unwrap().to_string(),
+            };
+            (
+                s["id"].as_u64().unwrap(),
+                s["place"].as_u64().unwrap() as usize,
+                by,
+            )
+        })
+        .collect();
+    assert_eq!(got, want, "{file}: (id, place, separated by)");
+    // The values shown in the standings are the same numbers.
+    for (row, s) in st.rows.iter().zip(fin["standings"].as_array().unwrap()) {
+        for (code, want) in s["values"].as_object().unwrap() {
+            let k = codes
+                .iter()
+                .position(|c| c.text() == *code || Code::parse(code) == Some(*c));
+            let k = k.unwrap_or_else(|| panic!("{file}: {code} not in the list"));
+            assert!(
+                same(row.values[k], want),
+                "{file}: {code} of {}",
+                ids[row.player]
+            );
+        }
+    }
+}
+
+/// The FIDE chess Swiss (`swiss/fide_chess_swiss.json`): 19 criteria under five editions, and
+/// the `fide-swiss` order under the 2024 and 2026 editions.
+#[test]
+fn fide_chess_swiss() {
+    let file = "fide_chess_swiss.json";
+    let j = load(file);
+    let (e, ids) = event(&j);
+    let mut checked = 0;
+    for edition in Edition::ALL {
+        checked += check_values(
+            file,
+            &e,
+            &ids,
+            edition,
+            &j["expected"]["values"][edition.id()],
+        );
+    }
+    assert!(checked >= 5 * 11 * 19, "{checked} values checked");
+    check_final(file, &e, &ids, &j["expected"]["final"], Edition::Fide2024);
+    check_final(
+        file,
+        &e,
+        &ids,
+        &j["expected"]["final_fide2026"],
+        Edition::Fide2026,
+    );
+}
+
+/// The RIF renju Swiss (`swiss/rif_renju_swiss.json`): `rif-swiss` under the plain edition, and
+/// Buchholz and Berger under the FIDE editions.
+#[test]
+fn rif_renju_swiss() {
+    let file = "rif_renju_swiss.json";
+    let j = load(file);
+    let (e, ids) = event(&j);
+    check_final(file, &e, &ids, &j["expected"]["final"], Edition::Plain);
+    for (id, values) in j["expected"]["values_other_editions"].as_object().unwrap() {
+        let edition = Edition::from_id(id).unwrap();
+        check_values(file, &e, &ids, edition, values);
+    }
+}
+
+/// The Tagajo Go event (`swiss/tagajo_go.json`): its Tagajo final order and every value.
+#[test]
+fn tagajo_go() {
+    let file = "tagajo_go.json";
+    let j = load(file);
+    let (e, ids) = event(&j);
+    check_values(file, &e, &ids, Edition::Plain, &j["expected"]["values"]);
+    check_final(file, &e, &ids, &j["expected"]["final"], Edition::Plain);
+}
+
+/// The McMahon Go event (`swiss/mcmahon_go.json`): starting scores from ranks, bar and floor,
+/// every value, and OpenGotha's McMahon order.
+#[test]
+fn mcmahon_go() {
+    let file = "mcmahon_go.json";
+    let j = load(file);
+    let (e, ids) = event(&j);
+    for (id, smms) in j["expected"]["smms"].as_object().unwrap() {
+        let p = ids.iter().position(|i| i.to_string() == *id).unwrap();
+        assert_eq!(
+            e.smms(p).quarters(),
+            smms.as_i64().unwrap() * 4,
+            "SMMS of {id}"
+        );
+    }
+    check_values(file, &e, &ids, Edition::Plain, &j["expected"]["values"]);
+    check_final(file, &e, &ids, &j["expected"]["final"], Edition::Plain);
+}
+
+/// Every preset's codes parse, and the examples' orderings are presets with the same lists.
+#[test]
+fn presets_match_the_examples() {
+    for p in swiss::PRESETS {
+        assert_eq!(p.parsed().len(), p.codes.len(), "{}", p.id);
+    }
+    for file in [
+        "fide_chess_swiss.json",
+        "rif_renju_swiss.json",
+        "tagajo_go.json",
+        "mcmahon_go.json",
+    ] {
+        let j = load(file);
+        let fin = &j["expected"]["final"];
+        let preset = Preset::find(fin["ordering"].as_str().unwrap())
+            .unwrap_or_else(|| panic!("{file}: no preset {}", fin["ordering"]));
+        let want: Vec<&str> = fin["criteria"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap())
+            .collect();
+        assert_eq!(preset.codes, want.as_slice(), "{file}");
+    }
+}
+
+#[test]
+fn codes_read_and_write() {
+    let cases = [
+        ("BH-C1", Some("BH-C1")),
+        ("bh-m2", Some("BH-M2")),
+        ("SB-C1", Some("SB-C1")),
+        ("SOSM-C2", Some("SOSM-C2")),
+        ("SOSW-2", Some("SOSW-C2")),
+        ("SOSW-M1", Some("SOSW-M1")),
+        ("DE/P", Some("DE/P")),
+        ("GE", Some("REP")),
+        ("PS-C1", Some("PS-C1")),
+        ("ARO-C1", Some("ARO-C1")),
+        ("PS-C2", None),
+        ("WIN-C1", None),
+        ("BH/P", None),
+        ("XYZ", None),
+    ];
+    for (text, want) in cases {
+        assert_eq!(Code::parse(text).map(Code::text).as_deref(), want, "{text}");
+    }
+}
+
+#[test]
+fn mismatched_pairings_are_errors_not_panics() {
+    let a = Entrant {
+        name: "A".into(),
+        ..Entrant::default()
+    };
+    let b = Entrant {
+        name: "B".into(),
+        ..Entrant::default()
+    };
+    let game = |kind, opponent, colour| Round {
+        kind,
+        opponent: Some(opponent),
+        colour: Some(colour),
+        handicap: 0,
+    };
+    let event = |ra: Round, rb: Round| {
+        Event::new(
+            vec![(a.clone(), vec![ra]), (b.clone(), vec![rb])],
+            System::Swiss,
+            Scoring::default(),
+            GoScoring::default(),
+        )
+    };
+    // Both won, both white, only one side recorded, self-pairing, a round missing.
+    assert!(
+        event(
+            game(Kind::Win, 1, Colour::White),
+            game(Kind::Win, 0, Colour::Black)
+        )
+        .is_err()
+    );
+    assert!(
+        event(
+            game(Kind::Win, 1, Colour::White),
+            game(Kind::Loss, 0, Colour::White)
+        )
+        .is_err()
+    );
+    assert!(event(game(Kind::Win, 1, Colour::White), Round::bye(Kind::ZeroBye)).is_err());
+    assert!(event(game(Kind::Win, 0, Colour::White), Round::bye(Kind::ZeroBye)).is_err());
+    assert!(event(game(Kind::Win, 5, Colour::White), Round::bye(Kind::ZeroBye)).is_err());
+    assert!(
+        Event::new(
+            vec![
+                (a.clone(), vec![Round::bye(Kind::PairingBye)]),
+                (b.clone(), vec![])
+            ],
+            System::Swiss,
+            Scoring::default(),
+            GoScoring::default(),
+        )
+        .is_err()
+    );
+    // A double forfeit and a normal game are fine.
+    assert!(
+        event(
+            game(Kind::ForfeitLoss, 1, Colour::White),
+            game(Kind::ForfeitLoss, 0, Colour::Black)
+        )
+        .is_ok()
+    );
+    assert!(
+        event(
+            game(Kind::Draw, 1, Colour::White),
+            game(Kind::Draw, 0, Colour::Black)
+        )
+        .is_ok()
+    );
+}
