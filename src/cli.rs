@@ -47,7 +47,7 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Rank a league and explain every place.
+    /// Rank a league or a Swiss event and explain every place.
     Rank(RankArgs),
     /// Convert a league file to JSON, CSV or TSV.
     Convert(ConvertArgs),
@@ -76,7 +76,8 @@ enum Command {
 /// The league file of a command.
 #[derive(Debug, Args)]
 struct FileArg {
-    /// A league file (JSON) or a CSV/TSV crosstable; - reads standard input.
+    /// A league file (JSON), a CSV/TSV crosstable, or a Swiss event (JSON or FIDE TRF); - reads
+    /// standard input.
     #[arg(value_name = "FILE")]
     file: String,
 }
@@ -155,6 +156,13 @@ struct RankArgs {
     file: FileArg,
     #[command(flatten)]
     rules: RuleArgs,
+    /// Swiss events: how unplayed rounds count (fide2009, fide2023r, fide2024, fide2026, plain)
+    /// [default: the file's, else the rules', else the one in force at the event's date].
+    #[arg(long, value_name = "ID")]
+    edition: Option<String>,
+    /// Swiss events: show each opponent-score value's elements (opponent, score, cut).
+    #[arg(long)]
+    explain: bool,
     #[command(flatten)]
     output: RankOutputArgs,
 }
@@ -324,6 +332,8 @@ enum FileFormat {
     Json,
     Csv,
     Tsv,
+    /// FIDE's TRF-16 (Swiss events).
+    Trf,
 }
 
 /// A value a value parser refused: what the option takes, for [`ErrorKind::InvalidArgumentValue`].
@@ -539,9 +549,132 @@ struct Loaded {
     input: Input,
 }
 
+/// A Swiss event read from a file: its document and the text, to locate errors.
+struct SwissLoaded {
+    file: String,
+    text: String,
+    event: crate::event::SwissEvent,
+}
+
+impl SwissLoaded {
+    /// The event, when `text` is a TRF or a Swiss event document; `None` for a league.
+    fn read(file: &str, text: &str) -> Result<Option<SwissLoaded>, Error> {
+        let event = if format::trf::looks_like(text) {
+            format::trf::read(text)
+        } else if format::json::is_event(text) {
+            format::json::read_event(text)
+        } else {
+            return Ok(None);
+        }
+        .map_err(|e| e.with_file(file))?;
+        Ok(Some(SwissLoaded {
+            file: file.to_string(),
+            text: text.to_string(),
+            event,
+        }))
+    }
+
+    /// `e`, found in the event, located in the file (the JSON path's line).
+    fn locate(&self, e: Error) -> Error {
+        let e = if format::json::is_event(&self.text) {
+            format::json::locate_error(&self.text, e)
+        } else {
+            e
+        };
+        e.with_file(&self.file)
+    }
+}
+
+/// `hoshitori rank` of a Swiss event.
+fn run_rank_swiss(a: &RankArgs, s: &SwissLoaded, env_lang: Lang) -> Result<String, Error> {
+    let input = s
+        .event
+        .input(a.rules.rules.as_deref(), a.edition.as_deref())
+        .map_err(|e| s.locate(e))?;
+    let st = crate::engine::swiss::order(&input.event, &input.codes, input.edition);
+    let names: Vec<String> = input
+        .event
+        .entrants()
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    let title = s.event.title.as_deref();
+    let lang = a.output.lang.lang(env_lang);
+    match a.output.format {
+        RankFormat::Json => Ok(json_text(&report::swiss::json(
+            &names,
+            &input.event,
+            &input.rules,
+            title,
+            &st,
+            a.explain,
+        ))),
+        RankFormat::Text => Ok(report::swiss::text(
+            lang,
+            &names,
+            &input.event,
+            &input.rules,
+            title,
+            &st,
+            a.explain,
+        )),
+        RankFormat::Svg => Err(refused_format("rank", "--format", "svg", &["text", "json"])),
+        RankFormat::Html => Err(refused_format(
+            "rank",
+            "--format",
+            "html",
+            &["text", "json"],
+        )),
+    }
+}
+
+/// A format value that exists but does not apply to this kind of file.
+fn refused_format(command: &str, argument: &str, value: &str, expected: &[&str]) -> Error {
+    Error::new(ErrorKind::InvalidArgumentValue {
+        command: command.into(),
+        argument: argument.into(),
+        value: value.into(),
+        expected: ExpectedArgument::OneOf(expected.iter().map(|x| x.to_string()).collect()),
+    })
+}
+
+/// `hoshitori convert` of a Swiss event: to the event JSON, or to TRF with the points and the
+/// places under the event's rules.
+fn convert_swiss(to: FileFormat, s: &SwissLoaded) -> Result<String, Error> {
+    match to {
+        FileFormat::Json => Ok(json_text(&s.event)),
+        FileFormat::Trf => {
+            let input = s.event.input(None, None).map_err(|e| s.locate(e))?;
+            let st = crate::engine::swiss::order(&input.event, &input.codes, input.edition);
+            let n = input.event.players();
+            let mut ranks = vec![0; n];
+            for row in &st.rows {
+                ranks[row.player] = row.place;
+            }
+            // TRF's points column has one decimal: 4.5, 10.0.
+            let points: Vec<String> = (0..n)
+                .map(|p| {
+                    let q = input.event.score(p).quarters();
+                    format!("{}.{}", q / 4, (q % 4) * 25 / 10)
+                })
+                .collect();
+            Ok(format::trf::write(&s.event, &points, &ranks))
+        }
+        FileFormat::Csv => Err(refused_format("convert", "--to", "csv", &["json", "trf"])),
+        FileFormat::Tsv => Err(refused_format("convert", "--to", "tsv", &["json", "trf"])),
+    }
+}
+
 impl Loaded {
     fn read(file: &str, stdin: &mut dyn Read) -> Result<Loaded, Error> {
         let text = read_input(file, stdin)?;
+        Loaded::from_text(file, text)
+    }
+
+    fn from_text(file: &str, text: String) -> Result<Loaded, Error> {
+        if format::trf::looks_like(&text) || format::json::is_event(&text) {
+            return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
+        }
         let (league, input) = format::read(&text, file)?;
         Ok(Loaded {
             file: file.to_string(),
@@ -614,11 +747,24 @@ fn dispatch(
     let text = match cli.command {
         Command::Rank(a) => run_rank(&a, stdin, env_lang)?,
         Command::Convert(a) => {
-            let loaded = Loaded::read(&a.file.file, stdin)?;
-            match a.to {
-                FileFormat::Json => format::json::write(&loaded.league),
-                FileFormat::Csv => format::csv::write(&loaded.league, b',')?,
-                FileFormat::Tsv => format::csv::write(&loaded.league, b'\t')?,
+            let text = read_input(&a.file.file, stdin)?;
+            if let Some(swiss) = SwissLoaded::read(&a.file.file, &text)? {
+                convert_swiss(a.to, &swiss)?
+            } else {
+                let loaded = Loaded::from_text(&a.file.file, text)?;
+                match a.to {
+                    FileFormat::Json => format::json::write(&loaded.league),
+                    FileFormat::Csv => format::csv::write(&loaded.league, b',')?,
+                    FileFormat::Tsv => format::csv::write(&loaded.league, b'\t')?,
+                    FileFormat::Trf => {
+                        return Err(refused_format(
+                            "convert",
+                            "--to",
+                            "trf",
+                            &["json", "csv", "tsv"],
+                        ));
+                    }
+                }
             }
         }
         Command::WhatIf(a) => run_what_if(&a, stdin, env_lang)?,
@@ -634,7 +780,11 @@ fn dispatch(
 
 /// `hoshitori rank FILE`.
 fn run_rank(a: &RankArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
-    let loaded = Loaded::read(&a.file.file, stdin)?;
+    let text = read_input(&a.file.file, stdin)?;
+    if let Some(swiss) = SwissLoaded::read(&a.file.file, &text)? {
+        return run_rank_swiss(a, &swiss, env_lang);
+    }
+    let loaded = Loaded::from_text(&a.file.file, text)?;
     let chain = a.rules.chain(&loaded)?;
     let table = &loaded.input.table;
     let mut options = loaded.input.options.clone();

@@ -78,6 +78,26 @@ pub enum ErrorKind {
     SelfGame { name: String },
     /// The same pair has two games in the same round.
     DuplicateGame { a: String, b: String, round: u32 },
+    /// A field of a TRF record cannot be read (the line and column are in the location).
+    Trf { field: TrfField, found: String },
+    /// A command that reads leagues was given a Swiss event (`rank` and `convert` read both).
+    NotForSwiss,
+    /// A player has two games or byes in the same round of a Swiss event.
+    PairedTwice { name: String, round: u32 },
+    /// A round of a Swiss event has results for some games and not for this one.
+    ResultMissing {
+        white: String,
+        black: String,
+        round: u32,
+    },
+    /// A Swiss event has results in round `later` while round `round` is not played yet.
+    RoundNotPlayed { round: u32, later: u32 },
+    /// Not a Swiss preset or criterion code.
+    UnknownSwissRules { found: String },
+    /// Not an unplayed-round edition id.
+    UnknownEdition { found: String },
+    /// Not a Go rank (`3d`, `12k`).
+    InvalidGoRank { found: String },
     /// A Swiss event has more rounds than the engine accepts.
     TooManyRounds { count: usize, max: usize },
     /// A Swiss event's round does not add up for a player: the opponent's record of the same
@@ -225,6 +245,23 @@ pub enum ExpectedArgument {
     OneOf(Vec<String>),
     /// A whole number of at least `min`, and at most `max` when there is one.
     WholeNumber { min: u64, max: Option<u64> },
+}
+
+/// A field of a FIDE TRF-16 record, for [`ErrorKind::Trf`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrfField {
+    /// A `001` record's start number (columns 5-8), or one used twice.
+    Number,
+    /// A `001` record's rating (columns 49-52).
+    Rating,
+    /// An opponent's start number in a round (not a number, or no such player).
+    Opponent,
+    /// A round's result code.
+    Result,
+    /// `XXR`'s number of rounds.
+    Rounds,
+    /// A number of the `162` point system.
+    PointSystem,
 }
 
 /// What a crosstable cell may hold, for [`ErrorKind::InvalidCell`].
@@ -534,6 +571,55 @@ impl fmt::Display for ErrorKind {
             SelfGame { name } => write!(f, "{name:?} cannot play against himself"),
             DuplicateGame { a, b, round } => {
                 write!(f, "{a:?} and {b:?} have two games in round {round}")
+            }
+            Trf { field, found } => {
+                let what = match field {
+                    TrfField::Number => "start number",
+                    TrfField::Rating => "rating",
+                    TrfField::Opponent => "opponent's start number",
+                    TrfField::Result => "result code (expected 1 = 0 W D L + - U F H Z or blank)",
+                    TrfField::Rounds => "number of rounds",
+                    TrfField::PointSystem => "point-system value",
+                };
+                write!(f, "invalid TRF {what}: {found:?}")
+            }
+            NotForSwiss => write!(
+                f,
+                "this is a Swiss event; this command reads round-robin leagues (rank and convert read both)"
+            ),
+            PairedTwice { name, round } => {
+                write!(f, "{name:?} is paired twice in round {round}")
+            }
+            ResultMissing {
+                white,
+                black,
+                round,
+            } => write!(
+                f,
+                "round {round}: the game {white:?} - {black:?} has no result while other games of the round have"
+            ),
+            RoundNotPlayed { round, later } => write!(
+                f,
+                "round {later} has results but round {round} is not played yet"
+            ),
+            UnknownSwissRules { found } => write!(
+                f,
+                "unknown Swiss rules {found:?}: expected a preset ({}) or criterion codes such as PTS,BH-C1,BH,SB",
+                crate::engine::swiss::PRESETS
+                    .iter()
+                    .map(|p| p.id)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            UnknownEdition { found } => write!(
+                f,
+                "unknown edition {found:?} (known: {})",
+                crate::engine::swiss::Edition::ALL
+                    .map(|e| e.id())
+                    .join(", ")
+            ),
+            InvalidGoRank { found } => {
+                write!(f, "{found:?} is not a Go rank (write 3d, 1k, 12k)")
             }
             TooManyRounds { count, max } => {
                 write!(

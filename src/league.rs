@@ -261,21 +261,26 @@ fn half() -> f64 {
     0.5
 }
 
+/// A number of points from a file: a multiple of ½ no larger than `max` either way, exact;
+/// else an error at `path` (`scoring.win`).
+pub fn half_points(path: &str, v: f64, max: f64) -> Result<Score, Error> {
+    let halves = v * 2.0;
+    if v.is_finite() && halves.fract() == 0.0 && v.abs() <= max {
+        Ok(Score::from_quarters(halves as i64 * 2))
+    } else {
+        let field = path.rsplit('.').next().unwrap_or(path);
+        Err(Error::new(ErrorKind::InvalidScoring {
+            field: field.to_string(),
+            found: v.to_string(),
+        })
+        .with_path(path))
+    }
+}
+
 impl ScoringEntry {
     /// Checks the values (each a multiple of ½ between -100 and 100) and converts them.
     pub fn scoring(&self) -> Result<Scoring, Error> {
-        let score = |field: &str, v: f64| {
-            let halves = v * 2.0;
-            if v.is_finite() && halves.fract() == 0.0 && v.abs() <= 100.0 {
-                Ok(Score::from_quarters(halves as i64 * 2))
-            } else {
-                Err(Error::new(ErrorKind::InvalidScoring {
-                    field: field.to_string(),
-                    found: v.to_string(),
-                })
-                .with_path(format!("scoring.{field}")))
-            }
-        };
+        let score = |field: &str, v: f64| half_points(&format!("scoring.{field}"), v, 100.0);
         Ok(Scoring {
             win: score("win", self.win)?,
             draw: score("draw", self.draw)?,

@@ -4,6 +4,8 @@
 //! - [`engine`]: the pure ranking engine (no I/O).
 //! - [`league`]: the league document (players, games, rules, seats, playoffs by name) and its
 //!   conversion to the engine's input.
+//! - [`event`]: the Swiss event document (players, rounds with games and byes, rules) and its
+//!   conversion to the engine's Swiss input.
 //! - [`format`]: reading and writing league files: JSON (`hoshitori-league/1`) and the CSV/TSV
 //!   crosstable.
 //! - [`report`]: turning a ranking into text (Japanese or English) and into the JSON output.
@@ -13,6 +15,7 @@ pub mod cli;
 pub mod editor;
 pub mod engine;
 pub mod error;
+pub mod event;
 pub mod format;
 pub mod league;
 pub mod report;
@@ -20,5 +23,6 @@ pub mod report;
 pub mod web;
 
 pub use error::{
-    CellRef, Error, ErrorKind, Expected, Location, SchemaProblem, SyntaxProblem, ValueType,
+    CellRef, Error, ErrorKind, Expected, Location, SchemaProblem, SyntaxProblem, TrfField,
+    ValueType,
 };

@@ -186,7 +186,7 @@ fn lang_option_chooses_the_language_of_command_line_errors() {
 /// The ASCII words of `message` that are neither quoted, nor an option, nor a name the user types
 /// (a command, a value, `FILE`, a criterion code such as `PTS`).
 fn english_in_cli_message(message: &str) -> Vec<String> {
-    const TYPED: [&str; 20] = [
+    const TYPED: [&str; 21] = [
         "hoshitori",
         "rank",
         "convert",
@@ -199,6 +199,7 @@ fn english_in_cli_message(message: &str) -> Vec<String> {
         "html",
         "csv",
         "tsv",
+        "trf",
         "ja",
         "en",
         "engine",
@@ -286,7 +287,35 @@ fn english_words(message: &str) -> Vec<String> {
         "playoff_format",
         "reapply",
         "winner",
+        // Swiss event files (docs/swiss-format.md).
+        "edition",
+        "rank",
+        "rounds",
+        "white",
+        "black",
+        "byes",
+        "player",
+        "type",
+        "mcmahon",
+        "bar",
+        "floor",
+        "smms",
+        "handicap",
+        "planned_rounds",
+        "date",
+        "game",
+        "system",
     ];
+    // What a user writes in a Swiss event: criterion codes, presets, editions, Go ranks, TRF and
+    // its result symbols.
+    let swiss_word = |t: &str| {
+        use hoshitori::engine::swiss;
+        swiss::Code::parse(t).is_some()
+            || swiss::Preset::find(t).is_some()
+            || swiss::Edition::from_id(t).is_some()
+            || swiss::go_rank(t).is_some()
+            || ["TRF", "U", "F", "H", "Z", "W", "D", "L"].contains(&t)
+    };
     // Drop quoted user data.
     let mut plain = String::new();
     let mut closing: Option<char> = None;
@@ -319,11 +348,14 @@ fn english_words(message: &str) -> Vec<String> {
         let token = token.trim_matches(|c| c == '.' || c == '-');
         let named_in_cell = chars.get(k) == Some(&'（');
         let is_path = token.contains('/')
-            || [".csv", ".tsv", ".json"].iter().any(|x| token.ends_with(x))
+            || [".csv", ".tsv", ".json", ".trf"]
+                .iter()
+                .any(|x| token.ends_with(x))
             || token.contains('[')
             || token.split('.').all(|s| FIELDS.contains(&s));
         if token.chars().any(|c| c.is_ascii_alphabetic())
             && !ALLOWED.contains(&token)
+            && !swiss_word(token)
             && !is_path
             && !named_in_cell
         {

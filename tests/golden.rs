@@ -18,6 +18,7 @@ fn snapshot_every_league(test: &str, dir: &str, min: usize) {
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
         .collect();
     files.sort();
     assert!(files.len() >= min, "{dir}");
@@ -47,6 +48,35 @@ fn spec_fixtures() {
 #[test]
 fn league_fixtures() {
     snapshot_every_league("league_fixtures", "tests/fixtures/leagues", 5);
+}
+
+/// The Swiss events of `tests/fixtures/swiss/`: the specification's worked Swiss events
+/// (`../shared/spec/swiss/`) written as `hoshitori-swiss/1` files, and TRF files.
+#[test]
+fn swiss_fixtures() {
+    snapshot_every_league("swiss_fixtures", "tests/fixtures/swiss", 4);
+}
+
+/// `--explain`: every opponent-score value with its elements, under an edition whose dummies
+/// are capped (the FIDE worked example, 2026).
+#[test]
+fn swiss_explained() {
+    for lang in ["en", "ja"] {
+        let out = run(&[
+            "rank",
+            "tests/fixtures/swiss/fide-chess.json",
+            "--rules",
+            "BH-C1,SB-C1",
+            "--edition",
+            "fide2026",
+            "--explain",
+            "--lang",
+            lang,
+        ]);
+        insta::with_settings!({prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("swiss_explained-{lang}"), out);
+        });
+    }
 }
 
 #[test]

@@ -390,3 +390,90 @@ fn mismatched_pairings_are_errors_not_panics() {
         .is_ok()
     );
 }
+
+/// Every event file of `tests/fixtures/swiss/` written as TRF-16 and read back ranks the same:
+/// the same records (colours, byes, forfeits) and the same standings. (TRF carries no Go ranks
+/// or McMahon settings, so those are copied over; its names and start numbers are the file's.)
+#[test]
+fn trf_round_trip() {
+    use hoshitori::format::{json, trf};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let doc = json::read_event(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let before = doc.input(None, None).unwrap();
+        let st = swiss::order(&before.event, &before.codes, before.edition);
+        let n = before.event.players();
+        let points: Vec<String> = (0..n).map(|p| before.event.score(p).to_string()).collect();
+        let mut ranks = vec![0; n];
+        for row in &st.rows {
+            ranks[row.player] = row.place;
+        }
+        let text = trf::write(&doc, &points, &ranks);
+        assert!(trf::looks_like(&text));
+        let mut back = trf::read(&text).unwrap();
+        // What TRF does not carry.
+        back.game = doc.game;
+        back.system = doc.system;
+        back.rules = doc.rules.clone();
+        back.mcmahon = doc.mcmahon.clone();
+        for (b, d) in back.players.iter_mut().zip(&doc.players) {
+            b.rank = d.rank.clone();
+        }
+        let after = back.input(None, None).unwrap();
+        for p in 0..n {
+            assert_eq!(
+                after.event.records(p),
+                before.event.records(p),
+                "{path:?}: records of {}",
+                before.event.entrant(p).name
+            );
+        }
+        assert_eq!(
+            swiss::order(&after.event, &after.codes, after.edition),
+            st,
+            "{path:?}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4);
+}
+
+/// A TRF with the point system TieBreakServer writes (`162`): 3/1/0 for games, the
+/// pairing-allocated bye worth a win; points and Buchholz follow it.
+#[test]
+fn trf_point_system() {
+    use hoshitori::format::trf;
+    // A `001` record, columns as TRF-16 numbers them: start number 5-8, name 15-47, blocks from 92.
+    let player = |no: u32, name: &str, blocks: &[&str]| {
+        let mut line = format!("001 {no:>4}      {name:<33}");
+        line += &" ".repeat(91 - line.len());
+        line += &blocks.join("  ");
+        line
+    };
+    let text = [
+        "012 Three points a win".to_string(),
+        "162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 0.0".to_string(),
+        player(1, "A", &["   2 w 1", "   3 b ="]),
+        player(2, "B", &["   1 b 0", "0000 - U"]),
+        player(3, "C", &["0000 - U", "   1 w ="]),
+    ]
+    .join("\n");
+    let text = text.as_str();
+    let doc = trf::read(text).unwrap();
+    let input = doc.input(Some("PTS,BH"), Some("plain")).unwrap();
+    let e = &input.event;
+    let pts = |p| e.score(p).quarters() / 4;
+    // A: win 3 + draw 1; B: loss 0 + bye 3; C: bye 3 + draw 1.
+    assert_eq!((pts(0), pts(1), pts(2)), (4, 3, 4));
+    // Plain Buchholz: A met B (3) and C (4).
+    let bh = swiss::criteria::value(e, Code::parse("BH").unwrap(), Edition::Plain, 0);
+    assert_eq!(
+        bh,
+        Some(Value::Points(hoshitori::engine::Score::from_points(7)))
+    );
+}

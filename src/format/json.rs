@@ -11,10 +11,34 @@ use crate::league::{FORMAT, League};
 
 /// Parses a league file. Errors carry line and column; `file` is not set (the caller knows it).
 pub fn read(text: &str) -> Result<League, Error> {
+    Ok(parse::<League>(text, crate::league::reads, FORMAT)?.migrate())
+}
+
+/// Parses a Swiss event file (`hoshitori-swiss/1`, `docs/swiss-format.md`), as [`read`] does a
+/// league.
+pub fn read_event(text: &str) -> Result<crate::event::SwissEvent, Error> {
+    parse(text, crate::event::reads, crate::event::FORMAT)
+}
+
+/// Whether the text is a JSON document whose `format` names a Swiss event.
+pub fn is_event(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| {
+        v.get("format")
+            .and_then(serde_json::Value::as_str)
+            .is_some_and(|f| f.starts_with("hoshitori-swiss/"))
+    })
+}
+
+/// Parses a document whose `format` this build `reads` (`format` is the one it writes).
+fn parse<T: serde::de::DeserializeOwned>(
+    text: &str,
+    reads: fn(&str) -> bool,
+    format: &str,
+) -> Result<T, Error> {
     // Check the format first so that a file of another version gets that message, not a type error.
     if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
         match value.get("format") {
-            Some(serde_json::Value::String(f)) if crate::league::reads(f) => {}
+            Some(serde_json::Value::String(f)) if reads(f) => {}
             Some(other) => {
                 let found = other
                     .as_str()
@@ -27,7 +51,7 @@ pub fn read(text: &str) -> Result<League, Error> {
             }
             None if value.is_object() => {
                 return Err(Error::new(ErrorKind::Schema {
-                    message: format!("missing field `format` (\"{FORMAT}\")"),
+                    message: format!("missing field `format` (\"{format}\")"),
                     problem: SchemaProblem::MissingField {
                         field: "format".into(),
                     },
@@ -37,7 +61,7 @@ pub fn read(text: &str) -> Result<League, Error> {
             None => {}
         }
     }
-    let league: League = serde_json::from_str(text).map_err(|e| {
+    serde_json::from_str(text).map_err(|e| {
         let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
         let column = u32::try_from(e.column()).unwrap_or(u32::MAX);
         let message = strip_position(&e.to_string());
@@ -56,8 +80,7 @@ pub fn read(text: &str) -> Result<League, Error> {
             },
         };
         Error::new(kind).with_line(line.max(1), Some(column.max(1)))
-    })?;
-    Ok(league.migrate())
+    })
 }
 
 /// Adds the line of the error's JSON path, if it has one and the path is found in `text`.

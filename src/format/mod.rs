@@ -12,6 +12,7 @@ pub mod csv;
 pub mod json;
 pub mod marks;
 pub mod share;
+pub mod trf;
 
 use crate::error::{Error, ErrorKind};
 use crate::league::{Input, League};

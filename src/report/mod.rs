@@ -12,5 +12,6 @@ pub mod lab;
 pub mod qr;
 pub(crate) mod sheet;
 pub mod svg;
+pub mod swiss;
 pub mod text;
 pub mod whatif;

@@ -823,6 +823,43 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         DuplicateGame { a, b, round } => {
             format!("「{a}」と「{b}」の対局が{round}回戦に二つあります")
         }
+        Trf { field, found } => {
+            let what = match field {
+                crate::error::TrfField::Number => "開始番号",
+                crate::error::TrfField::Rating => "レーティング",
+                crate::error::TrfField::Opponent => "相手の開始番号",
+                crate::error::TrfField::Result => {
+                    "結果の記号（1 = 0 W D L + - U F H Z か空白）"
+                }
+                crate::error::TrfField::Rounds => "回戦数",
+                crate::error::TrfField::PointSystem => "点数方式の値",
+            };
+            format!("TRF の{what}が読めません：{found:?}")
+        }
+        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグを読みます（rank と convert は両方を読みます）"
+            .to_string(),
+        PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
+        ResultMissing {
+            white,
+            black,
+            round,
+        } => format!(
+            "{round}回戦：「{white}」対「{black}」の結果がありません（同じ回戦のほかの対局には結果があります）"
+        ),
+        RoundNotPlayed { round, later } => {
+            format!("{round}回戦がまだ終わっていないのに、{later}回戦に結果があります")
+        }
+        UnknownSwissRules { found } => format!(
+            "スイス式の規定 {found:?} が分かりません：プリセット（{}）か、PTS,BH-C1,BH,SB のような基準コードを指定してください",
+            crate::engine::swiss::PRESETS.iter().map(|p| p.id).collect::<Vec<_>>().join("、")
+        ),
+        UnknownEdition { found } => format!(
+            "版 {found:?} が分かりません（使えるもの：{}）",
+            crate::engine::swiss::Edition::ALL.map(|e| e.id()).join("、")
+        ),
+        InvalidGoRank { found } => {
+            format!("{found:?} は段級位として読めません（3d、1k、12k のように書いてください）")
+        }
         TooManyRounds { count, max } => {
             format!("大会に {count} 回戦あります。対応は {max} 回戦までです")
         }

@@ -219,6 +219,12 @@ impl Base {
         )
     }
 
+    /// Whether the unplayed-round [`Edition`] changes the criterion's values (the FIDE
+    /// opponent-score criteria; Go's follow their own conventions).
+    pub fn uses_edition(self) -> bool {
+        matches!(self, Base::Buchholz | Base::SonnebornBerger)
+    }
+
     /// Whether the criterion reads the players' ratings.
     pub fn needs_ratings(self) -> bool {
         matches!(
@@ -606,7 +612,7 @@ fn go_elements(event: &Event, measure: Measure, p: usize) -> Vec<Element> {
                             None => s,
                         };
                     }
-                    (Source::Opponent, s)
+                    (Source::OpponentActual, s)
                 }
                 None if measure == Measure::Mms && event.system == System::McMahon => {
                     (Source::OwnStart, event.smms(p))

@@ -1,0 +1,507 @@
+//! The Swiss event document: what a Swiss event file holds, by name.
+//!
+//! A [`SwissEvent`] is the sibling of the round robins' [`crate::league::League`]
+//! (`docs/swiss-format.md`, `hoshitori-swiss/1`): the game and the system (Swiss or McMahon),
+//! the players by name (rating, Go rank, club), the rounds with their games (white, black, the
+//! result as `1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`, or none yet) and byes (`PAB`, `FPB`,
+//! `HPB`, `ZPB`, `ABS`), the rules (a preset or codes), the unplayed-round edition, the scoring
+//! and Go's McMahon settings. It keeps the fields it does not know (`extra`), so reading and
+//! writing loses nothing.
+//!
+//! [`SwissEvent::input`] checks it and turns names into indices: the engine's
+//! [`swiss::Event`], with one record per player and round (a player missing from a round is a
+//! zero-point bye, or absent in Go), the codes and the edition. A round whose games all wait
+//! for their results is not yet played and is left out; a round with some results and not
+//! others is an error that names the game. Errors carry the JSON path (`rounds[2].games[0].black`)
+//! and the player; `crate::format` adds file and line.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::engine::Score;
+use crate::engine::swiss::{
+    self, Code, Colour, Edition, Entrant, GoScoring, Kind, Preset, Round, Scoring, System,
+};
+use crate::error::{Error, ErrorKind};
+use crate::league::half_points;
+
+/// The `format` value this version writes and reads.
+pub const FORMAT: &str = "hoshitori-swiss/1";
+
+/// Whether this build reads event documents of `format`.
+pub fn reads(format: &str) -> bool {
+    format == FORMAT
+}
+
+/// See the module documentation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SwissEvent {
+    pub format: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// The first day, `YYYY-MM-DD`: chooses the FIDE edition in force when none is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    #[serde(default)]
+    pub game: GameKind,
+    #[serde(default)]
+    pub system: SystemKind,
+    /// The rounds planned (the rounds played are those with results).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planned_rounds: Option<u32>,
+    pub players: Vec<PlayerEntry>,
+    #[serde(default)]
+    pub rounds: Vec<RoundEntry>,
+    /// A preset id (`fide-swiss`, `tagajo`, …) or codes (`PTS,BH-C1,BH,SB`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// `fide2009`, `fide2023r`, `fide2024`, `fide2026` or `plain`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<SwissScoringEntry>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mcmahon: Option<McMahonEntry>,
+    /// Fields this version does not know, kept as they were.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    #[default]
+    Chess,
+    Go,
+    Renju,
+    Shogi,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SystemKind {
+    #[default]
+    Swiss,
+    Mcmahon,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerEntry {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
+    /// Go rank: `3d`, `12k`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<String>,
+    /// The starting McMahon score, when the organiser sets it by hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smms: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub club: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RoundEntry {
+    #[serde(default)]
+    pub games: Vec<GameEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<ByeEntry>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameEntry {
+    /// White (Go: the player with white; renju and shogi: the second player).
+    pub white: String,
+    pub black: String,
+    /// `None`: not played yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// Go: handicap stones.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub handicap: u8,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// A game's result, white's first (FIDE's and PGN's notation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    #[serde(rename = "0-1")]
+    BlackWins,
+    #[serde(rename = "1/2-1/2", alias = "½-½")]
+    Draw,
+    /// White wins by forfeit.
+    #[serde(rename = "+-")]
+    WhiteByForfeit,
+    #[serde(rename = "-+")]
+    BlackByForfeit,
+    /// Double forfeit: a forfeit loss for both.
+    #[serde(rename = "--")]
+    DoubleForfeit,
+}
+
+impl GameResult {
+    /// White's and black's records.
+    pub fn kinds(self) -> (Kind, Kind) {
+        match self {
+            GameResult::WhiteWins => (Kind::Win, Kind::Loss),
+            GameResult::BlackWins => (Kind::Loss, Kind::Win),
+            GameResult::Draw => (Kind::Draw, Kind::Draw),
+            GameResult::WhiteByForfeit => (Kind::ForfeitWin, Kind::ForfeitLoss),
+            GameResult::BlackByForfeit => (Kind::ForfeitLoss, Kind::ForfeitWin),
+            GameResult::DoubleForfeit => (Kind::ForfeitLoss, Kind::ForfeitLoss),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ByeEntry {
+    pub player: String,
+    #[serde(rename = "type")]
+    pub kind: ByeKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ByeKind {
+    /// Pairing-allocated bye.
+    #[serde(rename = "PAB")]
+    Pairing,
+    #[serde(rename = "FPB")]
+    Full,
+    #[serde(rename = "HPB")]
+    Half,
+    #[serde(rename = "ZPB")]
+    Zero,
+    #[serde(rename = "ABS")]
+    Absent,
+}
+
+impl ByeKind {
+    pub fn kind(self) -> Kind {
+        match self {
+            ByeKind::Pairing => Kind::PairingBye,
+            ByeKind::Full => Kind::FullBye,
+            ByeKind::Half => Kind::HalfBye,
+            ByeKind::Zero => Kind::ZeroBye,
+            ByeKind::Absent => Kind::Absent,
+        }
+    }
+}
+
+/// Points per result and bye, as decimal numbers (multiples of ½); what is left out keeps the
+/// default (`swiss.md` §1.2: win 1, draw ½, loss 0; byes as FIDE values them).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SwissScoringEntry {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pairing_bye: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub full_bye: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub half_bye: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zero_bye: Option<f64>,
+}
+
+/// Go's McMahon bar and floor (`3d`, `12k`), and OpenGotha's rounding of bye points.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct McMahonEntry {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bar: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub floor: Option<String>,
+    /// OpenGotha's "Round down NBW and MMS scores" (default on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_down: Option<bool>,
+}
+
+/// A checked event ready to rank.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwissInput {
+    pub event: swiss::Event,
+    pub codes: Vec<Code>,
+    pub edition: Edition,
+    /// The rules as given (a preset id or the codes), for reports.
+    pub rules: String,
+}
+
+impl SwissEvent {
+    /// The preset an event of this game and system is ranked under when it names none.
+    pub fn default_rules(&self) -> &'static str {
+        match (self.game, self.system) {
+            (_, SystemKind::Mcmahon) => "egf-mcmahon",
+            (GameKind::Go, SystemKind::Swiss) => "jp-go-swiss",
+            (GameKind::Renju, _) => "rif-swiss",
+            (GameKind::Chess | GameKind::Shogi, _) => "fide-swiss",
+        }
+    }
+
+    /// Checks the document and builds the engine's input. `rules` and `edition` override the
+    /// file's.
+    pub fn input(&self, rules: Option<&str>, edition: Option<&str>) -> Result<SwissInput, Error> {
+        let mut index = HashMap::new();
+        if self.players.is_empty() {
+            return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            let name = p.name.trim();
+            if name.is_empty() {
+                return Err(
+                    Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}].name"))
+                );
+            }
+            if index.insert(name.to_string(), i).is_some() {
+                return Err(Error::new(ErrorKind::DuplicatePlayer {
+                    name: name.to_string(),
+                })
+                .with_path(format!("players[{i}].name")));
+            }
+        }
+        let played = self.played_rounds()?;
+        let missing = if self.game == GameKind::Go {
+            Kind::Absent
+        } else {
+            Kind::ZeroBye
+        };
+        let n = self.players.len();
+        let mut records = vec![vec![Round::bye(missing); played]; n];
+        for (r, round) in self.rounds.iter().take(played).enumerate() {
+            let mut seen = vec![false; n];
+            let mut take = |name: &str, path: String| -> Result<usize, Error> {
+                let p = *index.get(name.trim()).ok_or_else(|| {
+                    Error::new(ErrorKind::UnknownPlayer {
+                        name: name.to_string(),
+                    })
+                    .with_path(path.clone())
+                })?;
+                if std::mem::replace(&mut seen[p], true) {
+                    return Err(Error::new(ErrorKind::PairedTwice {
+                        name: name.trim().to_string(),
+                        round: r as u32 + 1,
+                    })
+                    .with_path(path));
+                }
+                Ok(p)
+            };
+            for (g, game) in round.games.iter().enumerate() {
+                let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
+                let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
+                let Some(result) = game.result else {
+                    continue; // played_rounds() saw to it that a counted round is complete
+                };
+                let (kw, kb) = result.kinds();
+                let rec = |kind, opponent, colour| Round {
+                    kind,
+                    opponent: Some(opponent),
+                    colour: Some(colour),
+                    handicap: game.handicap,
+                };
+                records[w][r] = rec(kw, b, Colour::White);
+                records[b][r] = rec(kb, w, Colour::Black);
+            }
+            for (k, bye) in round.byes.iter().enumerate() {
+                let p = take(&bye.player, format!("rounds[{r}].byes[{k}].player"))?;
+                // Go has no zero-point bye: a player who does not play is absent.
+                let kind = match bye.kind.kind() {
+                    Kind::ZeroBye if self.game == GameKind::Go => Kind::Absent,
+                    kind => kind,
+                };
+                records[p][r] = Round::bye(kind);
+            }
+        }
+        let mut go = GoScoring::default();
+        if let Some(m) = &self.mcmahon {
+            let rank = |field: &str, text: &Option<String>| -> Result<Option<i32>, Error> {
+                text.as_deref()
+                    .map(|t| {
+                        swiss::go_rank(t).ok_or_else(|| {
+                            Error::new(ErrorKind::InvalidGoRank {
+                                found: t.to_string(),
+                            })
+                            .with_path(format!("mcmahon.{field}"))
+                        })
+                    })
+                    .transpose()
+            };
+            go.bar = rank("bar", &m.bar)?;
+            go.floor = rank("floor", &m.floor)?;
+            if let Some(down) = m.round_down {
+                go.round_down = down;
+            }
+        }
+        let mut players = Vec::with_capacity(n);
+        for (i, (p, rec)) in self.players.iter().zip(records).enumerate() {
+            let go_rank = match p.rank.as_deref() {
+                Some(t) => Some(swiss::go_rank(t).ok_or_else(|| {
+                    Error::new(ErrorKind::InvalidGoRank {
+                        found: t.to_string(),
+                    })
+                    .with_path(format!("players[{i}].rank"))
+                })?),
+                None => None,
+            };
+            let smms = match p.smms {
+                Some(v) => Some(half_points(&format!("players[{i}].smms"), v, 1000.0)?),
+                None => None,
+            };
+            let entrant = Entrant {
+                name: p.name.trim().to_string(),
+                rating: p.rating,
+                go_rank,
+                smms,
+            };
+            players.push((entrant, rec));
+        }
+        let system = match self.system {
+            SystemKind::Swiss => System::Swiss,
+            SystemKind::Mcmahon => System::McMahon,
+        };
+        let event = swiss::Event::new(players, system, self.scoring()?, go)?;
+        let rules_text = rules
+            .or(self.rules.as_deref())
+            .unwrap_or(self.default_rules())
+            .to_string();
+        let (codes, preset_edition) = parse_rules(&rules_text).map_err(|e| match rules {
+            Some(_) => e,
+            None => e.with_path("rules"),
+        })?;
+        let edition = match edition.or(self.edition.as_deref()) {
+            Some(id) => Edition::from_id(id).ok_or_else(|| {
+                let e = Error::new(ErrorKind::UnknownEdition {
+                    found: id.to_string(),
+                });
+                if edition.is_some() {
+                    e
+                } else {
+                    e.with_path("edition")
+                }
+            })?,
+            None => preset_edition.unwrap_or_else(|| self.edition_by_date()),
+        };
+        Ok(SwissInput {
+            event,
+            codes,
+            edition,
+            rules: rules_text,
+        })
+    }
+
+    /// The edition in force at the event's `date`; the latest without a (readable) date.
+    pub fn edition_by_date(&self) -> Edition {
+        let date = self.date.as_deref().and_then(|d| {
+            let mut parts = d.trim().splitn(3, '-').map(|x| x.parse::<i64>().ok());
+            Some((parts.next()??, parts.next()??, parts.next()??))
+        });
+        match date {
+            Some((y, m, d)) => Edition::in_force(y as i32, m as u32, d as u32),
+            None => Edition::Fide2026,
+        }
+    }
+
+    /// How many rounds count: the rounds in order up to the first that is not played yet
+    /// (empty, or whose games all wait for their results). A round with some results but not
+    /// all, or a result after a round still to play, is an error naming the first game without
+    /// its result.
+    fn played_rounds(&self) -> Result<usize, Error> {
+        let waiting = |round: &RoundEntry| round.games.iter().position(|g| g.result.is_none());
+        let mut played = self.rounds.len();
+        for (r, round) in self.rounds.iter().enumerate() {
+            let any = round.games.iter().any(|g| g.result.is_some());
+            match waiting(round) {
+                Some(g) if any => return Err(self.missing(r, g)),
+                Some(_) => {}
+                None if round.games.is_empty() && round.byes.is_empty() => {}
+                None => continue,
+            }
+            played = r;
+            break;
+        }
+        if let Some(later) = self
+            .rounds
+            .iter()
+            .skip(played + 1)
+            .position(|round| round.games.iter().any(|g| g.result.is_some()))
+        {
+            let r = played + 1 + later;
+            return Err(match waiting(&self.rounds[played]) {
+                Some(g) => self.missing(played, g),
+                None => Error::new(ErrorKind::RoundNotPlayed {
+                    round: played as u32 + 1,
+                    later: r as u32 + 1,
+                })
+                .with_path(format!("rounds[{played}]")),
+            });
+        }
+        Ok(played)
+    }
+
+    fn missing(&self, r: usize, g: usize) -> Error {
+        let game = &self.rounds[r].games[g];
+        Error::new(ErrorKind::ResultMissing {
+            white: game.white.clone(),
+            black: game.black.clone(),
+            round: r as u32 + 1,
+        })
+        .with_path(format!("rounds[{r}].games[{g}]"))
+    }
+
+    /// The scoring, checked: what the file gives over the defaults.
+    pub fn scoring(&self) -> Result<Scoring, Error> {
+        let Some(s) = &self.scoring else {
+            return Ok(Scoring::default());
+        };
+        let get = |field: &str, v: Option<f64>, default: Score| -> Result<Score, Error> {
+            v.map_or(Ok(default), |v| {
+                half_points(&format!("scoring.{field}"), v, 100.0)
+            })
+        };
+        let win = get("win", s.win, Score::WIN)?;
+        let draw = get("draw", s.draw, Score::DRAW)?;
+        let loss = get("loss", s.loss, Score::ZERO)?;
+        let mut out = Scoring::points(win, draw, loss);
+        out.pairing_bye = get("pairing_bye", s.pairing_bye, win)?;
+        out.full_bye = get("full_bye", s.full_bye, win)?;
+        out.half_bye = get("half_bye", s.half_bye, draw)?;
+        out.zero_bye = get("zero_bye", s.zero_bye, loss)?;
+        out.absent = out.zero_bye;
+        Ok(out)
+    }
+}
+
+/// A preset id or comma-separated codes, and the edition the preset assumes.
+pub fn parse_rules(text: &str) -> Result<(Vec<Code>, Option<Edition>), Error> {
+    if let Some(p) = Preset::find(text) {
+        return Ok((p.parsed(), p.edition));
+    }
+    let mut codes = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        codes.push(Code::parse(part).ok_or_else(|| {
+            Error::new(ErrorKind::UnknownSwissRules {
+                found: part.to_string(),
+            })
+        })?);
+    }
+    if codes.is_empty() {
+        return Err(Error::new(ErrorKind::UnknownSwissRules {
+            found: text.to_string(),
+        }));
+    }
+    Ok((codes, None))
+}

@@ -1,0 +1,433 @@
+//! FIDE's Tournament Report File (TRF-16), both ways.
+//!
+//! The fields used (columns 1-based, as the TRF-16 description numbers them):
+//! - `001` player: start number 5-8, name 15-47, rating 49-52, points 81-84, rank 86-89, then
+//!   one block of ten columns per round from column 92: the opponent's start number (4
+//!   columns; `0000` or blank for none), the colour (`w`, `b`, `-`), the result: `1`, `=`, `0`
+//!   over the board (`W`, `D`, `L`: the same, unrated), `+`/`-` a forfeit win/loss, `U` a
+//!   pairing-allocated bye, `F` a full-point bye, `H` a half-point bye, `Z` (or blank) a
+//!   zero-point bye; a blank result against an opponent is a game not yet played.
+//! - `012` the event's name, `042` its first day (chooses the FIDE edition in force), `XXR` the
+//!   rounds planned, and `162`, the point system TieBreakServer writes (`W`, `D`, `L` for games,
+//!   `P` the pairing-allocated bye, `A` zero-point rounds), for 2/1/0 or 3/1/0 scoring.
+//!
+//! [`read`] gives a [`SwissEvent`] (players named as in the file, start numbers kept), so that a
+//! TRF is ranked, converted and checked exactly like an event file; [`write`] writes one back
+//! with the points and ranks of a ranking. Other records are ignored on reading.
+
+use std::collections::HashMap;
+
+use serde_json::Map;
+
+use crate::error::{Error, ErrorKind, TrfField};
+use crate::event::{
+    ByeEntry, ByeKind, FORMAT, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry,
+    SwissEvent, SwissScoringEntry, SystemKind,
+};
+
+/// Whether `text` looks like a TRF: a `001` player record at the start of a line.
+pub fn looks_like(text: &str) -> bool {
+    !text.trim_start().starts_with('{') && text.lines().any(|l| l.starts_with("001 "))
+}
+
+/// One round of one player as the file gives it.
+#[derive(Clone, Copy, Debug)]
+struct Block {
+    opponent: Option<u32>,
+    colour: char,
+    result: char,
+    /// 1-based line and column of the block, for errors.
+    line: u32,
+    column: u32,
+}
+
+/// The characters of `line` from 1-based column `from` to `to`, trimmed ("" past the end).
+fn field(line: &[char], from: usize, to: usize) -> String {
+    let to = to.min(line.len());
+    if from > to {
+        return String::new();
+    }
+    line[from - 1..to]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// Reads a TRF-16 file into an event document.
+pub fn read(text: &str) -> Result<SwissEvent, Error> {
+    let mut event = SwissEvent {
+        format: FORMAT.to_string(),
+        title: None,
+        date: None,
+        game: GameKind::Chess,
+        system: SystemKind::Swiss,
+        planned_rounds: None,
+        players: Vec::new(),
+        rounds: Vec::new(),
+        rules: None,
+        edition: None,
+        scoring: None,
+        mcmahon: None,
+        extra: Map::new(),
+    };
+    let mut numbers: HashMap<u32, usize> = HashMap::new();
+    let mut blocks: Vec<Vec<Block>> = Vec::new();
+    for (k, raw) in text.lines().enumerate() {
+        let line_no = k as u32 + 1;
+        let line: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        let code = field(&line, 1, 3);
+        let bad = |field: TrfField, found: String, column: usize| {
+            Error::new(ErrorKind::Trf { field, found }).with_line(line_no, Some(column as u32))
+        };
+        match code.as_str() {
+            "012" => event.title = Some(field(&line, 5, line.len())).filter(|t| !t.is_empty()),
+            "042" => event.date = date(&field(&line, 5, line.len())),
+            "XXR" => {
+                let t = field(&line, 5, line.len());
+                event.planned_rounds = Some(t.parse().map_err(|_| bad(TrfField::Rounds, t, 5))?);
+            }
+            "162" => event.scoring = Some(scoring162(&line, line_no)?),
+            "001" => {
+                let number_text = field(&line, 5, 8);
+                let number: u32 = number_text
+                    .parse()
+                    .map_err(|_| bad(TrfField::Number, number_text.clone(), 5))?;
+                let rating_text = field(&line, 49, 52);
+                let rating = match rating_text.as_str() {
+                    "" | "0" | "0000" => None,
+                    t => Some(
+                        t.parse::<u32>()
+                            .map_err(|_| bad(TrfField::Rating, t.into(), 49))?,
+                    ),
+                };
+                let mut name = field(&line, 15, 47);
+                if name.is_empty() {
+                    name = format!("#{number}");
+                }
+                if numbers.insert(number, event.players.len()).is_some() {
+                    return Err(bad(TrfField::Number, number_text, 5));
+                }
+                let mut extra = Map::new();
+                extra.insert("number".into(), number.into());
+                event.players.push(PlayerEntry {
+                    name,
+                    rating,
+                    rank: None,
+                    smms: None,
+                    club: None,
+                    extra,
+                });
+                let mut row = Vec::new();
+                let mut col = 92;
+                while col <= line.len() {
+                    let opp = field(&line, col, col + 3);
+                    let colour = line.get(col + 4).copied().unwrap_or(' ');
+                    let result = line.get(col + 6).copied().unwrap_or(' ');
+                    let opponent = match opp.as_str() {
+                        "" | "0" | "0000" => None,
+                        t => Some(
+                            t.parse::<u32>()
+                                .map_err(|_| bad(TrfField::Opponent, t.into(), col))?,
+                        ),
+                    };
+                    row.push(Block {
+                        opponent,
+                        colour,
+                        result,
+                        line: line_no,
+                        column: col as u32,
+                    });
+                    col += 10;
+                }
+                blocks.push(row);
+            }
+            _ => {}
+        }
+    }
+    if event.players.is_empty() {
+        return Err(Error::new(ErrorKind::NoPlayers));
+    }
+    let rounds = blocks.iter().map(Vec::len).max().unwrap_or(0);
+    for r in 0..rounds {
+        let mut round = RoundEntry::default();
+        for (p, row) in blocks.iter().enumerate() {
+            let Some(b) = row.get(r).copied() else {
+                continue;
+            };
+            let bad = |field: TrfField, found: String| {
+                Error::new(ErrorKind::Trf { field, found })
+                    .with_line(b.line, Some(b.column))
+                    .with_player(event.players[p].name.clone())
+            };
+            let Some(o) = b.opponent else {
+                let kind = match b.result.to_ascii_uppercase() {
+                    'U' => ByeKind::Pairing,
+                    'F' | '+' | '1' | 'W' => ByeKind::Full,
+                    'H' | '=' | 'D' => ByeKind::Half,
+                    'Z' | '-' | '0' | 'L' => ByeKind::Zero,
+                    ' ' => continue,
+                    c => return Err(bad(TrfField::Result, c.to_string())),
+                };
+                round.byes.push(ByeEntry {
+                    player: event.players[p].name.clone(),
+                    kind,
+                });
+                continue;
+            };
+            let q = *numbers
+                .get(&o)
+                .ok_or_else(|| bad(TrfField::Opponent, o.to_string()))?;
+            let back = blocks[q].get(r).copied();
+            let mine =
+                result_of(b.result).ok_or_else(|| bad(TrfField::Result, b.result.to_string()))?;
+            let theirs = back.and_then(|x| result_of(x.result));
+            let agrees = back.is_some_and(|x| {
+                x.opponent.and_then(|n| numbers.get(&n)).copied() == Some(p)
+                    && colours_agree(b.colour, x.colour)
+            });
+            if !agrees {
+                return Err(Error::new(ErrorKind::SwissPairing {
+                    name: event.players[p].name.clone(),
+                    round: r as u32 + 1,
+                    opponent: Some(event.players[q].name.clone()),
+                })
+                .with_line(b.line, Some(b.column)));
+            }
+            // Each game once: from the white side, or from the lower start number without
+            // colours.
+            let white_side = match b.colour.to_ascii_lowercase() {
+                'w' => true,
+                'b' => false,
+                _ => p < q,
+            };
+            if !white_side {
+                continue;
+            }
+            let result = match (mine, theirs) {
+                (Side::Pending, _) | (_, Some(Side::Pending)) => None,
+                (Side::Win, Some(Side::Loss)) => Some(GameResult::WhiteWins),
+                (Side::Loss, Some(Side::Win)) => Some(GameResult::BlackWins),
+                (Side::Draw, Some(Side::Draw)) => Some(GameResult::Draw),
+                (Side::ForfeitWin, Some(Side::ForfeitLoss)) => Some(GameResult::WhiteByForfeit),
+                (Side::ForfeitLoss, Some(Side::ForfeitWin)) => Some(GameResult::BlackByForfeit),
+                (Side::ForfeitLoss, Some(Side::ForfeitLoss)) => Some(GameResult::DoubleForfeit),
+                _ => {
+                    return Err(Error::new(ErrorKind::SwissPairing {
+                        name: event.players[p].name.clone(),
+                        round: r as u32 + 1,
+                        opponent: Some(event.players[q].name.clone()),
+                    })
+                    .with_line(b.line, Some(b.column)));
+                }
+            };
+            round.games.push(GameEntry {
+                white: event.players[p].name.clone(),
+                black: event.players[q].name.clone(),
+                result,
+                handicap: 0,
+                extra: Map::new(),
+            });
+        }
+        event.rounds.push(round);
+    }
+    // Trailing rounds nobody has a block for are not rounds.
+    while event
+        .rounds
+        .last()
+        .is_some_and(|r| r.games.is_empty() && r.byes.is_empty())
+    {
+        event.rounds.pop();
+    }
+    Ok(event)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,
+    ForfeitLoss,
+    Pending,
+}
+
+fn result_of(c: char) -> Option<Side> {
+    Some(match c.to_ascii_uppercase() {
+        '1' | 'W' => Side::Win,
+        '=' | 'D' => Side::Draw,
+        '0' | 'L' => Side::Loss,
+        '+' => Side::ForfeitWin,
+        '-' => Side::ForfeitLoss,
+        ' ' => Side::Pending,
+        _ => return None,
+    })
+}
+
+fn colours_agree(a: char, b: char) -> bool {
+    matches!(
+        (a.to_ascii_lowercase(), b.to_ascii_lowercase()),
+        ('w', 'b') | ('b', 'w') | ('-' | ' ', '-' | ' ')
+    )
+}
+
+/// `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD` or `DD.MM.YYYY` to `YYYY-MM-DD`.
+fn date(text: &str) -> Option<String> {
+    let parts: Vec<&str> = text.split(['/', '-', '.']).map(str::trim).collect();
+    let [a, b, c] = parts.as_slice() else {
+        return None;
+    };
+    let (y, m, d) = if a.len() == 4 { (a, b, c) } else { (c, b, a) };
+    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    Some(format!("{y:04}-{m:02}-{d:02}"))
+}
+
+/// The `162` record: `W`, `D`, `L` points for games, `P` for the pairing-allocated bye, `A`
+/// for zero-point rounds, each a symbol followed by the number, every nine columns from 6.
+fn scoring162(line: &[char], line_no: u32) -> Result<SwissScoringEntry, Error> {
+    let mut s = SwissScoringEntry::default();
+    let mut pos = 6;
+    while pos <= line.len() {
+        let sym = line[pos - 1].to_ascii_uppercase();
+        let text = field(line, pos + 1, pos + 4);
+        let bad = || {
+            Error::new(ErrorKind::Trf {
+                field: TrfField::PointSystem,
+                found: text.clone(),
+            })
+            .with_line(line_no, Some(pos as u32 + 1))
+        };
+        if sym != ' ' {
+            let v: f64 = text.parse().map_err(|_| bad())?;
+            match sym {
+                'W' => s.win = Some(v),
+                'D' => s.draw = Some(v),
+                'L' => s.loss = Some(v),
+                'P' => s.pairing_bye = Some(v),
+                'A' => s.zero_bye = Some(v),
+                _ => {}
+            }
+        }
+        pos += 9;
+    }
+    Ok(s)
+}
+
+/// Writes an event as TRF-16: `012`, `042`, `XXR`, `162` when the scoring is not 1-½-0, and a
+/// `001` record per player with `points` and `ranks` (one per player, in the document's order)
+/// and a block per round.
+pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
+    let mut out = String::new();
+    if let Some(t) = &event.title {
+        out += &format!("012 {t}\n");
+    }
+    if let Some(d) = &event.date {
+        out += &format!("042 {}\n", d.replace('-', "/"));
+    }
+    let rounds = event.rounds.len();
+    out += &format!(
+        "XXR {}\n",
+        event
+            .planned_rounds
+            .unwrap_or(rounds as u32)
+            .max(rounds as u32)
+    );
+    if let Some(s) = &event.scoring {
+        let v = |x: Option<f64>, d: f64| x.unwrap_or(d);
+        let win = v(s.win, 1.0);
+        out += &format!(
+            "162  W{:4.1}    D{:4.1}    L{:4.1}    A{:4.1}    P{:4.1}\n",
+            win,
+            v(s.draw, 0.5),
+            v(s.loss, 0.0),
+            v(s.zero_bye, v(s.loss, 0.0)),
+            v(s.pairing_bye, win),
+        );
+    }
+    let number = |i: usize| -> u32 {
+        event.players[i]
+            .extra
+            .get("number")
+            .and_then(serde_json::Value::as_u64)
+            .map_or(i as u32 + 1, |n| n as u32)
+    };
+    let index: HashMap<&str, usize> = event
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.name.as_str(), i))
+        .collect();
+    for (i, p) in event.players.iter().enumerate() {
+        let name: String = p.name.chars().take(33).collect();
+        let rating = p.rating.map_or(String::new(), |r| r.to_string());
+        // Columns as TRF-16 numbers them (1-based): right-aligned numbers, the name from 15.
+        let mut cols: Vec<char> = vec![' '; 89];
+        let mut put = |from: usize, width: usize, text: &str, right: bool| {
+            let chars: Vec<char> = text.chars().take(width).collect();
+            let start = if right {
+                from + width - chars.len()
+            } else {
+                from
+            };
+            for (k, c) in chars.into_iter().enumerate() {
+                cols[start - 1 + k] = c;
+            }
+        };
+        put(1, 3, "001", false);
+        put(5, 4, &number(i).to_string(), true);
+        put(15, 33, &name, false);
+        put(49, 4, &rating, true);
+        put(81, 4, points.get(i).map_or("0", String::as_str), true);
+        put(86, 4, &ranks.get(i).copied().unwrap_or(0).to_string(), true);
+        let mut line: String = cols.into_iter().collect();
+        for round in &event.rounds {
+            let block = round
+                .games
+                .iter()
+                .find_map(|g| {
+                    let (w, b) = (index.get(g.white.as_str())?, index.get(g.black.as_str())?);
+                    let (me_white, opp) = if *w == i {
+                        (true, *b)
+                    } else if *b == i {
+                        (false, *w)
+                    } else {
+                        return None;
+                    };
+                    let c = match (g.result, me_white) {
+                        (None, _) => ' ',
+                        (Some(GameResult::WhiteWins), true)
+                        | (Some(GameResult::BlackWins), false) => '1',
+                        (Some(GameResult::WhiteWins), false)
+                        | (Some(GameResult::BlackWins), true) => '0',
+                        (Some(GameResult::Draw), _) => '=',
+                        (Some(GameResult::WhiteByForfeit), true)
+                        | (Some(GameResult::BlackByForfeit), false) => '+',
+                        _ => '-',
+                    };
+                    Some(format!(
+                        "{:>4} {} {}",
+                        number(opp),
+                        if me_white { 'w' } else { 'b' },
+                        c
+                    ))
+                })
+                .or_else(|| {
+                    round.byes.iter().find(|b| b.player == p.name).map(|b| {
+                        let c = match b.kind {
+                            ByeKind::Pairing => 'U',
+                            ByeKind::Full => 'F',
+                            ByeKind::Half => 'H',
+                            ByeKind::Zero | ByeKind::Absent => 'Z',
+                        };
+                        format!("0000 - {c}")
+                    })
+                })
+                .unwrap_or_else(|| "0000 - Z".to_string());
+            line += "  ";
+            line += &block;
+        }
+        out += line.trim_end();
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,359 @@
+//! A Swiss event's standings in words (Japanese and English) and as the documented JSON
+//! (`docs/output-json.md`, "Swiss events"), with the arithmetic behind each opponent-score value
+//! on request.
+
+use serde_json::{Map, Value as Json, json};
+
+use crate::engine::Score;
+use crate::engine::criteria::{MEAN_SCALE, Value};
+use crate::engine::swiss::{self, Base, Code, Edition, Element, Event, Source, Standings};
+use crate::report::text::Lang;
+
+/// A value as a JSON number: points as exact decimals, counts and ratings as integers, `null`
+/// for a rating that cannot be computed. A mean (direct encounter with rematches) that is not a
+/// whole number of quarter points is given to four decimals.
+pub fn number(v: Value) -> Json {
+    match v {
+        Value::Points(s) => score(s),
+        Value::Count(n) => json!(n),
+        Value::Rating(Some(r)) => json!(r),
+        Value::Rating(None) | Value::Rank(None) => Json::Null,
+        Value::Rank(Some(r)) => json!(r),
+        Value::Mean(m) => match v.as_score() {
+            Some(s) => score(s),
+            None => json!((m as f64 / MEAN_SCALE as f64 / 4.0 * 10_000.0).round() / 10_000.0),
+        },
+    }
+}
+
+fn score(s: Score) -> Json {
+    let q = s.quarters();
+    if q % 4 == 0 {
+        json!(q / 4)
+    } else {
+        // A quarter is exact in binary floating point.
+        json!(q as f64 / 4.0)
+    }
+}
+
+/// A value as text: `12.5`, `3`, `2041`, `-` for none.
+pub fn text_value(v: Value) -> String {
+    match number(v) {
+        Json::Null => "-".to_string(),
+        n => n.to_string(),
+    }
+}
+
+fn source_id(s: Source) -> &'static str {
+    match s {
+        Source::Opponent => "opponent",
+        Source::OpponentActual => "opponent_actual",
+        Source::Dummy => "dummy",
+        Source::DummyCappedByOpponent => "dummy_capped_by_opponent",
+        Source::DummyCappedByDraws => "dummy_capped_by_draws",
+        Source::Virtual => "virtual_opponent",
+        Source::Nothing => "none",
+        Source::OwnStart => "own_start",
+    }
+}
+
+fn elements_json(names: &[String], els: &[Element], product: bool) -> Json {
+    Json::Array(
+        els.iter()
+            .map(|e| {
+                let mut m = Map::new();
+                m.insert("round".into(), json!(e.round + 1));
+                m.insert(
+                    "opponent".into(),
+                    e.opponent.map_or(Json::Null, |q| json!(names[q])),
+                );
+                m.insert("source".into(), json!(source_id(e.source)));
+                m.insert("score".into(), score(e.score));
+                if product {
+                    m.insert("factor".into(), score(e.factor));
+                }
+                m.insert("cut".into(), json!(e.cut));
+                Json::Object(m)
+            })
+            .collect(),
+    )
+}
+
+/// The standings as JSON: per row the player (named as in the file), `place`/`place_to`, the
+/// value of every criterion that does not depend on the tied group, and `decided_by` (the code
+/// and the two values compared; `null` for the first row and for a row tied with the one
+/// above). With `explain`, `elements` per opponent-score criterion: each round's number, where
+/// it comes from and whether it was cut.
+pub fn json(
+    names: &[String],
+    event: &Event,
+    rules: &str,
+    title: Option<&str>,
+    st: &Standings,
+    explain: bool,
+) -> Json {
+    let codes: Vec<String> = st.codes.iter().map(|c| c.text()).collect();
+    let rows: Vec<Json> = st
+        .rows
+        .iter()
+        .map(|row| {
+            let mut values = Map::new();
+            for (k, v) in row.values.iter().enumerate() {
+                if let Some(v) = v {
+                    values.insert(codes[k].clone(), number(*v));
+                }
+            }
+            let mut m = Map::new();
+            m.insert("name".into(), json!(names[row.player]));
+            m.insert("place".into(), json!(row.place));
+            m.insert("place_to".into(), json!(row.place_to));
+            m.insert("values".into(), Json::Object(values));
+            m.insert(
+                "decided_by".into(),
+                row.separation.map_or(Json::Null, |s| {
+                    json!({"code": codes[s.step], "above": number(s.above), "this": number(s.this)})
+                }),
+            );
+            if explain {
+                let mut ex = Map::new();
+                for code in &st.codes {
+                    let els = swiss::criteria::elements(event, *code, st.edition, row.player);
+                    if !els.is_empty() {
+                        let product = matches!(code.base, Base::SonnebornBerger | Base::Sodos(_));
+                        ex.insert(code.text(), elements_json(names, &els, product));
+                    }
+                }
+                m.insert("elements".into(), Json::Object(ex));
+            }
+            Json::Object(m)
+        })
+        .collect();
+    json!({
+        "title": title,
+        "rules": rules,
+        "criteria": codes,
+        "edition": uses_edition(st).then(|| st.edition.id()),
+        "rounds": event.rounds(),
+        "standings": rows,
+    })
+}
+
+/// Whether any criterion of the list depends on the edition (else it is not shown).
+fn uses_edition(st: &Standings) -> bool {
+    st.codes.iter().any(|c| c.base.uses_edition())
+}
+
+fn words(lang: Lang) -> Words {
+    match lang {
+        Lang::Ja => Words {
+            place: "順位",
+            name: "名前",
+            decided: "決め手",
+            tied: "同順位",
+            rules: "規定",
+            edition: "不戦・休みの扱い",
+            rounds: "回戦",
+            explain_head: "の内訳",
+            round: "回戦",
+            cut: "（カット）",
+            no_opponent: "相手なし",
+        },
+        Lang::En => Words {
+            place: "Place",
+            name: "Name",
+            decided: "Decided by",
+            tied: "tied",
+            rules: "Rules",
+            edition: "Unplayed rounds",
+            rounds: "rounds",
+            explain_head: ": the elements",
+            round: "round",
+            cut: " (cut)",
+            no_opponent: "no opponent",
+        },
+    }
+}
+
+struct Words {
+    place: &'static str,
+    name: &'static str,
+    decided: &'static str,
+    tied: &'static str,
+    rules: &'static str,
+    edition: &'static str,
+    rounds: &'static str,
+    explain_head: &'static str,
+    round: &'static str,
+    cut: &'static str,
+    no_opponent: &'static str,
+}
+
+/// How a source is said, per language.
+fn source_words(lang: Lang, s: Source) -> &'static str {
+    match (lang, s) {
+        (Lang::Ja, Source::Opponent) => "相手の得点（調整後）",
+        (Lang::Ja, Source::OpponentActual) => "相手の得点",
+        (Lang::Ja, Source::Dummy) => "自分の得点（ダミー）",
+        (Lang::Ja, Source::DummyCappedByOpponent) => "自分の得点（相手の調整後得点が上限）",
+        (Lang::Ja, Source::DummyCappedByDraws) => "自分の得点（全局引き分け分が上限）",
+        (Lang::Ja, Source::Virtual) => "仮想の相手",
+        (Lang::Ja, Source::Nothing) => "加算なし",
+        (Lang::Ja, Source::OwnStart) => "自分の初期マクマホン点",
+        (Lang::En, Source::Opponent) => "opponent's adjusted score",
+        (Lang::En, Source::OpponentActual) => "opponent's score",
+        (Lang::En, Source::Dummy) => "own score (dummy)",
+        (Lang::En, Source::DummyCappedByOpponent) => "own score, capped at the opponent's",
+        (Lang::En, Source::DummyCappedByDraws) => "own score, capped at all draws",
+        (Lang::En, Source::Virtual) => "virtual opponent",
+        (Lang::En, Source::Nothing) => "adds nothing",
+        (Lang::En, Source::OwnStart) => "own starting McMahon score",
+    }
+}
+
+fn width(s: &str) -> usize {
+    // East Asian wide characters take two columns in a terminal.
+    s.chars()
+        .map(|c| if (c as u32) >= 0x1100 { 2 } else { 1 })
+        .sum()
+}
+
+fn pad(s: &str, w: usize, right: bool) -> String {
+    let fill = " ".repeat(w.saturating_sub(width(s)));
+    if right {
+        format!("{fill}{s}")
+    } else {
+        format!("{s}{fill}")
+    }
+}
+
+/// The standings as a text table: place, name, a column per criterion, what decided the place;
+/// with `explain`, each opponent-score value's elements after the table.
+pub fn text(
+    lang: Lang,
+    names: &[String],
+    event: &Event,
+    rules: &str,
+    title: Option<&str>,
+    st: &Standings,
+    explain: bool,
+) -> String {
+    let w = words(lang);
+    let codes: Vec<String> = st.codes.iter().map(|c| c.text()).collect();
+    let mut out = String::new();
+    if let Some(t) = title {
+        out += &format!("{t}\n");
+    }
+    let edition = if uses_edition(st) {
+        format!(" / {}: {}", w.edition, st.edition.id())
+    } else {
+        String::new()
+    };
+    out += &format!(
+        "{}: {rules} ({}){edition} / {} {}\n\n",
+        w.rules,
+        codes.join(", "),
+        event.rounds(),
+        w.rounds
+    );
+    let shown: Vec<usize> = (0..codes.len())
+        .filter(|&k| !st.codes[k].base.among_tied())
+        .collect();
+    let mut table: Vec<Vec<String>> = vec![{
+        let mut h = vec![w.place.to_string(), w.name.to_string()];
+        h.extend(shown.iter().map(|&k| codes[k].clone()));
+        h.push(w.decided.to_string());
+        h
+    }];
+    for row in &st.rows {
+        let place = if row.place == row.place_to {
+            row.place.to_string()
+        } else {
+            format!("{}-{}", row.place, row.place_to)
+        };
+        let mut r = vec![place, names[row.player].clone()];
+        r.extend(
+            shown
+                .iter()
+                .map(|&k| row.values[k].map_or(String::new(), text_value)),
+        );
+        r.push(
+            match (row.separation, row.place == 1 && row.place_to == row.place) {
+                (Some(s), _) => format!(
+                    "{} {} > {}",
+                    codes[s.step],
+                    text_value(s.above),
+                    text_value(s.this)
+                ),
+                (None, _) if row.place_to > row.place => w.tied.to_string(),
+                _ => String::new(),
+            },
+        );
+        table.push(r);
+    }
+    let cols = table[0].len();
+    let widths: Vec<usize> = (0..cols)
+        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
+        .collect();
+    for r in &table {
+        let line: Vec<String> = (0..cols)
+            .map(|c| pad(&r[c], widths[c], c != 1 && c + 1 != cols))
+            .collect();
+        out += line.join("  ").trim_end();
+        out.push('\n');
+    }
+    if explain {
+        for row in &st.rows {
+            for code in &st.codes {
+                let els = swiss::criteria::elements(event, *code, st.edition, row.player);
+                if els.is_empty() {
+                    continue;
+                }
+                out += &explain_one(lang, names, row.player, *code, st.edition, &els);
+            }
+        }
+    }
+    out
+}
+
+fn explain_one(
+    lang: Lang,
+    names: &[String],
+    p: usize,
+    code: Code,
+    _edition: Edition,
+    els: &[Element],
+) -> String {
+    let w = words(lang);
+    let product = matches!(code.base, Base::SonnebornBerger | Base::Sodos(_));
+    let mut total = Score::ZERO;
+    let mut out = format!("\n{} {}{}\n", names[p], code.text(), w.explain_head);
+    for e in els {
+        let who = e
+            .opponent
+            .map_or(w.no_opponent.to_string(), |q| names[q].clone());
+        let value = if product {
+            Score::from_quarters(e.score.quarters() * e.factor.quarters() / 4)
+        } else {
+            e.score
+        };
+        let arithmetic = if product {
+            format!("{} × {} = {}", e.score, e.factor, value)
+        } else {
+            e.score.to_string()
+        };
+        if !e.cut {
+            total += value;
+        }
+        let round = match lang {
+            Lang::Ja => format!("{}{}", e.round + 1, w.round),
+            Lang::En => format!("{} {}", w.round, e.round + 1),
+        };
+        out += &format!(
+            "  {round}  {who}  {}  {arithmetic}{}\n",
+            source_words(lang, e.source),
+            if e.cut { w.cut } else { "" }
+        );
+    }
+    out += &format!("  = {total}\n");
+    out
+}
