@@ -31,6 +31,7 @@ impl Rng {
 }
 
 /// A random event: 2-12 players, 1-7 rounds.
+#[allow(clippy::needless_range_loop)] // rounds index every player's records
 fn random_event(rng: &mut Rng) -> Event {
     let n = 2 + rng.below(11) as usize;
     let rounds = 1 + rng.below(7) as usize;
@@ -111,9 +112,6 @@ const W: i64 = 4;
 const D: i64 = 2;
 
 impl Reference<'_> {
-    fn n(&self) -> usize {
-        self.e.players()
-    }
     fn rounds(&self) -> usize {
         self.e.rounds()
     }
