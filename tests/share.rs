@@ -190,6 +190,9 @@ fn every_fixture_league_ranks_the_same_after_a_link() {
     for dir in ["tests/fixtures/spec", "tests/fixtures/leagues"] {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
+            if !path.is_file() {
+                continue; // spec/swiss/: the Swiss events (tests/swiss.rs)
+            }
             let text = std::fs::read_to_string(&path).unwrap();
             let (league, _) = format::read(&text, &path.to_string_lossy()).unwrap();
             let link = share::encode(&Shared::new(league.clone())).unwrap();

@@ -13,7 +13,7 @@ pub struct RulesDoc {
 }
 
 /// Every rule document.
-pub const RULES_DOCS: [RulesDoc; 8] = [
+pub const RULES_DOCS: [RulesDoc; 9] = [
     RulesDoc {
         id: "fukui",
         ja: false,
@@ -44,6 +44,10 @@ pub const RULES_DOCS: [RulesDoc; 8] = [
     },
     RulesDoc {
         id: "jishogi",
+        ja: false,
+    },
+    RulesDoc {
+        id: "swiss",
         ja: false,
     },
 ];

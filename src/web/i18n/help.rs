@@ -308,6 +308,8 @@ pub fn document_title(lang: Lang, id: &str) -> Option<&'static str> {
         (Lang::Ja, "criteria") => "基準と任意の順序",
         (Lang::Ja, "chains") => "規定の組み立て：基準とプレーオフ",
         (Lang::Ja, "jishogi") => "持将棋と入玉宣言法",
+        (Lang::En, "swiss") => "Swiss events: tie-breaks, editions and presets",
+        (Lang::Ja, "swiss") => "スイス式：タイブレーク、版、プリセット",
         _ => return None,
     })
 }
