@@ -304,6 +304,10 @@ impl Reference<'_> {
             "PS-C1" => pts((2..=rounds).map(|r| self.after(p, r)).sum()),
             "REP" => count(rounds as i64 - (0..rounds).filter(|&r| self.vur(p, r)).count() as i64),
             "ARO" | "ARO-C1" => {
+                // C.07 Art. 10: dropped for everyone when a participant is unrated.
+                if (0..self.e.players()).any(|q| self.e.entrant(q).rating.is_none()) {
+                    return Some(Value::Rating(None));
+                }
                 let mut ratings = Vec::new();
                 for r in 0..rounds {
                     if self.otb(p, r) {

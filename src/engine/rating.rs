@@ -47,7 +47,7 @@ pub fn performance(ratings: &[u32], points_quarters: i64) -> Option<i64> {
 const PD_UPPER: [u16; 50] = [
     3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162,
     170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
-    391, 411, 432, 456, 481, 517, 559, 619, 735,
+    391, 411, 432, 456, 484, 517, 559, 619, 735,
 ];
 
 /// The expected score, in hundredths, of a player rated `diff` points above the opponent

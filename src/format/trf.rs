@@ -271,15 +271,19 @@ fn colours_agree(a: char, b: char) -> bool {
     )
 }
 
-/// `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD` or `DD.MM.YYYY` to `YYYY-MM-DD`.
+/// `YYYY/MM/DD` (TRF-16's form; `-` or `.` also), `DD.MM.YYYY`, or `YY/MM/DD` (as
+/// TieBreakServer's generator writes it, read as 20YY) to `YYYY-MM-DD`.
 fn date(text: &str) -> Option<String> {
     let parts: Vec<&str> = text.split(['/', '-', '.']).map(str::trim).collect();
     let [a, b, c] = parts.as_slice() else {
         return None;
     };
-    let (y, m, d) = if a.len() == 4 { (a, b, c) } else { (c, b, a) };
-    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
-    Some(format!("{y:04}-{m:02}-{d:02}"))
+    let (y, m, d) = if c.len() == 4 { (c, b, a) } else { (a, b, c) };
+    let (mut y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    if y < 100 {
+        y += 2000;
+    }
+    ((1..=12).contains(&m) && (1..=31).contains(&d)).then(|| format!("{y:04}-{m:02}-{d:02}"))
 }
 
 /// The `162` record: `W`, `D`, `L` points for games, `P` for the pairing-allocated bye, `A`

@@ -667,8 +667,13 @@ fn sum(code: Code, els: &[Element]) -> Score {
         .sum()
 }
 
-/// The ratings of the opponents `p` met over the board; `None` when one of them has none.
+/// The ratings of the opponents `p` met over the board; `None` when a participant of the event
+/// has none: C.07 Art. 10 drops the rating criteria for everyone then, unless the regulations
+/// give unrated players a rating (TieBreakServer does the same).
 fn opponent_ratings(event: &Event, p: usize) -> Option<Vec<u32>> {
+    if event.entrants().iter().any(|e| e.rating.is_none()) {
+        return None;
+    }
     event
         .records(p)
         .iter()
