@@ -643,6 +643,10 @@ fn refused_format(command: &str, argument: &str, value: &str, expected: &[&str])
 fn convert_swiss(to: FileFormat, s: &SwissLoaded) -> Result<String, Error> {
     match to {
         FileFormat::Json => Ok(json_text(&s.event)),
+        // TRF-16's team records are not written: a team event converts to JSON only.
+        FileFormat::Trf if s.event.boards.is_some() => {
+            Err(refused_format("convert", "--to", "trf", &["json"]))
+        }
         FileFormat::Trf => {
             let input = s.event.input(None, None).map_err(|e| s.locate(e))?;
             let st = crate::engine::swiss::order(&input.event, &input.codes, input.edition);

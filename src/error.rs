@@ -80,6 +80,8 @@ pub enum ErrorKind {
     DuplicateGame { a: String, b: String, round: u32 },
     /// A field of a TRF record cannot be read (the line and column are in the location).
     Trf { field: TrfField, found: String },
+    /// A team match gives `found` board results where the event has `boards` boards.
+    BoardCount { found: usize, boards: usize },
     /// A command that reads leagues was given a Swiss event (`rank` and `convert` read both).
     NotForSwiss,
     /// A player has two games or byes in the same round of a Swiss event.
@@ -583,6 +585,10 @@ impl fmt::Display for ErrorKind {
                 };
                 write!(f, "invalid TRF {what}: {found:?}")
             }
+            BoardCount { found, boards } => write!(
+                f,
+                "a match gives {found} board results; the event has \"boards\": {boards}"
+            ),
             NotForSwiss => write!(
                 f,
                 "this is a Swiss event; this command reads round-robin leagues (rank and convert read both)"

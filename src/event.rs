@@ -64,6 +64,10 @@ pub struct SwissEvent {
     pub scoring: Option<SwissScoringEntry>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mcmahon: Option<McMahonEntry>,
+    /// A team event: the boards per match. The `players` are then the teams, each round's
+    /// `matches` give the board results, and `scoring` gives match points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<u32>,
     /// Fields this version does not know, kept as they were.
     #[serde(flatten)]
     pub extra: Map<String, Value>,
@@ -108,6 +112,9 @@ pub struct PlayerEntry {
 pub struct RoundEntry {
     #[serde(default)]
     pub games: Vec<GameEntry>,
+    /// A team event's matches.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<MatchEntry>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub byes: Vec<ByeEntry>,
     #[serde(flatten)]
@@ -171,6 +178,49 @@ pub struct ByeEntry {
     pub player: String,
     #[serde(rename = "type")]
     pub kind: ByeKind,
+    /// A team event: the game points the bye gives (spread evenly over the boards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_points: Option<f64>,
+}
+
+/// A team match: the board results from `home`'s side, board 1 first: `1-0`, `0-1`, `1/2`
+/// (or `1/2-1/2`, `½`), `+-`, `-+`, `--` (a forfeited board scores as its result).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchEntry {
+    pub home: String,
+    pub away: String,
+    pub boards: Vec<BoardResult>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// One board of a team match, home's result first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardResult {
+    #[serde(rename = "1-0")]
+    HomeWins,
+    #[serde(rename = "0-1")]
+    AwayWins,
+    #[serde(rename = "1/2", alias = "1/2-1/2", alias = "½")]
+    Draw,
+    #[serde(rename = "+-")]
+    HomeByForfeit,
+    #[serde(rename = "-+")]
+    AwayByForfeit,
+    #[serde(rename = "--")]
+    DoubleForfeit,
+}
+
+impl BoardResult {
+    /// Home's and away's points on the board.
+    pub fn points(self) -> (Score, Score) {
+        match self {
+            BoardResult::HomeWins | BoardResult::HomeByForfeit => (Score::WIN, Score::ZERO),
+            BoardResult::AwayWins | BoardResult::AwayByForfeit => (Score::ZERO, Score::WIN),
+            BoardResult::Draw => (Score::DRAW, Score::DRAW),
+            BoardResult::DoubleForfeit => (Score::ZERO, Score::ZERO),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,6 +295,9 @@ pub struct SwissInput {
 impl SwissEvent {
     /// The preset an event of this game and system is ranked under when it names none.
     pub fn default_rules(&self) -> &'static str {
+        if self.boards.is_some() {
+            return "rif-team";
+        }
         match (self.game, self.system) {
             (_, SystemKind::Mcmahon) => "egf-mcmahon",
             (GameKind::Go, SystemKind::Swiss) => "jp-go-swiss",
@@ -282,6 +335,9 @@ impl SwissEvent {
         };
         let n = self.players.len();
         let mut records = vec![vec![Round::bye(missing); played]; n];
+        let boards = self.boards.map(|b| b as usize);
+        let mut game_points = vec![vec![Score::ZERO; played]; n];
+        let mut board_points: Vec<Vec<Vec<Score>>> = vec![vec![Vec::new(); played]; n];
         for (r, round) in self.rounds.iter().take(played).enumerate() {
             let mut seen = vec![false; n];
             let mut take = |name: &str, path: String| -> Result<usize, Error> {
@@ -316,8 +372,50 @@ impl SwissEvent {
                 records[w][r] = rec(kw, b, Colour::White);
                 records[b][r] = rec(kb, w, Colour::Black);
             }
+            for (m, game) in round.matches.iter().enumerate() {
+                let h = take(&game.home, format!("rounds[{r}].matches[{m}].home"))?;
+                let a = take(&game.away, format!("rounds[{r}].matches[{m}].away"))?;
+                if boards.is_none_or(|b| game.boards.len() != b) {
+                    return Err(Error::new(ErrorKind::BoardCount {
+                        found: game.boards.len(),
+                        boards: boards.unwrap_or(0),
+                    })
+                    .with_path(format!("rounds[{r}].matches[{m}].boards")));
+                }
+                for b in &game.boards {
+                    let (x, y) = b.points();
+                    board_points[h][r].push(x);
+                    board_points[a][r].push(y);
+                }
+                game_points[h][r] = board_points[h][r].iter().copied().sum();
+                game_points[a][r] = board_points[a][r].iter().copied().sum();
+                let (kh, ka) = match game_points[h][r].cmp(&game_points[a][r]) {
+                    std::cmp::Ordering::Greater => (Kind::Win, Kind::Loss),
+                    std::cmp::Ordering::Less => (Kind::Loss, Kind::Win),
+                    std::cmp::Ordering::Equal => (Kind::Draw, Kind::Draw),
+                };
+                let rec = |kind, opponent| Round {
+                    kind,
+                    opponent: Some(opponent),
+                    colour: None,
+                    handicap: 0,
+                };
+                records[h][r] = rec(kh, a);
+                records[a][r] = rec(ka, h);
+            }
             for (k, bye) in round.byes.iter().enumerate() {
                 let p = take(&bye.player, format!("rounds[{r}].byes[{k}].player"))?;
+                if let (Some(b), Some(gp)) = (boards, bye.game_points) {
+                    let path = format!("rounds[{r}].byes[{k}].game_points");
+                    let total = half_points(&path, gp, b as f64)?;
+                    let each = Score::from_quarters(total.quarters() / b.max(1) as i64);
+                    game_points[p][r] = total;
+                    // Spread over the boards when it divides evenly (the RIF example's ½ a
+                    // board), else left off the board totals.
+                    if each.quarters() * b as i64 == total.quarters() {
+                        board_points[p][r] = vec![each; b];
+                    }
+                }
                 // Go has no zero-point bye: a player who does not play is absent.
                 let kind = match bye.kind.kind() {
                     Kind::ZeroBye if self.game == GameKind::Go => Kind::Absent,
@@ -373,7 +471,14 @@ impl SwissEvent {
             SystemKind::Swiss => System::Swiss,
             SystemKind::Mcmahon => System::McMahon,
         };
-        let event = swiss::Event::new(players, system, self.scoring()?, go)?;
+        let mut event = swiss::Event::new(players, system, self.scoring()?, go)?;
+        if let Some(boards) = boards {
+            event = event.with_team(swiss::Team {
+                boards,
+                game_points,
+                board_points,
+            })?;
+        }
         let rules_text = rules
             .or(self.rules.as_deref())
             .unwrap_or(self.default_rules())
@@ -427,7 +532,9 @@ impl SwissEvent {
             match waiting(round) {
                 Some(g) if any => return Err(self.missing(r, g)),
                 Some(_) => {}
-                None if round.games.is_empty() && round.byes.is_empty() => {}
+                None if round.games.is_empty()
+                    && round.matches.is_empty()
+                    && round.byes.is_empty() => {}
                 None => continue,
             }
             played = r;

@@ -305,6 +305,11 @@ fn english_words(message: &str) -> Vec<String> {
         "date",
         "game",
         "system",
+        "boards",
+        "matches",
+        "home",
+        "away",
+        "game_points",
     ];
     // What a user writes in a Swiss event: criterion codes, presets, editions, Go ranks, TRF and
     // its result symbols.

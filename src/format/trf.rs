@@ -69,6 +69,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         edition: None,
         scoring: None,
         mcmahon: None,
+        boards: None,
         extra: Map::new(),
     };
     let mut numbers: HashMap<u32, usize> = HashMap::new();
@@ -172,6 +173,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                 round.byes.push(ByeEntry {
                     player: event.players[p].name.clone(),
                     kind,
+                    game_points: None,
                 });
                 continue;
             };

@@ -119,7 +119,10 @@ pub fn json(
                 for code in &st.codes {
                     let els = swiss::criteria::elements(event, *code, st.edition, row.player);
                     if !els.is_empty() {
-                        let product = matches!(code.base, Base::SonnebornBerger | Base::Sodos(_));
+                        let product = matches!(
+                            code.base,
+                            Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
+                        );
                         ex.insert(code.text(), elements_json(names, &els, product));
                     }
                 }
@@ -324,7 +327,10 @@ fn explain_one(
     els: &[Element],
 ) -> String {
     let w = words(lang);
-    let product = matches!(code.base, Base::SonnebornBerger | Base::Sodos(_));
+    let product = matches!(
+        code.base,
+        Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
+    );
     let mut total = Score::ZERO;
     let mut out = format!("\n{} {}{}\n", names[p], code.text(), w.explain_head);
     for e in els {

@@ -129,6 +129,19 @@ pub enum Base {
     Sdc,
     /// Tagajo: head to head, the one who beat every other tied player first, among the tied.
     HeadToHead,
+    /// Team events: match points (RIF "勝ち点"), the event's points of the matches.
+    MatchPoints,
+    /// Team events: game points, the sum of the board points (RIF "チーム獲得点").
+    GamePoints,
+    /// Team events: Buchholz on game points, Σ of the opponents' game points.
+    BuchholzGamePoints,
+    /// Team events: Berger on game points, Σ opponent's game points × own game points in the
+    /// match.
+    BergerGamePoints,
+    /// Team events: direct encounter on game points among the tied teams.
+    DirectGamePoints,
+    /// Team events: the points on board `k` (1-based) over the event.
+    Board(u8),
 }
 
 /// Which Go score an SOS-type criterion sums.
@@ -152,7 +165,7 @@ pub struct Code {
     pub forfeits: bool,
 }
 
-const NAMES: [(&str, Base); 28] = [
+const NAMES: [(&str, Base); 33] = [
     ("PTS", Base::Points),
     ("BH", Base::Buchholz),
     ("SB", Base::SonnebornBerger),
@@ -181,6 +194,11 @@ const NAMES: [(&str, Base); 28] = [
     ("CUSSM", Base::Cuss(Measure::Mms)),
     ("SDC", Base::Sdc),
     ("H2H", Base::HeadToHead),
+    ("MP", Base::MatchPoints),
+    ("GP", Base::GamePoints),
+    ("BH:GP", Base::BuchholzGamePoints),
+    ("SB:GP", Base::BergerGamePoints),
+    ("DE:GP", Base::DirectGamePoints),
 ];
 
 /// Other spellings read (never written): FIDE's former `GE`, `BUCH`, and Go's bare `SOS`,
@@ -196,6 +214,9 @@ const ALIASES: [(&str, Base); 6] = [
 
 impl Base {
     pub fn code(self) -> &'static str {
+        if let Base::Board(_) = self {
+            return "BOARD";
+        }
         NAMES
             .iter()
             .find(|(_, b)| *b == self)
@@ -204,7 +225,10 @@ impl Base {
 
     /// Whether a player's value depends on who else is in the tied group.
     pub fn among_tied(self) -> bool {
-        matches!(self, Base::DirectEncounter | Base::Sdc | Base::HeadToHead)
+        matches!(
+            self,
+            Base::DirectEncounter | Base::Sdc | Base::HeadToHead | Base::DirectGamePoints
+        )
     }
 
     /// Whether cuts (`-C1`, `-M1`) mean something for this criterion.
@@ -257,11 +281,18 @@ impl Code {
             Some((name, cut)) => (name, Some(cut)),
             None => (t.as_str(), None),
         };
-        let base = NAMES
-            .iter()
-            .chain(ALIASES.iter())
-            .find(|(n, _)| *n == name)
-            .map(|(_, b)| *b)?;
+        let board = name
+            .strip_prefix("BOARD")
+            .and_then(|k| k.parse::<u8>().ok())
+            .filter(|&k| k >= 1 && cut.is_none() && !forfeits);
+        let base = match board {
+            Some(k) => Base::Board(k),
+            None => NAMES
+                .iter()
+                .chain(ALIASES.iter())
+                .find(|(n, _)| *n == name)
+                .map(|(_, b)| *b)?,
+        };
         let (low, high) = match cut {
             None => (0, 0),
             Some("C1" | "1") => (1, 0),
@@ -287,7 +318,10 @@ impl Code {
 
     /// The code as written in lists and output: `BH-C1`, `SOSW-M1`, `DE/P`.
     pub fn text(self) -> String {
-        let mut s = self.base.code().to_string();
+        let mut s = match self.base {
+            Base::Board(k) => format!("BOARD{k}"),
+            base => base.code().to_string(),
+        };
         match (self.low, self.high) {
             (0, 0) => {}
             (l, 0) => s += &format!("-C{l}"),
@@ -312,7 +346,7 @@ pub struct Preset {
 }
 
 /// Every named ordering, with its source in `swiss.md` §4.
-pub const PRESETS: [Preset; 9] = [
+pub const PRESETS: [Preset; 10] = [
     // §4.1 Tagajo final order [TAGAJO].
     Preset {
         id: "tagajo",
@@ -368,6 +402,16 @@ pub const PRESETS: [Preset; 9] = [
         codes: &["NBW", "SOSW", "SODOSW", "SOSW-M1"],
         edition: None,
         aliases: &["jp-go-swiss-common"],
+    },
+    // §4.4 the RIF team rules (4.5): match points, game points, Buchholz and Berger on game
+    // points, the results between the teams, then boards 1, 2, 3.
+    Preset {
+        id: "rif-team",
+        codes: &[
+            "MP", "GP", "BH:GP", "SB:GP", "DE:GP", "BOARD1", "BOARD2", "BOARD3",
+        ],
+        edition: Some(Edition::Plain),
+        aliases: &[],
     },
     // RIF's renju round robin with direct encounter first, as FIDE 2019 orders a round robin.
     Preset {
@@ -640,6 +684,8 @@ pub fn elements(event: &Event, code: Code, edition: Edition, p: usize) -> Vec<El
         Base::Buchholz => (fide_elements(event, edition, p), false),
         Base::SonnebornBerger => (fide_elements(event, edition, p), true),
         Base::Sos(m) => (go_elements(event, m, p), false),
+        Base::BuchholzGamePoints => (team_elements(event, p), false),
+        Base::BergerGamePoints => (team_elements(event, p), true),
         Base::Sodos(m) => {
             let els = go_elements(event, m, p)
                 .into_iter()
@@ -658,9 +704,43 @@ pub fn elements(event: &Event, code: Code, edition: Edition, p: usize) -> Vec<El
     els
 }
 
-/// Sums elements: scores, or products for Sonneborn-Berger and SODOS.
+/// A team's game points over the event (`GP`); zero for an event without board results.
+pub fn game_points(event: &Event, p: usize) -> Score {
+    event
+        .team()
+        .map_or(Score::ZERO, |t| t.game_points[p].iter().copied().sum())
+}
+
+/// The elements of Buchholz and Berger on game points (`swiss.md` §4.4): a match adds the
+/// opponent's game points over the event (times the team's own game points in the match, for
+/// Berger); a bye adds nothing.
+fn team_elements(event: &Event, p: usize) -> Vec<Element> {
+    let Some(team) = event.team() else {
+        return Vec::new();
+    };
+    (0..event.rounds())
+        .filter_map(|r| {
+            let rec = event.record(p, r);
+            let q = rec.opponent?;
+            Some(Element {
+                round: r,
+                opponent: Some(q),
+                source: Source::OpponentActual,
+                score: game_points(event, q),
+                factor: team.game_points[p][r],
+                voluntary: false,
+                cut: false,
+            })
+        })
+        .collect()
+}
+
+/// Sums elements: scores, or products for Sonneborn-Berger, Berger on game points and SODOS.
 fn sum(code: Code, els: &[Element]) -> Score {
-    let by_product = matches!(code.base, Base::SonnebornBerger | Base::Sodos(_));
+    let by_product = matches!(
+        code.base,
+        Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
+    );
     els.iter()
         .filter(|e| !e.cut)
         .map(|e| if by_product { e.product() } else { e.score })
@@ -703,8 +783,29 @@ pub fn value(event: &Event, code: Code, edition: Edition, p: usize) -> Option<Va
         Value::Count(recs.iter().filter(|r| f(r)).count() as u32)
     };
     Some(match code.base {
-        Base::DirectEncounter | Base::Sdc | Base::HeadToHead => return None,
-        Base::Points => Value::Points(event.score(p)),
+        Base::DirectEncounter | Base::Sdc | Base::HeadToHead | Base::DirectGamePoints => {
+            return None;
+        }
+        Base::GamePoints if event.team().is_none() => return None,
+        Base::GamePoints => Value::Points(game_points(event, p)),
+        Base::BuchholzGamePoints | Base::BergerGamePoints if event.team().is_none() => {
+            return None;
+        }
+        Base::BuchholzGamePoints | Base::BergerGamePoints => {
+            Value::Points(sum(code, &elements(event, code, edition, p)))
+        }
+        Base::Board(k) => {
+            let team = event.team()?;
+            let k = usize::from(k) - 1;
+            Value::Points(
+                team.board_points[p]
+                    .iter()
+                    .filter_map(|boards| boards.get(k))
+                    .copied()
+                    .sum(),
+            )
+        }
+        Base::Points | Base::MatchPoints => Value::Points(event.score(p)),
         Base::Buchholz | Base::SonnebornBerger | Base::Sos(_) | Base::Sodos(_) => {
             Value::Points(sum(code, &elements(event, code, edition, p)))
         }

@@ -284,6 +284,21 @@ pub struct Event {
     pub system: System,
     pub scoring: Scoring,
     pub go: GoScoring,
+    team: Option<Team>,
+}
+
+/// A team event's board results (`swiss.md` §4.4): the participants are teams, each round's
+/// record is a match (won, drawn or lost on game points) and the scoring gives match points;
+/// this holds what the match-level records do not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Team {
+    /// Boards per match.
+    pub boards: usize,
+    /// `game_points[p][r]`: the team's game points in round `r` (a bye's as the event gives).
+    pub game_points: Vec<Vec<Score>>,
+    /// `board_points[p][r][k]`: the points on board `k`; for a bye, empty or the bye's game
+    /// points spread over the boards, as the event counts them.
+    pub board_points: Vec<Vec<Vec<Score>>>,
 }
 
 impl Event {
@@ -365,7 +380,59 @@ impl Event {
             system,
             scoring,
             go,
+            team: None,
         })
+    }
+
+    /// Makes this a team event with `team`'s game and board points, which must have an entry
+    /// per team and round, no more boards than a match has, and game points that are the sum
+    /// of the board points (a bye may give none).
+    pub fn with_team(mut self, team: Team) -> Result<Event, Error> {
+        let n = self.players();
+        let fits = team.game_points.len() == n
+            && team.board_points.len() == n
+            && (0..n).all(|p| {
+                team.game_points[p].len() == self.rounds
+                    && team.board_points[p].len() == self.rounds
+                    && (0..self.rounds).all(|r| {
+                        let boards = &team.board_points[p][r];
+                        let paired = self.records[p][r].kind.paired();
+                        let sum: Score = boards.iter().copied().sum();
+                        boards.len() <= team.boards
+                            && ((boards.is_empty() && !paired) || sum == team.game_points[p][r])
+                    })
+            });
+        if !fits {
+            let (p, r) = (0..n)
+                .flat_map(|p| (0..self.rounds).map(move |r| (p, r)))
+                .find(|&(p, r)| {
+                    team.board_points
+                        .get(p)
+                        .and_then(|b| b.get(r))
+                        .is_none_or(|b| {
+                            b.iter().copied().sum::<Score>()
+                                != team
+                                    .game_points
+                                    .get(p)
+                                    .and_then(|g| g.get(r))
+                                    .copied()
+                                    .unwrap_or_default()
+                        })
+                })
+                .unwrap_or((0, 0));
+            return Err(Error::new(ErrorKind::SwissPairing {
+                name: self.entrants[p].name.clone(),
+                round: r as u32 + 1,
+                opponent: None,
+            }));
+        }
+        self.team = Some(team);
+        Ok(self)
+    }
+
+    /// The team event's game and board points, if this is one.
+    pub fn team(&self) -> Option<&Team> {
+        self.team.as_ref()
     }
 
     pub fn players(&self) -> usize {

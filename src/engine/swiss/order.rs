@@ -103,7 +103,14 @@ fn split(
     }
     let code = codes[step];
     let runs = match code.base {
-        Base::DirectEncounter => direct_encounter(event, code.forfeits, &group),
+        Base::DirectEncounter => direct_encounter(
+            event,
+            Counted::Games {
+                forfeits: code.forfeits,
+            },
+            &group,
+        ),
+        Base::DirectGamePoints => direct_encounter(event, Counted::GamePoints, &group),
         Base::HeadToHead => head_to_head(event, &group),
         Base::Sdc => {
             let v = sdc(event, &group);
@@ -139,26 +146,53 @@ fn sorted(group: &[usize], value: impl Fn(usize) -> Value) -> Vec<Run> {
     runs
 }
 
-/// The counted games between `a` and `b` for direct encounter: over the board, and forfeits
-/// too with `/P` or in a round robin (C.07 6.1.1, 15.2). Returns (a's points, games).
-fn meetings(event: &Event, forfeits: bool, a: usize, b: usize) -> (i64, i64) {
-    let counts =
-        |k: Kind| k.played() || ((forfeits || event.system == System::RoundRobin) && k.paired());
+/// What direct encounter counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Counted {
+    /// Games over the board, and forfeits too with `/P` or in a round robin (C.07 6.1.1,
+    /// 15.2), at the event's points.
+    Games { forfeits: bool },
+    /// A team event's matches, at their game points (`DE:GP`, `swiss.md` §4.4).
+    GamePoints,
+}
+
+impl Counted {
+    /// The most one meeting can give, in quarter points.
+    fn most(self, event: &Event) -> i64 {
+        match self {
+            Counted::Games { .. } => event.scoring.win.quarters(),
+            Counted::GamePoints => {
+                event.team().map_or(0, |t| t.boards as i64) * crate::engine::Score::WIN.quarters()
+            }
+        }
+    }
+}
+
+/// The counted meetings between `a` and `b`: (a's points in quarters, meetings).
+fn meetings(event: &Event, counted: Counted, a: usize, b: usize) -> (i64, i64) {
+    let counts = |k: Kind| match counted {
+        Counted::Games { forfeits } => {
+            k.played() || ((forfeits || event.system == System::RoundRobin) && k.paired())
+        }
+        Counted::GamePoints => k.paired(),
+    };
+    let points = |r: usize| match (counted, event.team()) {
+        (Counted::GamePoints, Some(t)) => t.game_points[a][r].quarters(),
+        _ => event.points(a, r).quarters(),
+    };
     event
         .records(a)
         .iter()
         .enumerate()
         .filter(|(_, r)| r.opponent == Some(b) && counts(r.kind))
-        .fold((0, 0), |(pts, games), (r, _)| {
-            (pts + event.points(a, r).quarters(), games + 1)
-        })
+        .fold((0, 0), |(pts, games), (r, _)| (pts + points(r), games + 1))
 }
 
 /// Direct encounter on `group` (C.07 Art. 6; `swiss.md` §2.7): each pair counts the mean of its
 /// counted games; all pairs met → order by the sums and re-process every smaller tied subset
 /// (6.2); otherwise place, one at a time, a player whose sum beats every other's best possible
 /// (6.3), then re-process the rest.
-fn direct_encounter(event: &Event, forfeits: bool, group: &[usize]) -> Vec<Run> {
+fn direct_encounter(event: &Event, counted: Counted, group: &[usize]) -> Vec<Run> {
     let m = group.len();
     let mut s = vec![0i64; m];
     let mut met = vec![0i64; m];
@@ -168,7 +202,7 @@ fn direct_encounter(event: &Event, forfeits: bool, group: &[usize]) -> Vec<Run> 
             if i == j {
                 continue;
             }
-            let (pts, games) = meetings(event, forfeits, group[i], group[j]);
+            let (pts, games) = meetings(event, counted, group[i], group[j]);
             if games == 0 {
                 all_met = false;
             } else {
@@ -189,7 +223,7 @@ fn direct_encounter(event: &Event, forfeits: bool, group: &[usize]) -> Vec<Run> 
         let mut out = Vec::new();
         for (members, compared) in runs {
             if members.len() >= 2 {
-                let mut sub = direct_encounter(event, forfeits, &members);
+                let mut sub = direct_encounter(event, counted, &members);
                 sub[0].1 = compared;
                 out.extend(sub);
             } else {
@@ -199,7 +233,7 @@ fn direct_encounter(event: &Event, forfeits: bool, group: &[usize]) -> Vec<Run> 
         return out;
     }
     // 6.3: min = the sum so far; max = the sum plus a win for every missing game.
-    let win = event.scoring.win.quarters() * MEAN_SCALE;
+    let win = counted.most(event) * MEAN_SCALE;
     let max: Vec<i64> = (0..m)
         .map(|i| s[i] + win * (m as i64 - 1 - met[i]))
         .collect();
@@ -223,7 +257,7 @@ fn direct_encounter(event: &Event, forfeits: bool, group: &[usize]) -> Vec<Run> 
     let first_of_rest = left[0];
     let compared = previous.map(|p| (value(p), value(first_of_rest)));
     if rest.len() >= 2 {
-        let mut sub = direct_encounter(event, forfeits, &rest);
+        let mut sub = direct_encounter(event, counted, &rest);
         sub[0].1 = compared;
         out.extend(sub);
     } else {
@@ -234,8 +268,9 @@ fn direct_encounter(event: &Event, forfeits: bool, group: &[usize]) -> Vec<Run> 
 
 /// Whether `a` beat `b`: more points in their games (forfeits included, as results).
 fn beat(event: &Event, a: usize, b: usize) -> bool {
-    let (pa, ga) = meetings(event, true, a, b);
-    let (pb, _) = meetings(event, true, b, a);
+    let all = Counted::Games { forfeits: true };
+    let (pa, ga) = meetings(event, all, a, b);
+    let (pb, _) = meetings(event, all, b, a);
     ga > 0 && pa > pb
 }
 
@@ -283,7 +318,7 @@ fn sdc(event: &Event, group: &[usize]) -> Vec<Value> {
     let all_met = group.iter().all(|&a| {
         group
             .iter()
-            .all(|&b| a == b || meetings(event, true, a, b).1 > 0)
+            .all(|&b| a == b || meetings(event, Counted::Games { forfeits: true }, a, b).1 > 0)
     });
     group
         .iter()
