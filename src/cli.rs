@@ -334,6 +334,8 @@ enum FileFormat {
     Tsv,
     /// FIDE's TRF-16 (Swiss events).
     Trf,
+    /// The European Go Database's tournament table (Swiss events).
+    H9,
 }
 
 /// A value a value parser refused: what the option takes, for [`ErrorKind::InvalidArgumentValue`].
@@ -561,6 +563,8 @@ impl SwissLoaded {
     fn read(file: &str, text: &str) -> Result<Option<SwissLoaded>, Error> {
         let event = if format::trf::looks_like(text) {
             format::trf::read(text)
+        } else if format::h9::looks_like(text) {
+            format::h9::read(text)
         } else if format::json::is_event(text) {
             format::json::read_event(text)
         } else {
@@ -664,8 +668,33 @@ fn convert_swiss(to: FileFormat, s: &SwissLoaded) -> Result<String, Error> {
                 .collect();
             Ok(format::trf::write(&s.event, &points, &ranks))
         }
-        FileFormat::Csv => Err(refused_format("convert", "--to", "csv", &["json", "trf"])),
-        FileFormat::Tsv => Err(refused_format("convert", "--to", "tsv", &["json", "trf"])),
+        FileFormat::H9 => {
+            let input = s.event.input(None, None).map_err(|e| s.locate(e))?;
+            let st = crate::engine::swiss::order(&input.event, &input.codes, input.edition);
+            let order: Vec<usize> = st.rows.iter().map(|r| r.player).collect();
+            let mut columns = vec![Vec::new(); input.event.players()];
+            for row in &st.rows {
+                columns[row.player] = row
+                    .values
+                    .iter()
+                    .flatten()
+                    .map(|v| report::swiss::text_value(*v))
+                    .collect();
+            }
+            Ok(format::h9::write(&s.event, &order, &columns))
+        }
+        FileFormat::Csv => Err(refused_format(
+            "convert",
+            "--to",
+            "csv",
+            &["json", "trf", "h9"],
+        )),
+        FileFormat::Tsv => Err(refused_format(
+            "convert",
+            "--to",
+            "tsv",
+            &["json", "trf", "h9"],
+        )),
     }
 }
 
@@ -676,7 +705,10 @@ impl Loaded {
     }
 
     fn from_text(file: &str, text: String) -> Result<Loaded, Error> {
-        if format::trf::looks_like(&text) || format::json::is_event(&text) {
+        if format::trf::looks_like(&text)
+            || format::h9::looks_like(&text)
+            || format::json::is_event(&text)
+        {
             return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
         }
         let (league, input) = format::read(&text, file)?;
@@ -760,11 +792,12 @@ fn dispatch(
                     FileFormat::Json => format::json::write(&loaded.league),
                     FileFormat::Csv => format::csv::write(&loaded.league, b',')?,
                     FileFormat::Tsv => format::csv::write(&loaded.league, b'\t')?,
-                    FileFormat::Trf => {
+                    FileFormat::Trf | FileFormat::H9 => {
+                        let value = if a.to == FileFormat::Trf { "trf" } else { "h9" };
                         return Err(refused_format(
                             "convert",
                             "--to",
-                            "trf",
+                            value,
                             &["json", "csv", "tsv"],
                         ));
                     }

@@ -80,6 +80,9 @@ pub enum ErrorKind {
     DuplicateGame { a: String, b: String, round: u32 },
     /// A field of a TRF record cannot be read (the line and column are in the location).
     Trf { field: TrfField, found: String },
+    /// A player line of an h9 table (European Go Database) without a place number first or a
+    /// grade after the name.
+    H9Line { found: String },
     /// A team match gives `found` board results where the event has `boards` boards.
     BoardCount { found: usize, boards: usize },
     /// A command that reads leagues was given a Swiss event (`rank` and `convert` read both).
@@ -585,6 +588,10 @@ impl fmt::Display for ErrorKind {
                 };
                 write!(f, "invalid TRF {what}: {found:?}")
             }
+            H9Line { found } => write!(
+                f,
+                "not a player line of an h9 table (place, name, grade, country, club, results): {found:?}"
+            ),
             BoardCount { found, boards } => write!(
                 f,
                 "a match gives {found} board results; the event has \"boards\": {boards}"

@@ -186,7 +186,7 @@ fn lang_option_chooses_the_language_of_command_line_errors() {
 /// The ASCII words of `message` that are neither quoted, nor an option, nor a name the user types
 /// (a command, a value, `FILE`, a criterion code such as `PTS`).
 fn english_in_cli_message(message: &str) -> Vec<String> {
-    const TYPED: [&str; 21] = [
+    const TYPED: [&str; 22] = [
         "hoshitori",
         "rank",
         "convert",
@@ -200,6 +200,7 @@ fn english_in_cli_message(message: &str) -> Vec<String> {
         "csv",
         "tsv",
         "trf",
+        "h9",
         "ja",
         "en",
         "engine",
@@ -319,7 +320,7 @@ fn english_words(message: &str) -> Vec<String> {
             || swiss::Preset::find(t).is_some()
             || swiss::Edition::from_id(t).is_some()
             || swiss::go_rank(t).is_some()
-            || ["TRF", "U", "F", "H", "Z", "W", "D", "L"].contains(&t)
+            || ["TRF", "h9", "U", "F", "H", "Z", "W", "D", "L"].contains(&t)
     };
     // Drop quoted user data.
     let mut plain = String::new();

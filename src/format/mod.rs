@@ -9,6 +9,7 @@
 
 pub mod base64url;
 pub mod csv;
+pub mod h9;
 pub mod json;
 pub mod marks;
 pub mod share;

@@ -836,6 +836,9 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             };
             format!("TRF の{what}が読めません：{found:?}")
         }
+        H9Line { found } => format!(
+            "h9 の表の棋士の行として読めません（順位、名前、段級位、国、クラブ、各回戦の結果）：{found:?}"
+        ),
         BoardCount { found, boards } => {
             format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
         }
