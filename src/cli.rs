@@ -551,6 +551,18 @@ struct Loaded {
     input: Input,
 }
 
+/// The separator of a Swiss wall chart (CSV or TSV), if `text` is one.
+fn wall_chart(text: &str) -> Option<char> {
+    if text.trim_start().starts_with('{') {
+        return None;
+    }
+    let sep = match format::Format::sniff(text) {
+        format::Format::Tsv => '\t',
+        _ => ',',
+    };
+    format::wallchart::looks_like(text, sep).then_some(sep)
+}
+
 /// A Swiss event read from a file: its document and the text, to locate errors.
 struct SwissLoaded {
     file: String,
@@ -567,6 +579,8 @@ impl SwissLoaded {
             format::h9::read(text)
         } else if format::json::is_event(text) {
             format::json::read_event(text)
+        } else if let Some(sep) = wall_chart(text) {
+            format::wallchart::read(text, sep)
         } else {
             return Ok(None);
         }
@@ -683,18 +697,8 @@ fn convert_swiss(to: FileFormat, s: &SwissLoaded) -> Result<String, Error> {
             }
             Ok(format::h9::write(&s.event, &order, &columns))
         }
-        FileFormat::Csv => Err(refused_format(
-            "convert",
-            "--to",
-            "csv",
-            &["json", "trf", "h9"],
-        )),
-        FileFormat::Tsv => Err(refused_format(
-            "convert",
-            "--to",
-            "tsv",
-            &["json", "trf", "h9"],
-        )),
+        FileFormat::Csv => Ok(format::wallchart::write(&s.event, ',')),
+        FileFormat::Tsv => Ok(format::wallchart::write(&s.event, '\t')),
     }
 }
 
@@ -708,6 +712,7 @@ impl Loaded {
         if format::trf::looks_like(&text)
             || format::h9::looks_like(&text)
             || format::json::is_event(&text)
+            || wall_chart(&text).is_some()
         {
             return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
         }

@@ -80,6 +80,8 @@ pub enum ErrorKind {
     DuplicateGame { a: String, b: String, round: u32 },
     /// A field of a TRF record cannot be read (the line and column are in the location).
     Trf { field: TrfField, found: String },
+    /// A wall chart's first row does not name a `No` and a `Name` column.
+    WallChartHeader,
     /// A player line of an h9 table (European Go Database) without a place number first or a
     /// grade after the name.
     H9Line { found: String },
@@ -280,6 +282,13 @@ pub enum Expected {
     /// A header cell after the last player's: blank or a summary label (wins, 勝, 順位 …); only
     /// the first `players` names have rows.
     SummaryLabel { players: usize },
+    /// A wall chart's player number: a whole number from 1, used once.
+    StartNumber,
+    /// A rating: a whole number, or blank.
+    Rating,
+    /// A wall chart's round cell: `12w+`, `3b=`, `4w-f`, `2w`, a bye (`PAB`, `FPB`, `HPB`,
+    /// `ZPB`, `ABS`) or blank.
+    RoundCell,
 }
 
 /// Why a text is not well-formed, for [`ErrorKind::Syntax`].
@@ -533,6 +542,15 @@ impl fmt::Display for ErrorKind {
                          rows); a column after the players' may only be blank or a summary such \
                          as wins, losses, score, place, 勝, 敗 or 順位"
                     ),
+                    Expected::StartNumber => {
+                        write!(f, "a player number (a whole number from 1, each used once)")
+                    }
+                    Expected::Rating => write!(f, "a rating (a whole number) or blank"),
+                    Expected::RoundCell => write!(
+                        f,
+                        "a round: the opponent's number, w or b, then + - or = (and f for a \
+                         forfeit), e.g. 12w+, 3b=, 4w-f; or PAB, FPB, HPB, ZPB, ABS or blank"
+                    ),
                 }
             }
             RowOrder {
@@ -588,6 +606,10 @@ impl fmt::Display for ErrorKind {
                 };
                 write!(f, "invalid TRF {what}: {found:?}")
             }
+            WallChartHeader => write!(
+                f,
+                "the wall chart's first row must name the columns: No, Name, then the rounds 1, 2, 3 …"
+            ),
             H9Line { found } => write!(
                 f,
                 "not a player line of an h9 table (place, name, grade, country, club, results): {found:?}"

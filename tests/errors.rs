@@ -320,7 +320,10 @@ fn english_words(message: &str) -> Vec<String> {
             || swiss::Preset::find(t).is_some()
             || swiss::Edition::from_id(t).is_some()
             || swiss::go_rank(t).is_some()
-            || ["TRF", "h9", "U", "F", "H", "Z", "W", "D", "L"].contains(&t)
+            || ["TRF", "h9", "U", "F", "H", "Z", "W", "D", "L", "w", "b", "f"].contains(&t)
+            || ["PAB", "FPB", "HPB", "ZPB", "ABS"].contains(&t)
+            // a wall chart's round cell as the user writes it: 12w+, 3b=, 4w-f
+            || t.starts_with(|c: char| c.is_ascii_digit())
     };
     // Drop quoted user data.
     let mut plain = String::new();

@@ -499,6 +499,20 @@ struct Record {
     cells: Vec<Cell>,
 }
 
+/// The rows of `text` that hold something, each with the line it starts on and its cells,
+/// trimmed (for the other tables read as CSV, such as a Swiss wall chart).
+pub(crate) fn rows(text: &str, sep: char) -> Result<Vec<(u32, Vec<String>)>, Error> {
+    Ok(records(text, sep)?
+        .into_iter()
+        .map(|r| (r.line, r.cells.into_iter().map(|c| c.text).collect()))
+        .collect())
+}
+
+/// Quotes a cell for writing when it needs it (another table written as CSV).
+pub(crate) fn quoted(cell: &str, sep: char) -> String {
+    quote(cell, sep)
+}
+
 /// The rows of `text` that hold something: no comment lines, no rows of blank cells.
 fn records(text: &str, sep: char) -> Result<Vec<Record>, Error> {
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);

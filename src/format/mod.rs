@@ -14,6 +14,7 @@ pub mod json;
 pub mod marks;
 pub mod share;
 pub mod trf;
+pub mod wallchart;
 
 use crate::error::{Error, ErrorKind};
 use crate::league::{Input, League};

@@ -789,6 +789,15 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             Expected::SummaryLabel { players } => format!(
                 "値 {found:?} は使えません：行があるのは見出しの最初の {players} 人だけです。棋士の列の後は空欄か、勝・敗・順位などの集計だけにしてください"
             ),
+            Expected::StartNumber => {
+                format!("値 {found:?} は使えません：番号（1 からの整数、重複なし）が必要です")
+            }
+            Expected::Rating => {
+                format!("値 {found:?} は使えません：レーティング（整数）か空欄が必要です")
+            }
+            Expected::RoundCell => format!(
+                "値 {found:?} は使えません：相手の番号、w か b、+ - = の結果（不戦は f を付ける）を 12w+ 3b= 4w-f のように書くか、PAB FPB HPB ZPB ABS か空欄にしてください"
+            ),
         },
         RowOrder {
             found,
@@ -836,6 +845,8 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             };
             format!("TRF の{what}が読めません：{found:?}")
         }
+        WallChartHeader => "対戦表の 1 行目に列の名前（番号、名前、続いて回戦 1、2、3 …）が必要です"
+            .to_string(),
         H9Line { found } => format!(
             "h9 の表の棋士の行として読めません（順位、名前、段級位、国、クラブ、各回戦の結果）：{found:?}"
         ),
