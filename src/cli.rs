@@ -847,7 +847,11 @@ fn run_rank(a: &RankArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String
 
 /// `hoshitori what-if FILE`.
 fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
-    let loaded = Loaded::read(&a.file.file, stdin)?;
+    let text = read_input(&a.file.file, stdin)?;
+    if let Some(swiss) = SwissLoaded::read(&a.file.file, &text)? {
+        return run_what_if_swiss(a, &swiss, env_lang);
+    }
+    let loaded = Loaded::from_text(&a.file.file, text)?;
     let chain = a.rules.chain(&loaded)?;
     let seats = a.rules.seats(&loaded);
     let mut options = whatif::Options {
@@ -875,6 +879,46 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
     } else {
         let lang = a.output.lang.lang(env_lang);
         report::whatif::text(lang, &names, &what, loaded.league.title.as_deref())
+    })
+}
+
+/// `hoshitori what-if` of a Swiss event: the rounds paired but not played.
+fn run_what_if_swiss(a: &WhatIfArgs, s: &SwissLoaded, env_lang: Lang) -> Result<String, Error> {
+    use crate::engine::swiss::whatif::{self as swhatif, Options};
+    let input = s
+        .event
+        .input(a.rules.rules.as_deref(), None)
+        .map_err(|e| s.locate(e))?;
+    let upcoming = s.event.upcoming().map_err(|e| s.locate(e))?;
+    let mut options = Options {
+        draws: a.draws,
+        ..Options::default()
+    };
+    if let Some(n) = a.sampling.samples {
+        options.samples = n;
+    }
+    if let Some(seed) = a.sampling.seed {
+        options.seed = seed;
+    }
+    let prospects = swhatif::analyse(
+        &input.event,
+        &upcoming,
+        &input.codes,
+        input.edition,
+        &options,
+    )
+    .map_err(|e| s.locate(e))?;
+    let names: Vec<String> = input
+        .event
+        .entrants()
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    let seats = a.rules.seats;
+    Ok(if a.output.json() {
+        json_text(&report::swiss::whatif_json(&names, &prospects, seats))
+    } else {
+        report::swiss::whatif_text(a.output.lang.lang(env_lang), &names, &prospects, seats)
     })
 }
 

@@ -87,7 +87,8 @@ pub enum ErrorKind {
     H9Line { found: String },
     /// A team match gives `found` board results where the event has `boards` boards.
     BoardCount { found: usize, boards: usize },
-    /// A command that reads leagues was given a Swiss event (`rank` and `convert` read both).
+    /// A command that reads leagues was given a Swiss event (`rank`, `convert` and `what-if` read
+    /// both).
     NotForSwiss,
     /// A player has two games or byes in the same round of a Swiss event.
     PairedTwice { name: String, round: u32 },
@@ -620,7 +621,7 @@ impl fmt::Display for ErrorKind {
             ),
             NotForSwiss => write!(
                 f,
-                "this is a Swiss event; this command reads round-robin leagues (rank and convert read both)"
+                "this is a Swiss event; this command reads round-robin leagues (rank, convert and what-if read both)"
             ),
             PairedTwice { name, round } => {
                 write!(f, "{name:?} is paired twice in round {round}")

@@ -520,6 +520,71 @@ impl SwissEvent {
         }
     }
 
+    /// The rounds after the played ones that are paired but not played (their games listed
+    /// without results, their byes given), for what-if: each player's record of each, a game's
+    /// result left open, and the games. Stops at the first round with nothing in it. Names are
+    /// checked as [`SwissEvent::input`] checks them.
+    pub fn upcoming(&self) -> Result<swiss::whatif::Upcoming, Error> {
+        let played = self.played_rounds()?;
+        let index: HashMap<&str, usize> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.trim(), i))
+            .collect();
+        let missing = if self.game == GameKind::Go {
+            Kind::Absent
+        } else {
+            Kind::ZeroBye
+        };
+        let n = self.players.len();
+        let mut records: Vec<Vec<Round>> = vec![Vec::new(); n];
+        let mut games = Vec::new();
+        for (k, round) in self.rounds.iter().skip(played).enumerate() {
+            if round.games.is_empty() && round.byes.is_empty() {
+                break;
+            }
+            let r = played + k;
+            let mut seen = vec![false; n];
+            let mut take = |name: &str, path: String| -> Result<usize, Error> {
+                let p = *index.get(name.trim()).ok_or_else(|| {
+                    Error::new(ErrorKind::UnknownPlayer {
+                        name: name.to_string(),
+                    })
+                    .with_path(path.clone())
+                })?;
+                if std::mem::replace(&mut seen[p], true) {
+                    return Err(Error::new(ErrorKind::PairedTwice {
+                        name: name.trim().to_string(),
+                        round: r as u32 + 1,
+                    })
+                    .with_path(path));
+                }
+                Ok(p)
+            };
+            for row in records.iter_mut() {
+                row.push(Round::bye(missing));
+            }
+            for (g, game) in round.games.iter().enumerate() {
+                let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
+                let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
+                records[w][k] = swiss::whatif::pairing(b, Colour::White);
+                records[b][k] = swiss::whatif::pairing(w, Colour::Black);
+                records[w][k].handicap = game.handicap;
+                records[b][k].handicap = game.handicap;
+                games.push((k, w, b));
+            }
+            for (j, bye) in round.byes.iter().enumerate() {
+                let p = take(&bye.player, format!("rounds[{r}].byes[{j}].player"))?;
+                records[p][k] = Round::bye(match bye.kind.kind() {
+                    Kind::ZeroBye if self.game == GameKind::Go => Kind::Absent,
+                    kind => kind,
+                });
+            }
+        }
+        Ok(swiss::whatif::Upcoming { records, games })
+    }
+
     /// How many rounds count: the rounds in order up to the first that is not played yet
     /// (empty, or whose games all wait for their results). A round with some results but not
     /// all, or a result after a round still to play, is an error naming the first game without

@@ -79,6 +79,24 @@ fn swiss_explained() {
     }
 }
 
+/// What-if for a Swiss event's last round (paired, not played), with and without draws.
+#[test]
+fn swiss_whatif() {
+    let file = "tests/fixtures/swiss/fide-chess-last-round.json";
+    for (name, args) in [
+        ("en", vec!["what-if", file, "--seats", "3", "--lang", "en"]),
+        (
+            "ja-draws",
+            vec!["what-if", file, "--seats", "3", "--draws", "--lang", "ja"],
+        ),
+        ("json", vec!["what-if", file, "--format", "json"]),
+    ] {
+        insta::with_settings!({prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("swiss_whatif-{name}"), run(&args));
+        });
+    }
+}
+
 #[test]
 fn json_output_is_valid_and_matches_the_documented_fields() {
     let out = run(&[

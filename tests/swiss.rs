@@ -734,3 +734,98 @@ fn wall_chart_round_trip() {
     }
     assert!(checked >= 4);
 }
+
+/// What-if for a last round (`fide-chess-last-round.json`: the worked example with round 5
+/// paired, not played) against an independent count: every outcome written into the document
+/// as results and ranked through the file's own path.
+#[test]
+fn whatif_counts_every_outcome_of_the_last_round() {
+    use hoshitori::event::GameResult;
+    use hoshitori::format::json;
+    use swiss::whatif::{Options, analyse};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/swiss/fide-chess-last-round.json");
+    let doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let input = doc.input(None, None).unwrap();
+    let upcoming = doc.upcoming().unwrap();
+    assert_eq!(upcoming.games.len(), 5);
+    for draws in [false, true] {
+        let options = Options {
+            draws,
+            ..Options::default()
+        };
+        let got = analyse(
+            &input.event,
+            &upcoming,
+            &input.codes,
+            input.edition,
+            &options,
+        )
+        .unwrap();
+        let results: &[GameResult] = if draws {
+            &[
+                GameResult::WhiteWins,
+                GameResult::BlackWins,
+                GameResult::Draw,
+            ]
+        } else {
+            &[GameResult::WhiteWins, GameResult::BlackWins]
+        };
+        let n = doc.players.len();
+        let mut places = vec![vec![0u64; n]; n];
+        let total = results.len().pow(5);
+        for k in 0..total {
+            let mut filled = doc.clone();
+            let mut code = k;
+            for g in filled.rounds[4].games.iter_mut() {
+                g.result = Some(results[code % results.len()]);
+                code /= results.len();
+            }
+            let i = filled.input(None, None).unwrap();
+            for row in swiss::order(&i.event, &i.codes, i.edition).rows {
+                places[row.player][row.place - 1] += 1;
+            }
+        }
+        assert!(got.exact);
+        assert_eq!(got.outcomes, total as u64);
+        for (p, counts) in places.iter().enumerate() {
+            assert_eq!(&got.players[p].places, counts, "draws {draws}, player {p}");
+            let seen: Vec<usize> = (0..n).filter(|&k| counts[k] > 0).collect();
+            assert_eq!(
+                (got.players[p].best, got.players[p].worst),
+                (seen[0] + 1, *seen.last().unwrap() + 1)
+            );
+        }
+    }
+    // Sampling: as many outcomes as asked, the same answer for the same seed.
+    let options = Options {
+        limit: 1,
+        samples: 500,
+        seed: 7,
+        draws: true,
+    };
+    let a = analyse(
+        &input.event,
+        &upcoming,
+        &input.codes,
+        input.edition,
+        &options,
+    )
+    .unwrap();
+    let b = analyse(
+        &input.event,
+        &upcoming,
+        &input.codes,
+        input.edition,
+        &options,
+    )
+    .unwrap();
+    assert!(!a.exact);
+    assert_eq!(a.outcomes, 500);
+    assert_eq!(a, b);
+    assert!(
+        a.players
+            .iter()
+            .all(|p| p.places.iter().sum::<u64>() == 500)
+    );
+}

@@ -363,3 +363,124 @@ fn explain_one(
     out += &format!("  = {total}\n");
     out
 }
+
+/// `count / total` as a percentage with one decimal, rounded half up (integers only).
+fn percent(count: u64, total: u64) -> String {
+    if total == 0 {
+        return "-".to_string();
+    }
+    let tenths = (count as u128 * 2000 + total as u128) / (2 * total as u128);
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// What-if for a Swiss event's upcoming rounds as JSON: per player (in the document's order)
+/// `best`, `worst`, `places` (outcomes per place, from first), and with `seats` the outcomes
+/// that put the player in the first `seats` places (`top`).
+pub fn whatif_json(
+    names: &[String],
+    prospects: &crate::engine::swiss::whatif::Prospects,
+    seats: Option<u32>,
+) -> Json {
+    let players: Vec<Json> = prospects
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, pr)| {
+            let mut m = Map::new();
+            m.insert("name".into(), json!(names[p]));
+            m.insert("best".into(), json!(pr.best));
+            m.insert("worst".into(), json!(pr.worst));
+            m.insert("places".into(), json!(pr.places));
+            if let Some(k) = seats {
+                let top: u64 = pr.places.iter().take(k as usize).sum();
+                m.insert("top".into(), json!(top));
+            }
+            Json::Object(m)
+        })
+        .collect();
+    json!({
+        "exact": prospects.exact,
+        "outcomes": prospects.outcomes,
+        "games": prospects.games,
+        "seats": seats,
+        "players": players,
+    })
+}
+
+/// What-if for a Swiss event's upcoming rounds as a text table: best and worst place, the
+/// chance of first place and (with `seats`) of the first `seats` places, every outcome equally
+/// likely.
+pub fn whatif_text(
+    lang: Lang,
+    names: &[String],
+    prospects: &crate::engine::swiss::whatif::Prospects,
+    seats: Option<u32>,
+) -> String {
+    let (head, best, worst, first, top, games, exact, sampled) = match lang {
+        Lang::Ja => (
+            "名前",
+            "最高",
+            "最低",
+            "1位 %",
+            "上位",
+            "残り対局",
+            "すべての結果を数えました",
+            "結果を無作為に抜き出して数えました（最高・最低は見つかった範囲）",
+        ),
+        Lang::En => (
+            "Name",
+            "Best",
+            "Worst",
+            "1st %",
+            "Top",
+            "games to play",
+            "every outcome counted",
+            "outcomes sampled (best and worst as seen)",
+        ),
+    };
+    let how = if prospects.exact { exact } else { sampled };
+    let mut out = match lang {
+        Lang::Ja => format!(
+            "{games} {} 局、結果 {} 通り（{how}。どの結果も同じ確率として）\n\n",
+            prospects.games, prospects.outcomes
+        ),
+        Lang::En => format!(
+            "{} {games}, {} outcomes ({how}; each outcome equally likely)\n\n",
+            prospects.games, prospects.outcomes
+        ),
+    };
+    let mut header = vec![head.to_string(), best.into(), worst.into(), first.into()];
+    if let Some(k) = seats {
+        header.push(match lang {
+            Lang::Ja => format!("{top}{k}位 %"),
+            Lang::En => format!("{top} {k} %"),
+        });
+    }
+    let mut table = vec![header];
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by_key(|&p| (prospects.players[p].best, prospects.players[p].worst));
+    for p in order {
+        let pr = &prospects.players[p];
+        let mut row = vec![
+            names[p].clone(),
+            pr.best.to_string(),
+            pr.worst.to_string(),
+            percent(pr.places[0], prospects.outcomes),
+        ];
+        if let Some(k) = seats {
+            let t: u64 = pr.places.iter().take(k as usize).sum();
+            row.push(percent(t, prospects.outcomes));
+        }
+        table.push(row);
+    }
+    let cols = table[0].len();
+    let widths: Vec<usize> = (0..cols)
+        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
+        .collect();
+    for r in &table {
+        let line: Vec<String> = (0..cols).map(|c| pad(&r[c], widths[c], c != 0)).collect();
+        out += line.join("  ").trim_end();
+        out.push('\n');
+    }
+    out
+}

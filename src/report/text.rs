@@ -853,7 +853,7 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         BoardCount { found, boards } => {
             format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
         }
-        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグを読みます（rank と convert は両方を読みます）"
+        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグを読みます（rank、convert、what-if は両方を読みます）"
             .to_string(),
         PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
         ResultMissing {

@@ -18,6 +18,7 @@
 
 pub mod criteria;
 pub mod order;
+pub mod whatif;
 
 pub use criteria::{Base, Code, Edition, Element, PRESETS, Preset, Source};
 pub use order::{Separation, Standing, Standings, order};
@@ -428,6 +429,18 @@ impl Event {
         }
         self.team = Some(team);
         Ok(self)
+    }
+
+    /// The same players, system and scoring with other records (one vector per player, the
+    /// rounds in order), checked as [`Event::new`] checks them; a team event's board results
+    /// are not carried over.
+    pub fn with_records(&self, records: Vec<Vec<Round>>) -> Result<Event, Error> {
+        Event::new(
+            self.entrants.iter().cloned().zip(records).collect(),
+            self.system,
+            self.scoring,
+            self.go,
+        )
     }
 
     /// The team event's game and board points, if this is one.

@@ -31,7 +31,7 @@
 
 pub mod cover;
 pub mod quick;
-mod rng;
+pub(crate) mod rng;
 mod search;
 
 use serde::{Deserialize, Serialize};
