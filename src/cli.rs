@@ -551,18 +551,6 @@ struct Loaded {
     input: Input,
 }
 
-/// The separator of a Swiss wall chart (CSV or TSV), if `text` is one.
-fn wall_chart(text: &str) -> Option<char> {
-    if text.trim_start().starts_with('{') {
-        return None;
-    }
-    let sep = match format::Format::sniff(text) {
-        format::Format::Tsv => '\t',
-        _ => ',',
-    };
-    format::wallchart::looks_like(text, sep).then_some(sep)
-}
-
 /// A Swiss event read from a file: its document and the text, to locate errors.
 struct SwissLoaded {
     file: String,
@@ -573,18 +561,10 @@ struct SwissLoaded {
 impl SwissLoaded {
     /// The event, when `text` is a TRF or a Swiss event document; `None` for a league.
     fn read(file: &str, text: &str) -> Result<Option<SwissLoaded>, Error> {
-        let event = if format::trf::looks_like(text) {
-            format::trf::read(text)
-        } else if format::h9::looks_like(text) {
-            format::h9::read(text)
-        } else if format::json::is_event(text) {
-            format::json::read_event(text)
-        } else if let Some(sep) = wall_chart(text) {
-            format::wallchart::read(text, sep)
-        } else {
+        let Some(event) = format::read_event(text) else {
             return Ok(None);
-        }
-        .map_err(|e| e.with_file(file))?;
+        };
+        let event = event.map_err(|e| e.with_file(file))?;
         Ok(Some(SwissLoaded {
             file: file.to_string(),
             text: text.to_string(),
@@ -709,11 +689,7 @@ impl Loaded {
     }
 
     fn from_text(file: &str, text: String) -> Result<Loaded, Error> {
-        if format::trf::looks_like(&text)
-            || format::h9::looks_like(&text)
-            || format::json::is_event(&text)
-            || wall_chart(&text).is_some()
-        {
+        if format::read_event(&text).is_some() {
             return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
         }
         let (league, input) = format::read(&text, file)?;

@@ -28,6 +28,7 @@ pub mod launch;
 pub mod rules_docs;
 pub mod snippet;
 pub mod storage;
+pub mod swiss;
 pub mod whatif;
 
 use std::collections::HashMap;

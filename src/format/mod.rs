@@ -98,6 +98,29 @@ pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
 }
 
 /// Parses and checks a league file named `file` (used only in error messages).
+/// A Swiss event, when `text` is one: a FIDE TRF-16, a European Go Database table (h9), a
+/// `hoshitori-swiss/1` document or a wall chart (CSV or TSV); `None` for a league. The one rule
+/// the CLI and the page use to tell the two apart.
+pub fn read_event(text: &str) -> Option<Result<crate::event::SwissEvent, Error>> {
+    if trf::looks_like(text) {
+        return Some(trf::read(text));
+    }
+    if h9::looks_like(text) {
+        return Some(h9::read(text));
+    }
+    if json::is_event(text) {
+        return Some(json::read_event(text));
+    }
+    if text.trim_start().starts_with('{') {
+        return None;
+    }
+    let sep = match Format::sniff(text) {
+        Format::Tsv => '\t',
+        _ => ',',
+    };
+    wallchart::looks_like(text, sep).then(|| wallchart::read(text, sep))
+}
+
 pub fn read(text: &str, file: &str) -> Result<(League, Input), Error> {
     let league = match Format::sniff(text) {
         Format::Json => json::read(text),

@@ -192,7 +192,7 @@ struct Words {
 }
 
 /// How a source is said, per language.
-fn source_words(lang: Lang, s: Source) -> &'static str {
+pub fn source_words(lang: Lang, s: Source) -> &'static str {
     match (lang, s) {
         (Lang::Ja, Source::Opponent) => "相手の得点（調整後）",
         (Lang::Ja, Source::OpponentActual) => "相手の得点",

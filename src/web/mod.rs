@@ -14,6 +14,7 @@ pub mod embed;
 pub mod i18n;
 pub mod root;
 pub mod state;
+pub mod swiss;
 pub mod whatif;
 pub mod worker;
 

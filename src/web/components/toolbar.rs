@@ -164,6 +164,7 @@ pub fn Toolbar(props: &Props) -> Html {
             </span>
             <button type="button" class="help-open" aria-haspopup="dialog" onclick={on_help}>{ i18n::help::text(ui.lang).help }</button>
             <button type="button" class="lang" lang={i18n::tag(other)} onclick={switch}>{ t.other_lang }</button>
+            <a class="button swiss-link" href="swiss.html">{ t.swiss_link }</a>
             if let Some(e) = &*error {
                 <p class="error-text file-error" role="alert">{ e }</p>
             }
