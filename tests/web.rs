@@ -236,6 +236,12 @@ async fn a_refused_rename_keeps_the_typed_name_and_says_why() {
     assert_eq!(input.value(), "丸吉", "what was typed stays");
     assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
     assert!(text(&one(&root, ".notice.warn")).contains("丸吉"));
+    // Leave no modal dialog open: it would make the rest of the document inert for the tests
+    // that follow (a focus would go nowhere).
+    let dialog: web_sys::HtmlDialogElement =
+        one(&root, "dialog.edit-player[open]").dyn_into().unwrap();
+    dialog.close();
+    root.remove();
 }
 
 mod isolated {
