@@ -85,8 +85,10 @@ struct FileArg {
 /// The rules a league is ranked under, for every command that ranks.
 #[derive(Debug, Args)]
 struct RuleArgs {
-    /// A preset (fukui, jp-pro-league, shogi-junisen, rif-round-robin, fide-round-robin) or
-    /// criterion codes such as PTS,SB,DE,WIN [default: the file's "rules", else fukui].
+    /// A preset (fukui, jp-pro-league, shogi-junisen, rif-round-robin, fide-round-robin; for a
+    /// Swiss event fide-swiss, rif-swiss, tagajo, egf-mcmahon, jp-go-swiss, rif-team, …) or
+    /// criterion codes such as PTS,SB,DE,WIN or PTS,BH-C1,BH,SB [default: the file's "rules",
+    /// else fukui, or the Swiss event's game's list].
     #[arg(long, value_name = "ID|CODES")]
     rules: Option<String>,
     /// Which ties the criteria leave are played off rather than shared: none, title, seats,
