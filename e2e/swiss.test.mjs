@@ -110,6 +110,12 @@ describe("the Swiss page", () => {
     assert.match(await alert.textContent(), /swiss-mismatch\.trf:3:92: round 1: "Aoki" and "Baba"/);
     // What was shown stays.
     assert.equal((await standings(page))[0][1], "P02");
+    // On the league page, a Swiss file is sent to the Swiss page.
+    await page.goto(`${server.url}?lang=en`);
+    await page.locator(".toolbar input[type=file]").setInputFiles(trf);
+    const sent = page.locator(".toolbar .file-error");
+    await sent.waitFor();
+    assert.match(await sent.textContent(), /fide-chess-trf\.trf: this is a Swiss event/);
     await page.close();
   });
 

@@ -121,6 +121,19 @@ pub fn read_event(text: &str) -> Option<Result<crate::event::SwissEvent, Error>>
     wallchart::looks_like(text, sep).then(|| wallchart::read(text, sep))
 }
 
+/// Whether `text` is a Swiss event ([`read_event`] would read it), without reading it: the
+/// league page uses this to send such a file to the Swiss page.
+pub fn is_event(text: &str) -> bool {
+    if trf::looks_like(text) || h9::looks_like(text) || json::is_event(text) {
+        return true;
+    }
+    let sep = match Format::sniff(text) {
+        Format::Tsv => '\t',
+        _ => ',',
+    };
+    !text.trim_start().starts_with('{') && wallchart::looks_like(text, sep)
+}
+
 pub fn read(text: &str, file: &str) -> Result<(League, Input), Error> {
     let league = match Format::sniff(text) {
         Format::Json => json::read(text),

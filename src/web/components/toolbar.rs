@@ -69,6 +69,7 @@ pub fn Toolbar(props: &Props) -> Html {
         let edit = ui.edit.clone();
         let error = error.clone();
         let prefix = t.file_error;
+        let swiss_file = t.swiss_file;
         let lang = ui.lang;
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
@@ -88,9 +89,20 @@ pub fn Toolbar(props: &Props) -> Html {
                         return;
                     }
                 };
-                let read = browser::decode(&bytes)
-                    .map_err(|e| e.with_file(name.clone()))
-                    .and_then(|text| format::read(&text, &name));
+                let text = match browser::decode(&bytes) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let e = e.with_file(name.clone());
+                        error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
+                        return;
+                    }
+                };
+                // A Swiss event belongs on the Swiss page (the toolbar's link).
+                if format::is_event(&text) {
+                    error.set(Some(format!("{name}: {swiss_file}")));
+                    return;
+                }
+                let read = format::read(&text, &name);
                 match read {
                     Ok((league, _)) => {
                         error.set(None);
