@@ -1,5 +1,6 @@
 // The Swiss page (swiss.html): it opens from the league page, ranks the example (the Tagajo
-// method's worked event, round 4 paired), explains a value round by round, takes the round's
+// method's worked event, round 4 paired), explains a value round by round, works out what-if
+// for round 4 (the command line's figures), takes the round's
 // results (the standings stay on screen while a round is half entered, and move to round 4 once
 // it is complete), undoes, keeps the event across a reload, opens a TRF file, opens offline once
 // the league page's service worker has installed; at 1400 px and on
@@ -64,6 +65,14 @@ describe("the Swiss page", () => {
     await panel.waitFor();
     assert.match(await panel.textContent(), /Round 1: .* — Round 2: |Round 1:/);
     assert.equal(await panel.locator("li").count(), 3);
+    // What-if for round 4: the same counts as `hoshitori what-if` on the same event
+    // (tagajo.json with round 4 unplayed: P04 first in 87.5 % of the 32 outcomes, top 3 always).
+    await page.getByRole("button", { name: "Work it out" }).click();
+    const status = page.locator(".swiss-whatif [role=status]");
+    await status.waitFor();
+    assert.match(await status.textContent(), /^5 games to play, 32 outcomes \(every outcome counted/);
+    const leader = await page.locator(".swiss-whatif tbody tr").first().locator("th, td").allTextContents();
+    assert.deepEqual(leader, ["P04", "1", "3", "87.5", "100.0"]);
     await shot(page, "swiss-en-1400");
     assert.deepEqual(await accessibilityViolations(page), []);
     await page.close();

@@ -365,7 +365,7 @@ fn explain_one(
 }
 
 /// `count / total` as a percentage with one decimal, rounded half up (integers only).
-fn percent(count: u64, total: u64) -> String {
+pub fn percent(count: u64, total: u64) -> String {
     if total == 0 {
         return "-".to_string();
     }

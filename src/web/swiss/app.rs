@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::{
     SwissProps, entry::Entry, rules::Rules, standings::Standings, toolbar::Toolbar,
-    wallchart::WallChart, words::words,
+    wallchart::WallChart, whatif::WhatIf, words::words,
 };
 use crate::editor::swiss::{self, SwissAction, SwissAnalysis, SwissEditor};
 use crate::web::browser;
@@ -83,6 +83,7 @@ pub fn SwissApp() -> Html {
                 <Rules ..props.clone() />
                 <Standings ..props.clone() />
                 <Entry ..props.clone() />
+                <WhatIf ..props.clone() />
                 <WallChart ..props />
             </main>
         </div>

@@ -11,6 +11,7 @@ pub mod rules;
 pub mod standings;
 pub mod toolbar;
 pub mod wallchart;
+pub mod whatif;
 pub mod words;
 
 use std::rc::Rc;

@@ -46,6 +46,16 @@ pub struct Words {
     pub file_error: &'static str,
     pub all_entered: &'static str,
     pub bye: &'static str,
+    pub whatif: &'static str,
+    pub whatif_draws: &'static str,
+    pub whatif_seats: &'static str,
+    pub whatif_run: &'static str,
+    pub whatif_exact: &'static str,
+    pub whatif_sampled: &'static str,
+    pub whatif_with_draws: &'static str,
+    pub best: &'static str,
+    pub worst: &'static str,
+    pub first_percent: &'static str,
 }
 
 pub fn words(lang: Lang) -> &'static Words {
@@ -98,6 +108,16 @@ static JA: Words = Words {
     file_error: "ファイルを読めません",
     all_entered: "組合せ済みで結果のない対局はありません。",
     bye: "休み",
+    whatif: "もし分析（この回戦の結果しだい）",
+    whatif_draws: "引き分けあり",
+    whatif_seats: "上位",
+    whatif_run: "計算する",
+    whatif_exact: "すべての結果を数えました",
+    whatif_sampled: "結果を無作為に抜き出して数えました。最高・最低は見つかった範囲",
+    whatif_with_draws: "、引き分けを含む",
+    best: "最高",
+    worst: "最低",
+    first_percent: "1位 %",
 };
 
 static EN: Words = Words {
@@ -143,4 +163,14 @@ static EN: Words = Words {
     file_error: "Cannot read the file",
     all_entered: "Every paired game has its result.",
     bye: "bye",
+    whatif: "What-if for this round",
+    whatif_draws: "Games can be drawn",
+    whatif_seats: "Top places",
+    whatif_run: "Work it out",
+    whatif_exact: "every outcome counted",
+    whatif_sampled: "outcomes sampled; best and worst as seen",
+    whatif_with_draws: ", draws included",
+    best: "Best",
+    worst: "Worst",
+    first_percent: "1st %",
 };
