@@ -293,6 +293,36 @@ pub struct SwissInput {
 }
 
 impl SwissEvent {
+    /// An event of `game` with no players or rounds yet (the readers fill it in).
+    pub fn new(game: GameKind) -> SwissEvent {
+        SwissEvent {
+            format: FORMAT.to_string(),
+            title: None,
+            date: None,
+            game,
+            system: SystemKind::Swiss,
+            planned_rounds: None,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            rules: None,
+            edition: None,
+            scoring: None,
+            mcmahon: None,
+            boards: None,
+            extra: Map::new(),
+        }
+    }
+
+    /// Player `i`'s number: the file's (`number`, a TRF start number or a table's place), else
+    /// the position in the list, from 1.
+    pub fn number(&self, i: usize) -> u64 {
+        self.players[i]
+            .extra
+            .get("number")
+            .and_then(Value::as_u64)
+            .unwrap_or(i as u64 + 1)
+    }
+
     /// The preset an event of this game and system is ranked under when it names none.
     pub fn default_rules(&self) -> &'static str {
         if self.boards.is_some() {

@@ -201,22 +201,7 @@ pub fn example() -> SwissEvent {
 
 /// An event with no players (what the page falls back to).
 pub fn empty() -> SwissEvent {
-    SwissEvent {
-        format: crate::event::FORMAT.to_string(),
-        title: None,
-        date: None,
-        game: crate::event::GameKind::Go,
-        system: crate::event::SystemKind::Swiss,
-        planned_rounds: None,
-        players: Vec::new(),
-        rounds: Vec::new(),
-        rules: None,
-        edition: None,
-        scoring: None,
-        mcmahon: None,
-        boards: None,
-        extra: serde_json::Map::new(),
-    }
+    SwissEvent::new(crate::event::GameKind::Go)
 }
 
 #[cfg(test)]

@@ -20,8 +20,7 @@ use serde_json::Map;
 
 use crate::error::{Error, ErrorKind, TrfField};
 use crate::event::{
-    ByeEntry, ByeKind, FORMAT, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry,
-    SwissEvent, SystemKind,
+    ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
 
 /// Whether `text` looks like an h9 table: an `; EV[` or `; HA[` tag, or a line whose entries
@@ -105,22 +104,7 @@ fn tag(line: &str, key: &str) -> Option<String> {
 /// Reads an h9 table into an event document (Go, Swiss; the names, grades, clubs and places
 /// as the file gives them; `number` is the file's place).
 pub fn read(text: &str) -> Result<SwissEvent, Error> {
-    let mut event = SwissEvent {
-        format: FORMAT.to_string(),
-        title: None,
-        date: None,
-        game: GameKind::Go,
-        system: SystemKind::Swiss,
-        planned_rounds: None,
-        players: Vec::new(),
-        rounds: Vec::new(),
-        rules: None,
-        edition: None,
-        scoring: None,
-        mcmahon: None,
-        boards: None,
-        extra: Map::new(),
-    };
+    let mut event = SwissEvent::new(GameKind::Go);
     let mut rows: Vec<Row> = Vec::new();
     let mut places: HashMap<u32, usize> = HashMap::new();
     for (k, raw) in text.lines().enumerate() {

@@ -21,8 +21,8 @@ use serde_json::Map;
 
 use crate::error::{Error, ErrorKind, TrfField};
 use crate::event::{
-    ByeEntry, ByeKind, FORMAT, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry,
-    SwissEvent, SwissScoringEntry, SystemKind,
+    ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
+    SwissScoringEntry,
 };
 
 /// Whether `text` looks like a TRF: a `001` player record at the start of a line.
@@ -56,22 +56,7 @@ fn field(line: &[char], from: usize, to: usize) -> String {
 
 /// Reads a TRF-16 file into an event document.
 pub fn read(text: &str) -> Result<SwissEvent, Error> {
-    let mut event = SwissEvent {
-        format: FORMAT.to_string(),
-        title: None,
-        date: None,
-        game: GameKind::Chess,
-        system: SystemKind::Swiss,
-        planned_rounds: None,
-        players: Vec::new(),
-        rounds: Vec::new(),
-        rules: None,
-        edition: None,
-        scoring: None,
-        mcmahon: None,
-        boards: None,
-        extra: Map::new(),
-    };
+    let mut event = SwissEvent::new(GameKind::Chess);
     let mut numbers: HashMap<u32, usize> = HashMap::new();
     let mut blocks: Vec<Vec<Block>> = Vec::new();
     for (k, raw) in text.lines().enumerate() {
@@ -350,13 +335,7 @@ pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
             v(s.pairing_bye, win),
         );
     }
-    let number = |i: usize| -> u32 {
-        event.players[i]
-            .extra
-            .get("number")
-            .and_then(serde_json::Value::as_u64)
-            .map_or(i as u32 + 1, |n| n as u32)
-    };
+    let number = |i: usize| event.number(i);
     let index: HashMap<&str, usize> = event
         .players
         .iter()

@@ -22,8 +22,7 @@ use serde_json::Map;
 
 use crate::error::{Error, ErrorKind};
 use crate::event::{
-    ByeEntry, ByeKind, FORMAT, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry,
-    SwissEvent, SystemKind,
+    ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
 use crate::format::csv;
 
@@ -139,22 +138,7 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
         })
         .collect();
     rounds.sort_unstable();
-    let mut event = SwissEvent {
-        format: FORMAT.to_string(),
-        title: None,
-        date: None,
-        game: GameKind::Chess,
-        system: SystemKind::Swiss,
-        planned_rounds: None,
-        players: Vec::new(),
-        rounds: Vec::new(),
-        rules: None,
-        edition: None,
-        scoring: None,
-        mcmahon: None,
-        boards: None,
-        extra: Map::new(),
-    };
+    let mut event = SwissEvent::new(GameKind::Chess);
     let (Some(name_col), Some(no_col)) = (find(Column::Name), find(Column::Number)) else {
         return Err(Error::new(ErrorKind::WallChartHeader).with_line(rows[0].0, None));
     };
@@ -254,7 +238,7 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
                     else {
                         return Err(mismatch(q));
                     };
-                    let number = event.players[p].extra["number"].as_u64().unwrap_or(0) as u32;
+                    let number = event.number(p) as u32;
                     let colours = match (colour, back_colour) {
                         (Some(a), Some(b)) => a != b,
                         (None, None) => true,
@@ -308,22 +292,56 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
     Ok(event)
 }
 
+/// Player `p`'s cell of `round` as a wall chart writes it: `12w+`, `3b=`, `4w-f`, `2w` (to
+/// play), `PAB`…, or empty. The page's wall chart shows the same text.
+pub fn cell_text(event: &SwissEvent, p: usize, round: &RoundEntry) -> String {
+    let name = &event.players[p].name;
+    if let Some(g) = round
+        .games
+        .iter()
+        .find(|g| &g.white == name || &g.black == name)
+    {
+        let white = &g.white == name;
+        let opp = if white { &g.black } else { &g.white };
+        let result = match (g.result, white) {
+            (None, _) => "",
+            (Some(GameResult::WhiteWins), true) | (Some(GameResult::BlackWins), false) => "+",
+            (Some(GameResult::WhiteWins), false) | (Some(GameResult::BlackWins), true) => "-",
+            (Some(GameResult::Draw), _) => "=",
+            (Some(GameResult::WhiteByForfeit), true)
+            | (Some(GameResult::BlackByForfeit), false) => "+f",
+            _ => "-f",
+        };
+        let q = event
+            .players
+            .iter()
+            .position(|x| &x.name == opp)
+            .unwrap_or(0);
+        return format!(
+            "{}{}{result}",
+            event.number(q),
+            if white { 'w' } else { 'b' }
+        );
+    }
+    round
+        .byes
+        .iter()
+        .find(|b| &b.player == name)
+        .map_or(String::new(), |b| {
+            match b.kind {
+                ByeKind::Pairing => "PAB",
+                ByeKind::Full => "FPB",
+                ByeKind::Half => "HPB",
+                ByeKind::Zero => "ZPB",
+                ByeKind::Absent => "ABS",
+            }
+            .to_string()
+        })
+}
+
 /// Writes an event as a wall chart: `No`, `Name`, `Rating`, `Rank`, `Club`, then a column per
 /// round (players numbered by their `number`, else their order).
 pub fn write(event: &SwissEvent, sep: char) -> String {
-    let number = |i: usize| -> u64 {
-        event.players[i]
-            .extra
-            .get("number")
-            .and_then(serde_json::Value::as_u64)
-            .unwrap_or(i as u64 + 1)
-    };
-    let index: HashMap<&str, usize> = event
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.name.as_str(), i))
-        .collect();
     let s = sep.to_string();
     let mut header = vec![
         "No".to_string(),
@@ -337,51 +355,14 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
     out.push('\n');
     for (i, p) in event.players.iter().enumerate() {
         let mut row = vec![
-            number(i).to_string(),
+            event.number(i).to_string(),
             csv::quoted(&p.name, sep),
             p.rating.map_or(String::new(), |r| r.to_string()),
             p.rank.clone().unwrap_or_default(),
             csv::quoted(p.club.as_deref().unwrap_or(""), sep),
         ];
         for round in &event.rounds {
-            let game = round
-                .games
-                .iter()
-                .find(|g| g.white == p.name || g.black == p.name);
-            let text = match game {
-                Some(g) => {
-                    let white = g.white == p.name;
-                    let opp = if white { &g.black } else { &g.white };
-                    let result = match (g.result, white) {
-                        (None, _) => "",
-                        (Some(GameResult::WhiteWins), true)
-                        | (Some(GameResult::BlackWins), false) => "+",
-                        (Some(GameResult::WhiteWins), false)
-                        | (Some(GameResult::BlackWins), true) => "-",
-                        (Some(GameResult::Draw), _) => "=",
-                        (Some(GameResult::WhiteByForfeit), true)
-                        | (Some(GameResult::BlackByForfeit), false) => "+f",
-                        _ => "-f",
-                    };
-                    let q = index.get(opp.as_str()).copied().unwrap_or(0);
-                    format!("{}{}{result}", number(q), if white { 'w' } else { 'b' })
-                }
-                None => round
-                    .byes
-                    .iter()
-                    .find(|b| b.player == p.name)
-                    .map_or(String::new(), |b| {
-                        match b.kind {
-                            ByeKind::Pairing => "PAB",
-                            ByeKind::Full => "FPB",
-                            ByeKind::Half => "HPB",
-                            ByeKind::Zero => "ZPB",
-                            ByeKind::Absent => "ABS",
-                        }
-                        .to_string()
-                    }),
-            };
-            row.push(text);
+            row.push(cell_text(event, i, round));
         }
         out += &row.join(&s);
         out.push('\n');

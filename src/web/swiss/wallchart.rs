@@ -4,69 +4,26 @@
 use yew::prelude::*;
 
 use super::{SwissProps, words::words};
-use crate::event::{ByeKind, GameResult};
+use crate::format::wallchart;
 use crate::web::i18n::Lang;
 
 #[component]
 pub fn WallChart(props: &SwissProps) -> Html {
     let w = words(props.lang);
     let doc = &props.doc;
-    let number = |i: usize| {
-        doc.players[i]
-            .extra
-            .get("number")
-            .and_then(serde_json::Value::as_u64)
-            .unwrap_or(i as u64 + 1)
-    };
-    let index = |name: &str| doc.players.iter().position(|p| p.name == name);
     let points = |i: usize| match props.analysis.as_ref() {
         Ok(a) => a.input.event.score(i).to_string(),
         Err(_) => String::new(),
     };
     let rows = doc.players.iter().enumerate().map(|(i, p)| {
         let cells = doc.rounds.iter().map(|round| {
-            let game = round
-                .games
-                .iter()
-                .find(|g| g.white == p.name || g.black == p.name);
-            let text = match game {
-                Some(g) => {
-                    let white = g.white == p.name;
-                    let opp = if white { &g.black } else { &g.white };
-                    let result = match (g.result, white) {
-                        (None, _) => "",
-                        (Some(GameResult::WhiteWins), true)
-                        | (Some(GameResult::BlackWins), false) => "+",
-                        (Some(GameResult::WhiteWins), false)
-                        | (Some(GameResult::BlackWins), true) => "−",
-                        (Some(GameResult::Draw), _) => "=",
-                        (Some(GameResult::WhiteByForfeit), true)
-                        | (Some(GameResult::BlackByForfeit), false) => "+f",
-                        _ => "−f",
-                    };
-                    let n = index(opp).map_or(0, number);
-                    format!("{n}{}{result}", if white { 'w' } else { 'b' })
-                }
-                None => round
-                    .byes
-                    .iter()
-                    .find(|b| b.player == p.name)
-                    .map_or(String::new(), |b| {
-                        match b.kind {
-                            ByeKind::Pairing => "PAB",
-                            ByeKind::Full => "FPB",
-                            ByeKind::Half => "HPB",
-                            ByeKind::Zero => "ZPB",
-                            ByeKind::Absent => "ABS",
-                        }
-                        .to_string()
-                    }),
-            };
+            // The CSV's text, with a typographic minus.
+            let text = wallchart::cell_text(doc, i, round).replace('-', "−");
             html! { <td class="num">{ text }</td> }
         });
         html! {
             <tr>
-                <td class="num">{ number(i) }</td>
+                <td class="num">{ doc.number(i) }</td>
                 <th scope="row">{ &p.name }</th>
                 { for cells }
                 <td class="num">{ points(i) }</td>
