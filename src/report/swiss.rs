@@ -119,11 +119,10 @@ pub fn json(
                 for code in &st.codes {
                     let els = swiss::criteria::elements(event, *code, st.edition, row.player);
                     if !els.is_empty() {
-                        let product = matches!(
-                            code.base,
-                            Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
+                        ex.insert(
+                            code.text(),
+                            elements_json(names, &els, code.base.multiplies()),
                         );
-                        ex.insert(code.text(), elements_json(names, &els, product));
                     }
                 }
                 m.insert("elements".into(), Json::Object(ex));
@@ -327,29 +326,16 @@ fn explain_one(
     els: &[Element],
 ) -> String {
     let w = words(lang);
-    let product = matches!(
-        code.base,
-        Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
-    );
     let mut total = Score::ZERO;
     let mut out = format!("\n{} {}{}\n", names[p], code.text(), w.explain_head);
     for e in els {
         let who = e
             .opponent
             .map_or(w.no_opponent.to_string(), |q| names[q].clone());
-        let value = if product {
-            Score::from_quarters(e.score.quarters() * e.factor.quarters() / 4)
-        } else {
-            e.score
-        };
-        let arithmetic = if product {
-            format!("{} × {} = {}", e.score, e.factor, value)
-        } else {
-            e.score.to_string()
-        };
         if !e.cut {
-            total += value;
+            total += e.contribution(code.base);
         }
+        let arithmetic = arithmetic(e, code.base);
         let round = match lang {
             Lang::Ja => format!("{}{}", e.round + 1, w.round),
             Lang::En => format!("{} {}", w.round, e.round + 1),
@@ -362,6 +348,16 @@ fn explain_one(
     }
     out += &format!("  = {total}\n");
     out
+}
+
+/// An element's arithmetic as shown: `4.5` (a score), or `4.5 × 0.5 = 2.25` where the criterion
+/// multiplies.
+pub fn arithmetic(e: &Element, base: Base) -> String {
+    if base.multiplies() {
+        format!("{} × {} = {}", e.score, e.factor, e.product())
+    } else {
+        e.score.to_string()
+    }
 }
 
 /// `count / total` as a percentage with one decimal, rounded half up (integers only).

@@ -231,6 +231,15 @@ impl Base {
         )
     }
 
+    /// Whether the criterion sums score × points rather than scores (Sonneborn-Berger, Berger on
+    /// game points, SODOS).
+    pub fn multiplies(self) -> bool {
+        matches!(
+            self,
+            Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
+        )
+    }
+
     /// Whether cuts (`-C1`, `-M1`) mean something for this criterion.
     fn cuttable(self) -> bool {
         matches!(
@@ -478,9 +487,19 @@ pub struct Element {
 }
 
 impl Element {
-    /// The contribution: the score (Buchholz, SOS) or score × factor (SB, SODOS).
-    fn product(&self) -> Score {
+    /// Score × factor (the contribution to SB, SB:GP, SODOS).
+    pub fn product(&self) -> Score {
         Score::from_quarters(self.score.quarters() * self.factor.quarters() / 4)
+    }
+
+    /// What the element adds to `base`: its product where the criterion multiplies
+    /// ([`Base::multiplies`]), else its score.
+    pub fn contribution(&self, base: Base) -> Score {
+        if base.multiplies() {
+            self.product()
+        } else {
+            self.score
+        }
     }
 }
 
@@ -737,13 +756,9 @@ fn team_elements(event: &Event, p: usize) -> Vec<Element> {
 
 /// Sums elements: scores, or products for Sonneborn-Berger, Berger on game points and SODOS.
 fn sum(code: Code, els: &[Element]) -> Score {
-    let by_product = matches!(
-        code.base,
-        Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints
-    );
     els.iter()
         .filter(|e| !e.cut)
-        .map(|e| if by_product { e.product() } else { e.score })
+        .map(|e| e.contribution(code.base))
         .sum()
 }
 

@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use super::{SwissProps, words::words};
 use crate::engine::Score;
-use crate::engine::swiss::{Base, criteria};
-use crate::report::swiss::{source_words, text_value};
+use crate::engine::swiss::criteria;
+use crate::report::swiss::{arithmetic, source_words, text_value};
 use crate::report::text::error_message;
 
 #[component]
@@ -78,19 +78,13 @@ pub fn Standings(props: &SwissProps) -> Html {
     let panel = (*open).map(|(p, k)| {
         let code = st.codes[k];
         let els = criteria::elements(&a.input.event, code, st.edition, p);
-        let product = matches!(code.base, Base::SonnebornBerger | Base::Sodos(_) | Base::BergerGamePoints);
         let mut total = Score::ZERO;
         let items = els.iter().map(|e| {
-            let value = if product {
-                Score::from_quarters(e.score.quarters() * e.factor.quarters() / 4)
-            } else {
-                e.score
-            };
             if !e.cut {
-                total += value;
+                total += e.contribution(code.base);
             }
             let who = e.opponent.map_or(w.no_opponent.to_string(), |q| a.names[q].clone());
-            let sum = if product { format!("{} × {} = {}", e.score, e.factor, value) } else { e.score.to_string() };
+            let sum = arithmetic(e, code.base);
             let round = match lang {
                 crate::web::i18n::Lang::Ja => format!("{}{}", e.round + 1, w.round),
                 crate::web::i18n::Lang::En => format!("{} {}", w.round, e.round + 1),
