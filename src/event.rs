@@ -282,6 +282,41 @@ pub struct McMahonEntry {
     pub round_down: Option<bool>,
 }
 
+/// The players named in one round, each once: unknown names and a second pairing are errors
+/// at the entry's path.
+struct RoundNames<'a> {
+    index: &'a HashMap<String, usize>,
+    seen: Vec<bool>,
+    round: usize,
+}
+
+impl<'a> RoundNames<'a> {
+    fn new(index: &'a HashMap<String, usize>, round: usize) -> RoundNames<'a> {
+        RoundNames {
+            index,
+            seen: vec![false; index.len()],
+            round,
+        }
+    }
+
+    fn take(&mut self, name: &str, path: String) -> Result<usize, Error> {
+        let p = *self.index.get(name.trim()).ok_or_else(|| {
+            Error::new(ErrorKind::UnknownPlayer {
+                name: name.to_string(),
+            })
+            .with_path(path.clone())
+        })?;
+        if std::mem::replace(&mut self.seen[p], true) {
+            return Err(Error::new(ErrorKind::PairedTwice {
+                name: name.trim().to_string(),
+                round: self.round as u32 + 1,
+            })
+            .with_path(path));
+        }
+        Ok(p)
+    }
+}
+
 /// A checked event ready to rank.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SwissInput {
@@ -339,53 +374,17 @@ impl SwissEvent {
     /// Checks the document and builds the engine's input. `rules` and `edition` override the
     /// file's.
     pub fn input(&self, rules: Option<&str>, edition: Option<&str>) -> Result<SwissInput, Error> {
-        let mut index = HashMap::new();
-        if self.players.is_empty() {
-            return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
-        }
-        for (i, p) in self.players.iter().enumerate() {
-            let name = p.name.trim();
-            if name.is_empty() {
-                return Err(
-                    Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}].name"))
-                );
-            }
-            if index.insert(name.to_string(), i).is_some() {
-                return Err(Error::new(ErrorKind::DuplicatePlayer {
-                    name: name.to_string(),
-                })
-                .with_path(format!("players[{i}].name")));
-            }
-        }
+        let index = self.index()?;
         let played = self.played_rounds()?;
-        let missing = if self.game == GameKind::Go {
-            Kind::Absent
-        } else {
-            Kind::ZeroBye
-        };
+        let missing = self.missing_kind();
         let n = self.players.len();
         let mut records = vec![vec![Round::bye(missing); played]; n];
         let boards = self.boards.map(|b| b as usize);
         let mut game_points = vec![vec![Score::ZERO; played]; n];
         let mut board_points: Vec<Vec<Vec<Score>>> = vec![vec![Vec::new(); played]; n];
         for (r, round) in self.rounds.iter().take(played).enumerate() {
-            let mut seen = vec![false; n];
-            let mut take = |name: &str, path: String| -> Result<usize, Error> {
-                let p = *index.get(name.trim()).ok_or_else(|| {
-                    Error::new(ErrorKind::UnknownPlayer {
-                        name: name.to_string(),
-                    })
-                    .with_path(path.clone())
-                })?;
-                if std::mem::replace(&mut seen[p], true) {
-                    return Err(Error::new(ErrorKind::PairedTwice {
-                        name: name.trim().to_string(),
-                        round: r as u32 + 1,
-                    })
-                    .with_path(path));
-                }
-                Ok(p)
-            };
+            let mut round_names = RoundNames::new(&index, r);
+            let mut take = |name: &str, path: String| round_names.take(name, path);
             for (g, game) in round.games.iter().enumerate() {
                 let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
                 let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
@@ -446,12 +445,7 @@ impl SwissEvent {
                         board_points[p][r] = vec![each; b];
                     }
                 }
-                // Go has no zero-point bye: a player who does not play is absent.
-                let kind = match bye.kind.kind() {
-                    Kind::ZeroBye if self.game == GameKind::Go => Kind::Absent,
-                    kind => kind,
-                };
-                records[p][r] = Round::bye(kind);
+                records[p][r] = Round::bye(self.bye_kind(bye.kind));
             }
         }
         let mut go = GoScoring::default();
@@ -555,18 +549,9 @@ impl SwissEvent {
     /// result left open, and the games. Stops at the first round with nothing in it. Names are
     /// checked as [`SwissEvent::input`] checks them.
     pub fn upcoming(&self) -> Result<swiss::whatif::Upcoming, Error> {
+        let index = self.index()?;
         let played = self.played_rounds()?;
-        let index: HashMap<&str, usize> = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.name.trim(), i))
-            .collect();
-        let missing = if self.game == GameKind::Go {
-            Kind::Absent
-        } else {
-            Kind::ZeroBye
-        };
+        let missing = self.missing_kind();
         let n = self.players.len();
         let mut records: Vec<Vec<Round>> = vec![Vec::new(); n];
         let mut games = Vec::new();
@@ -575,23 +560,8 @@ impl SwissEvent {
                 break;
             }
             let r = played + k;
-            let mut seen = vec![false; n];
-            let mut take = |name: &str, path: String| -> Result<usize, Error> {
-                let p = *index.get(name.trim()).ok_or_else(|| {
-                    Error::new(ErrorKind::UnknownPlayer {
-                        name: name.to_string(),
-                    })
-                    .with_path(path.clone())
-                })?;
-                if std::mem::replace(&mut seen[p], true) {
-                    return Err(Error::new(ErrorKind::PairedTwice {
-                        name: name.trim().to_string(),
-                        round: r as u32 + 1,
-                    })
-                    .with_path(path));
-                }
-                Ok(p)
-            };
+            let mut round_names = RoundNames::new(&index, r);
+            let mut take = |name: &str, path: String| round_names.take(name, path);
             for row in records.iter_mut() {
                 row.push(Round::bye(missing));
             }
@@ -606,13 +576,50 @@ impl SwissEvent {
             }
             for (j, bye) in round.byes.iter().enumerate() {
                 let p = take(&bye.player, format!("rounds[{r}].byes[{j}].player"))?;
-                records[p][k] = Round::bye(match bye.kind.kind() {
-                    Kind::ZeroBye if self.game == GameKind::Go => Kind::Absent,
-                    kind => kind,
-                });
+                records[p][k] = Round::bye(self.bye_kind(bye.kind));
             }
         }
         Ok(swiss::whatif::Upcoming { records, games })
+    }
+
+    /// The players by name (trimmed), checked: at least one, none unnamed, none twice.
+    fn index(&self) -> Result<HashMap<String, usize>, Error> {
+        if self.players.is_empty() {
+            return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
+        }
+        let mut index = HashMap::new();
+        for (i, p) in self.players.iter().enumerate() {
+            let name = p.name.trim();
+            if name.is_empty() {
+                return Err(
+                    Error::new(ErrorKind::EmptyName).with_path(format!("players[{i}].name"))
+                );
+            }
+            if index.insert(name.to_string(), i).is_some() {
+                return Err(Error::new(ErrorKind::DuplicatePlayer {
+                    name: name.to_string(),
+                })
+                .with_path(format!("players[{i}].name")));
+            }
+        }
+        Ok(index)
+    }
+
+    /// What a player missing from a round gets: a zero-point bye, or in Go absent.
+    fn missing_kind(&self) -> Kind {
+        if self.game == GameKind::Go {
+            Kind::Absent
+        } else {
+            Kind::ZeroBye
+        }
+    }
+
+    /// A bye's record; Go has no zero-point bye: a player who does not play is absent.
+    fn bye_kind(&self, bye: ByeKind) -> Kind {
+        match bye.kind() {
+            Kind::ZeroBye => self.missing_kind(),
+            kind => kind,
+        }
     }
 
     /// How many rounds count: the rounds in order up to the first that is not played yet
