@@ -650,18 +650,7 @@ fn convert_swiss(to: FileFormat, s: &SwissLoaded) -> Result<String, Error> {
         FileFormat::Trf => {
             let input = s.event.input(None, None).map_err(|e| s.locate(e))?;
             let st = crate::engine::swiss::order(&input.event, &input.codes, input.edition);
-            let n = input.event.players();
-            let mut ranks = vec![0; n];
-            for row in &st.rows {
-                ranks[row.player] = row.place;
-            }
-            // TRF's points column has one decimal: 4.5, 10.0.
-            let points: Vec<String> = (0..n)
-                .map(|p| {
-                    let q = input.event.score(p).quarters();
-                    format!("{}.{}", q / 4, (q % 4) * 25 / 10)
-                })
-                .collect();
+            let (points, ranks) = format::trf::columns(&input.event, &st);
             Ok(format::trf::write(&s.event, &points, &ranks))
         }
         FileFormat::H9 => {

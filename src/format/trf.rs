@@ -304,6 +304,26 @@ fn scoring162(line: &[char], line_no: u32) -> Result<SwissScoringEntry, Error> {
     Ok(s)
 }
 
+/// The points and places [`write`] puts in each `001` record, from the ranked event (in the
+/// document's player order): points with one decimal as TRF writes them (`4.5`, `10.0`).
+pub fn columns(
+    event: &crate::engine::swiss::Event,
+    st: &crate::engine::swiss::Standings,
+) -> (Vec<String>, Vec<usize>) {
+    let n = event.players();
+    let mut places = vec![0; n];
+    for row in &st.rows {
+        places[row.player] = row.place;
+    }
+    let points = (0..n)
+        .map(|p| {
+            let q = event.score(p).quarters();
+            format!("{}.{}", q / 4, (q % 4) * 25 / 10)
+        })
+        .collect();
+    (points, places)
+}
+
 /// Writes an event as TRF-16: `012`, `042`, `XXR`, `162` when the scoring is not 1-½-0, and a
 /// `001` record per player with `points` and `ranks` (one per player, in the document's order)
 /// and a block per round.

@@ -96,16 +96,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             let (file, mime, text) = match kind {
                 "trf" => {
                     let (points, ranks) = match analysis.as_ref() {
-                        Ok(a) => {
-                            let n = a.names.len();
-                            let mut ranks = vec![0; n];
-                            for row in &a.standings.rows {
-                                ranks[row.player] = row.place;
-                            }
-                            let points =
-                                (0..n).map(|p| a.input.event.score(p).to_string()).collect();
-                            (points, ranks)
-                        }
+                        Ok(a) => format::trf::columns(&a.input.event, &a.standings),
                         Err(_) => (Vec::new(), Vec::new()),
                     };
                     (
