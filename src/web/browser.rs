@@ -53,6 +53,17 @@ pub fn decode(bytes: &[u8]) -> Result<String, crate::Error> {
     .map(|(text, _)| text)
 }
 
+/// The text of a file the user chose: its bytes (not `file.text()`: a CSV from Japanese Excel
+/// may be Shift_JIS) decoded by [`decode`], the error naming the file. `None` when the browser
+/// cannot read the file at all.
+pub async fn file_text(file: &web_sys::File) -> Option<Result<String, crate::Error>> {
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+        .await
+        .ok()?;
+    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    Some(decode(&bytes).map_err(|e| e.with_file(file.name())))
+}
+
 /// Offers `text` for download as `filename`.
 pub fn download(filename: &str, mime: &str, text: &str) -> Result<(), JsValue> {
     let document = window()

@@ -1,6 +1,6 @@
 //! New league, open and save files, undo and redo, the help, and the language switch.
 
-use wasm_bindgen_futures::{JsFuture, spawn_local};
+use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -81,19 +81,14 @@ pub fn Toolbar(props: &Props) -> Html {
             let error = error.clone();
             spawn_local(async move {
                 let name = file.name();
-                // Bytes, not `file.text()`: a CSV from Japanese Excel may be Shift_JIS.
-                let bytes = match JsFuture::from(file.array_buffer()).await {
-                    Ok(v) => js_sys::Uint8Array::new(&v).to_vec(),
-                    Err(_) => {
-                        error.set(Some(format!("{prefix}: {name}")));
+                let text = match browser::file_text(&file).await {
+                    Some(Ok(text)) => text,
+                    Some(Err(e)) => {
+                        error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
                         return;
                     }
-                };
-                let text = match browser::decode(&bytes) {
-                    Ok(text) => text,
-                    Err(e) => {
-                        let e = e.with_file(name.clone());
-                        error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
+                    None => {
+                        error.set(Some(format!("{prefix}: {name}")));
                         return;
                     }
                 };

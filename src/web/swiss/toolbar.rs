@@ -1,7 +1,7 @@
 //! The Swiss page's toolbar: the title, open and save, undo and redo, the language, and the way
 //! back to the league page.
 
-use wasm_bindgen_futures::{JsFuture, spawn_local};
+use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -66,18 +66,16 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             spawn_local(async move {
                 let name = file.name();
                 let prefix = words(lang).file_error;
-                let bytes = match JsFuture::from(file.array_buffer()).await {
-                    Ok(v) => js_sys::Uint8Array::new(&v).to_vec(),
-                    Err(_) => {
+                let read = match browser::file_text(&file).await {
+                    Some(text) => text.and_then(|text| match format::read_event(&text) {
+                        Some(r) => r,
+                        None => Err(crate::Error::new(crate::ErrorKind::NotForSwiss)),
+                    }),
+                    None => {
                         error.set(Some(format!("{prefix}: {name}")));
                         return;
                     }
                 };
-                let read =
-                    browser::decode(&bytes).and_then(|text| match format::read_event(&text) {
-                        Some(r) => r,
-                        None => Err(crate::Error::new(crate::ErrorKind::NotForSwiss)),
-                    });
                 match read.map_err(|e| e.with_file(name.clone())) {
                     Ok(doc) => {
                         error.set(None);
