@@ -67,10 +67,15 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 let name = file.name();
                 let prefix = words(lang).file_error;
                 let read = match browser::file_text(&file).await {
-                    Some(text) => text.and_then(|text| match format::read_event(&text) {
-                        Some(r) => r,
-                        None => Err(crate::Error::new(crate::ErrorKind::NotForSwiss)),
-                    }),
+                    Some(Ok(text)) => match format::read_event(&text) {
+                        Some(read) => read,
+                        // A league belongs on the league page (the toolbar's link).
+                        None => {
+                            error.set(Some(format!("{name}: {}", words(lang).league_file)));
+                            return;
+                        }
+                    },
+                    Some(Err(e)) => Err(e),
                     None => {
                         error.set(Some(format!("{prefix}: {name}")));
                         return;
