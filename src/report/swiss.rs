@@ -7,7 +7,7 @@ use serde_json::{Map, Value as Json, json};
 use crate::engine::Score;
 use crate::engine::criteria::{MEAN_SCALE, Value};
 use crate::engine::swiss::{self, Base, Code, Edition, Element, Event, Source, Standings};
-use crate::report::text::Lang;
+use crate::report::text::{Lang, width};
 
 /// A value as a JSON number: points as exact decimals, counts and ratings as integers, `null`
 /// for a rating that cannot be computed. A mean (direct encounter with rematches) that is not a
@@ -212,19 +212,12 @@ pub fn source_words(lang: Lang, s: Source) -> &'static str {
     }
 }
 
-fn width(s: &str) -> usize {
-    // East Asian wide characters take two columns in a terminal.
-    s.chars()
-        .map(|c| if (c as u32) >= 0x1100 { 2 } else { 1 })
-        .sum()
-}
-
+/// `s` padded to display width `w`, right-aligned (numbers) or not (names).
 fn pad(s: &str, w: usize, right: bool) -> String {
-    let fill = " ".repeat(w.saturating_sub(width(s)));
     if right {
-        format!("{fill}{s}")
+        crate::report::text::pad_left(s, w)
     } else {
-        format!("{s}{fill}")
+        crate::report::text::pad(s, w)
     }
 }
 

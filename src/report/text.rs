@@ -299,7 +299,8 @@ pub fn char_width(c: char) -> usize {
     if wide { 2 } else { 1 }
 }
 
-fn pad(s: &str, w: usize) -> String {
+/// `s` padded with spaces to display width `w` (text first).
+pub(crate) fn pad(s: &str, w: usize) -> String {
     let mut out = s.to_string();
     for _ in width(s)..w {
         out.push(' ');
@@ -307,7 +308,8 @@ fn pad(s: &str, w: usize) -> String {
     out
 }
 
-fn pad_left(s: &str, w: usize) -> String {
+/// `s` padded with spaces to display width `w` (text last).
+pub(crate) fn pad_left(s: &str, w: usize) -> String {
     let mut out = String::new();
     for _ in width(s)..w {
         out.push(' ');
