@@ -391,20 +391,29 @@ fn mismatched_pairings_are_errors_not_panics() {
     );
 }
 
+/// The event files (`*.json`) of `tests/fixtures/swiss/`, read.
+fn event_files() -> Vec<(std::path::PathBuf, hoshitori::event::SwissEvent)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss");
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let doc = hoshitori::format::json::read_event(&text).unwrap();
+            (p, doc)
+        })
+        .collect()
+}
+
 /// Every event file of `tests/fixtures/swiss/` written as TRF-16 and read back ranks the same:
 /// the same records (colours, byes, forfeits) and the same standings. (TRF carries no Go ranks
 /// or McMahon settings, so those are copied over; its names and start numbers are the file's.)
 #[test]
 fn trf_round_trip() {
-    use hoshitori::format::{json, trf};
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss");
+    use hoshitori::format::trf;
     let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "json") {
-            continue;
-        }
-        let doc = json::read_event(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for (path, doc) in event_files() {
         if doc.boards.is_some() {
             continue; // a team event: TRF-16's team records are not written
         }
@@ -619,15 +628,9 @@ fn rif_team() {
 /// it); h9 carries no McMahon bar and floor, so those are copied over.
 #[test]
 fn h9_round_trip() {
-    use hoshitori::format::{h9, json};
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss");
+    use hoshitori::format::h9;
     let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "json") {
-            continue;
-        }
-        let doc = json::read_event(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for (path, doc) in event_files() {
         if doc.game != hoshitori::event::GameKind::Go {
             continue;
         }
@@ -689,15 +692,9 @@ fn h9_round_trip() {
 /// (CSV and TSV) and read back has the same records and standings.
 #[test]
 fn wall_chart_round_trip() {
-    use hoshitori::format::{json, wallchart};
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss");
+    use hoshitori::format::wallchart;
     let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "json") {
-            continue;
-        }
-        let doc = json::read_event(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for (path, doc) in event_files() {
         if doc.boards.is_some() {
             continue;
         }
