@@ -3,6 +3,8 @@
 //! The workloads are in `support/workloads.rs`; `scripts/bench-wasm.sh` runs the same ones in
 //! headless Chromium.
 
+#[path = "support/timing.rs"]
+mod timing;
 #[path = "support/workloads.rs"]
 mod workloads;
 

@@ -1,6 +1,9 @@
 // Measures the release page: bundle size (raw and gzip -9) and the time from navigation start to
 // the first ranked render (the app's `hoshitori:ranked` performance mark), cold (fresh profile)
-// and warm (service worker cache), in Debian's headless Chromium over HTTP.
+// and warm (service worker cache), in Debian's headless Chromium over HTTP; and on the Swiss page,
+// a 500-player 11-round event under ten criteria (benches/fixtures/swiss-500x11.trf, opened with
+// Open): the analysis (the `hoshitori:swiss-analysis` measure: check, order and pending games)
+// and the time from the file's choice to its standings and wall chart drawn.
 //
 //   trunk build --release && node e2e/measure.mjs [runs]
 //
@@ -71,7 +74,53 @@ for (let k = 0; k < runs; k++) {
   warm.push(await rankedAt(page));
   await context.close();
 }
+
+// The Swiss page: open the 500-player event (under its default rules), then set ten criteria,
+// alternately two chains of ten (each setting a change of the event, analysed and drawn again).
+const big = join(ROOT, "benches/fixtures/swiss-500x11.trf");
+const chains = ["BH-C1,BH,SB,ARO,TPR,PTP,DE,WIN,WON,BPG", "PTS,BH-C1,BH,SB,ARO,TPR,PTP,DE,WIN,BPG"];
+const analysis = [];
+const shown = [];
+let opened;
+{
+  const context = await launch();
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.url}swiss.html?lang=en`);
+  await page.waitForSelector(".swiss-standings table");
+  await page.evaluate(() =>
+    document.addEventListener("change", () => (window.changedAt = performance.now()), { capture: true }),
+  );
+  // The time from the change to the event's standings and wall chart drawn, and the analysis.
+  const drawn = () =>
+    page
+      .waitForFunction(
+        () => {
+          const rows = document.querySelectorAll(".swiss-standings tbody tr").length;
+          const rendered = performance.getEntriesByName("hoshitori:swiss-rendered").at(-1);
+          if (rows !== 500 || !rendered || rendered.startTime < window.changedAt) return null;
+          const a = performance.getEntriesByName("hoshitori:swiss-analysis", "measure").at(-1);
+          return [a.duration, rendered.startTime - window.changedAt];
+        },
+        null,
+        { timeout: 60000 },
+      )
+      .then((h) => h.jsonValue());
+  await page.locator(".swiss-toolbar input[type=file]").setInputFiles(big);
+  opened = (await drawn())[1];
+  const codes = page.locator(".swiss-rules input[type=text]");
+  for (let k = 0; k < runs; k++) {
+    await codes.fill(chains[k % 2]);
+    await codes.dispatchEvent("change");
+    const [a, d] = await drawn();
+    analysis.push(a);
+    shown.push(d);
+  }
+  await context.close();
+}
 await server.close();
 const ms = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
 console.log(`first ranked render, cold (fresh profile): median ${median(cold).toFixed(0)} ms  [${ms(cold)}]`);
 console.log(`first ranked render, warm (service worker): median ${median(warm).toFixed(0)} ms  [${ms(warm)}]`);
+console.log(`Swiss page, 500 players x 11 rounds: the TRF opened to its standings drawn: ${opened.toFixed(0)} ms`);
+console.log(`Swiss page, the same, ten criteria set: analysis median ${median(analysis).toFixed(1)} ms  [${analysis.map((x) => x.toFixed(1)).join(", ")}]`);
+console.log(`Swiss page, the same: change to standings and wall chart drawn, median ${median(shown).toFixed(0)} ms  [${ms(shown)}]`);

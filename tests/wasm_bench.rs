@@ -1,9 +1,13 @@
-//! The what-if benchmarks in WebAssembly, in headless Chromium: the workloads of
-//! `benches/whatif.rs` (`benches/support/workloads.rs`), timed with `performance.now()`.
+//! The what-if and Swiss benchmarks in WebAssembly, in headless Chromium: the workloads of
+//! `benches/whatif.rs` and `benches/swiss.rs` (`benches/support/{workloads,swiss}.rs`), timed with `performance.now()`.
 //! Not a test: `scripts/bench-wasm.sh` runs it (with the native figures beside it, built for
 //! `x86-64-v2`), and nothing else builds it with the `HOSHITORI_BENCH` variable it needs.
 #![cfg(all(target_arch = "wasm32", feature = "web"))]
 
+#[path = "../benches/support/swiss.rs"]
+mod swiss;
+#[path = "../benches/support/timing.rs"]
+mod timing;
 #[path = "../benches/support/workloads.rs"]
 mod workloads;
 
@@ -26,6 +30,10 @@ fn what_if_workloads_in_the_browser() {
     let now = move || performance.now();
     let mut lines = 0;
     workloads::run_all(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
+    swiss::run_all(&now, quick, only, &mut |line| {
         console_log!("wasm {line}");
         lines += 1;
     });

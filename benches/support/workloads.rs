@@ -17,6 +17,8 @@ use hoshitori::engine::whatif::{self, Options, Rng};
 use hoshitori::engine::{Crosstable, Game, Outcome, Player, RuleChain};
 use hoshitori::format;
 
+use super::timing::line;
+
 const SEASON: &str = include_str!("../../tests/fixtures/spec/fukui43-season.json");
 
 /// The 43rd-term season with rounds after `keep` pending.
@@ -75,20 +77,6 @@ pub fn league(seed: u64, pending_per_mille: u64) -> (Crosstable, RuleChain, Opti
         ..Options::default()
     };
     (table, chain, options)
-}
-
-/// One line of results: median, 99th percentile and minimum of `times` (ms), and per unit.
-fn line(name: &str, times: &mut [f64], units: f64, unit: &str) -> String {
-    times.sort_by(|a, b| a.total_cmp(b));
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-    let median = at(0.5);
-    let per = median * 1e6 / units;
-    format!(
-        "{name:<28} runs {:>4}  median {median:>10.3} ms  p99 {:>10.3} ms  min {:>10.3} ms  {per:>9.1} ns/{unit}",
-        times.len(),
-        at(0.99),
-        times[0],
-    )
 }
 
 /// Runs every workload whose name contains `only` (all when empty), timing with `now`

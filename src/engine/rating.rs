@@ -54,7 +54,7 @@ const PD_UPPER: [u16; 50] = [
 /// (negative: below), the difference capped at ±800 (C.07 10.3 applies no 400-point rule).
 pub fn expected(diff: i64) -> i64 {
     let d = diff.unsigned_abs().min(800);
-    let pd = 50 + PD_UPPER.iter().take_while(|&&u| u64::from(u) < d).count() as i64;
+    let pd = 50 + PD_UPPER.partition_point(|&u| u64::from(u) < d) as i64;
     if diff >= 0 { pd } else { 100 - pd }
 }
 
@@ -76,8 +76,21 @@ pub fn perfect_performance(ratings: &[u32], points_quarters: i64) -> Option<i64>
             .sum::<i64>()
             >= 100 * points_quarters
     };
-    // The sum only grows with `R`, and reaches every possible score at `hi + 800`.
-    (lo - 800..=hi + 800).find(|&r| reaches(r))
+    // The sum only grows with `R` (each expected score does), and reaches every possible score
+    // at `hi + 800`: the lowest `R` that reaches the points is found by halving the range.
+    let (mut below, mut at) = (lo - 801, hi + 800);
+    if !reaches(at) {
+        return None;
+    }
+    while at - below > 1 {
+        let mid = below + (at - below) / 2;
+        if reaches(mid) {
+            at = mid;
+        } else {
+            below = mid;
+        }
+    }
+    Some(at)
 }
 
 #[cfg(test)]
@@ -126,5 +139,42 @@ mod tests {
         assert_eq!(perfect_performance(&[2000, 2100], 0), Some(1200));
         assert_eq!(perfect_performance(&[2000, 2000], 4), Some(1997));
         assert_eq!(perfect_performance(&[], 4), None);
+    }
+
+    #[test]
+    fn perfect_performance_is_the_lowest_rating_that_reaches_the_points() {
+        // C.07 10.3 read literally: try every rating from the bottom of the range up. The
+        // search halves the range instead; both must give the same rating on any games.
+        let by_definition = |ratings: &[u32], q: i64| {
+            let lo = i64::from(*ratings.iter().min()?);
+            let hi = i64::from(*ratings.iter().max()?);
+            if q <= 0 {
+                return Some(lo - 800);
+            }
+            (lo - 800..=hi + 800).find(|&r| {
+                4 * ratings
+                    .iter()
+                    .map(|&x| expected(r - i64::from(x)))
+                    .sum::<i64>()
+                    >= 100 * q
+            })
+        };
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |k: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % k
+        };
+        for _ in 0..3000 {
+            let games = next(12) as usize;
+            let ratings: Vec<u32> = (0..games).map(|_| 1000 + next(1800) as u32).collect();
+            let q = next(4 * games as u64 + 1) as i64;
+            assert_eq!(
+                perfect_performance(&ratings, q),
+                by_definition(&ratings, q),
+                "{ratings:?} {q}"
+            );
+        }
     }
 }

@@ -130,14 +130,18 @@ pub fn json(
             Json::Object(m)
         })
         .collect();
-    json!({
-        "title": title,
-        "rules": rules,
-        "criteria": codes,
-        "edition": uses_edition(st).then(|| st.edition.id()),
-        "rounds": event.rounds(),
-        "standings": rows,
-    })
+    // Built by hand, not with `json!`, which would copy the (large) rows by serialising them.
+    let mut doc = Map::new();
+    doc.insert("title".into(), json!(title));
+    doc.insert("rules".into(), json!(rules));
+    doc.insert("criteria".into(), json!(codes));
+    doc.insert(
+        "edition".into(),
+        json!(uses_edition(st).then(|| st.edition.id())),
+    );
+    doc.insert("rounds".into(), json!(event.rounds()));
+    doc.insert("standings".into(), Json::Array(rows));
+    Json::Object(doc)
 }
 
 /// Whether any criterion of the list depends on the edition (else it is not shown).
@@ -387,13 +391,13 @@ pub fn whatif_json(
             Json::Object(m)
         })
         .collect();
-    json!({
-        "exact": prospects.exact,
-        "outcomes": prospects.outcomes,
-        "games": prospects.games,
-        "seats": seats,
-        "players": players,
-    })
+    let mut doc = Map::new();
+    doc.insert("exact".into(), json!(prospects.exact));
+    doc.insert("outcomes".into(), json!(prospects.outcomes));
+    doc.insert("games".into(), json!(prospects.games));
+    doc.insert("seats".into(), json!(seats));
+    doc.insert("players".into(), Json::Array(players));
+    Json::Object(doc)
 }
 
 /// What-if for a Swiss event's upcoming rounds as a text table: best and worst place, the

@@ -89,6 +89,14 @@ pub fn mark(name: &str) {
     }
 }
 
+/// Measures, on the page's performance timeline, the time from the latest `mark` named `start`
+/// to now, as an entry named `name` (read by `e2e/measure.mjs`).
+pub fn measure_since(name: &str, start: &str) {
+    if let Some(p) = window().and_then(|w| w.performance()) {
+        let _ = p.measure_with_start_mark(name, start);
+    }
+}
+
 /// Moves keyboard focus to the first element matching `selector`.
 pub fn focus(selector: &str) {
     let el = window()

@@ -39,7 +39,17 @@ pub fn SwissApp() -> Html {
     // `?lang=ja|en` as on the league page, else the browser's language.
     let lang = use_state(|| browser::launch().lang.unwrap_or_else(browser::browser_lang));
     let doc = Rc::new(state.0.doc.clone());
-    let analysis = use_memo(doc.clone(), |doc| SwissAnalysis::of(doc));
+    // Timed on the page's performance timeline for `e2e/measure.mjs` (the analysis, then the
+    // render that shows it).
+    let analysis = use_memo(doc.clone(), |doc| {
+        browser::mark("hoshitori:swiss-analysis");
+        let analysis = SwissAnalysis::of(doc);
+        browser::measure_since("hoshitori:swiss-analysis", "hoshitori:swiss-analysis");
+        analysis
+    });
+    use_effect_with(analysis.clone(), |_| {
+        browser::mark("hoshitori:swiss-rendered")
+    });
     {
         let doc = doc.clone();
         use_effect_with(doc, |doc| {

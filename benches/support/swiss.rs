@@ -1,0 +1,106 @@
+//! The Swiss ranking benchmark's workloads and driver, shared by the native bench
+//! (`benches/swiss.rs`) and the WebAssembly one in headless Chromium (`tests/wasm_bench.rs`),
+//! so both measure the same work. The clock is passed in, as for the what-if workloads.
+//!
+//! The event (issue 12's speed target): `benches/fixtures/swiss-500x11.trf`, 500 players and 11
+//! rounds written by FIDE's TieBreakServer generator (`tournamentgenerator.py -n 11 -p 500
+//! -S 0.01 0.03 0.02 -g 500 1`: 1 % zero-point byes, 3 % half-point byes, 2 % forfeits, with
+//! draws and a pairing-allocated bye when the number is odd), ranked under ten criteria:
+//! [`CODES`]. Workloads:
+//! - `swiss read TRF`: reading the TRF text and checking it into the engine's event;
+//! - `swiss order`: [`hoshitori::engine::swiss::order`], every value of the ten criteria and the
+//!   order with the criterion that separated each place;
+//! - `swiss order+elements`: that plus every value's arithmetic as the engine gives it
+//!   ([`hoshitori::engine::swiss::criteria::elements`]: each round's opponent, score, cut and
+//!   unplayed-round contribution), for every player and criterion: what the page opens under a
+//!   value and the CLI's `--explain` words;
+//! - `swiss order+explain JSON`: the order and the arithmetic built into the JSON document
+//!   `hoshitori rank --explain --format json` prints (the text apart);
+//! - `swiss page analysis`: what the Swiss page computes on each change of the event
+//!   ([`hoshitori::editor::swiss::SwissAnalysis::of`]: the check, the order and the pending
+//!   games), from the document it holds.
+
+use hoshitori::editor::swiss::SwissAnalysis;
+use hoshitori::event::SwissEvent;
+use hoshitori::format;
+
+use super::timing::line;
+
+const TRF: &str = include_str!("../fixtures/swiss-500x11.trf");
+
+/// Ten criteria of the FIDE Swiss list and around it.
+pub const CODES: &str = "BH-C1,BH,SB,ARO,TPR,PTP,DE,WIN,WON,BPG";
+
+fn event() -> SwissEvent {
+    let mut event = format::read_event(TRF)
+        .expect("a TRF file")
+        .expect("the fixture reads");
+    event.rules = Some(CODES.into());
+    event
+}
+
+/// Runs every workload whose name contains `only` (all when empty), timing with `now`
+/// (milliseconds); one line per workload.
+pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    let runs = if quick { 3 } else { 50 };
+    let event = event();
+    let input = event.input(None, None).expect("the fixture is valid");
+    let players = input.event.entrants().len() as f64;
+    assert_eq!(players, 500.0);
+    let names: Vec<String> = input
+        .event
+        .entrants()
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    let mut time = |name: &str, f: &mut dyn FnMut()| {
+        if !name.contains(only) {
+            return;
+        }
+        let mut times = Vec::new();
+        for _ in 0..runs {
+            let t = now();
+            f();
+            times.push(now() - t);
+        }
+        out(line(name, &mut times, players, "player"));
+    };
+    time("swiss read TRF", &mut || {
+        let e = format::read_event(std::hint::black_box(TRF))
+            .expect("a TRF file")
+            .expect("reads");
+        std::hint::black_box(e.input(Some(CODES), None).expect("valid"));
+    });
+    time("swiss order", &mut || {
+        let st = hoshitori::engine::swiss::order(&input.event, &input.codes, input.edition);
+        assert_eq!(st.rows.len(), 500);
+        std::hint::black_box(st);
+    });
+    time("swiss order+elements", &mut || {
+        let st = hoshitori::engine::swiss::order(&input.event, &input.codes, input.edition);
+        let mut count = 0;
+        for row in &st.rows {
+            for code in &st.codes {
+                let els = hoshitori::engine::swiss::criteria::elements(
+                    &input.event,
+                    *code,
+                    st.edition,
+                    row.player,
+                );
+                count += els.len();
+                std::hint::black_box(els);
+            }
+        }
+        assert!(count > 0);
+    });
+    time("swiss order+explain JSON", &mut || {
+        let st = hoshitori::engine::swiss::order(&input.event, &input.codes, input.edition);
+        let doc =
+            hoshitori::report::swiss::json(&names, &input.event, &input.rules, None, &st, true);
+        std::hint::black_box(doc);
+    });
+    time("swiss page analysis", &mut || {
+        let a = SwissAnalysis::of(std::hint::black_box(&event)).expect("ranks");
+        std::hint::black_box(a);
+    });
+}
