@@ -1,0 +1,73 @@
+// The Swiss page printed (the browser's Print, as a PDF): one A4 page for the example event
+// with its title, the rules in force as text, the standings with the criterion and values that
+// decided each place, and the wall chart; no controls (buttons, the result entry, the what-if
+// form). In Japanese and English; the pages are kept as images in target/e2e-screenshots.
+//
+// By hand, after `trunk build --release`: `node --test e2e/swiss-print.test.mjs`.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { serve } from "./server.mjs";
+import { launch } from "./browser.mjs";
+import { BUILD, SHOTS } from "./helpers.mjs";
+
+const TMP = mkdtempSync(join(tmpdir(), "hoshitori-swiss-print-"));
+let server;
+let context;
+
+/** The page printed: its number of pages, page size and text. */
+async function print(page, name) {
+  const pdf = join(TMP, `${name}.pdf`);
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
+  execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf, join(SHOTS, `print-${name}`)]);
+  return {
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
+    size: /^Page size:\s+(.*)$/m.exec(info)[1],
+    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
+  };
+}
+
+describe("the Swiss page printed", () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serve(BUILD, "/");
+    context = await launch();
+  });
+  after(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  for (const [lang, words] of [
+    ["en", { standings: "Standings", decided: "Decided by", wall: "Wall chart", open: "Open a file", compute: "Work it out" }],
+    ["ja", { standings: "順位", decided: "決め手", wall: "対戦表", open: "ファイルを開く", compute: "計算する" }],
+  ]) {
+    test(`the example event on one A4 page (${lang})`, async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}swiss.html?lang=${lang}`);
+      await page.locator(".swiss-standings tbody tr").first().waitFor();
+      const { pages, size, text } = await print(page, `swiss-${lang}`);
+      assert.equal(pages, 1, text);
+      assert.match(size, / pts \(A4\)$/);
+      // The title (an input on screen), the rules and edition as text (selects on screen).
+      assert.match(text, /多賀城方式の例/);
+      assert.match(text, /tagajo/);
+      assert.match(text, /NBW,SOSW,SOSOSW,SODOSW,SODOSODOSW/);
+      for (const w of [words.standings, words.decided, words.wall]) assert.ok(text.includes(w), `${w} in\n${text}`);
+      // Every place below the first says its criterion and the two values compared, as on
+      // screen (the Tagajo event after round 3, tests/swiss.rs).
+      assert.match(text, /P01 .*NBW 3 > 2/);
+      assert.match(text, /P05 .*SOSOSW 15 > 11/);
+      // The wall chart's cells.
+      assert.match(text, /P04 +1b\+ +8b\+ +5b\+ +2b/);
+      // No controls.
+      for (const w of [words.open, words.compute]) assert.ok(!text.includes(w), `${w} printed:\n${text}`);
+      await page.close();
+    });
+  }
+});
