@@ -42,14 +42,16 @@
 //! never panics on any text; it does not check the league itself ([`League::input`] does, as
 //! for a file).
 
+mod bytes;
 mod read;
 mod write;
 
 use super::base64url;
 use crate::editor::CellResult;
 use crate::engine::{Outcome, Side};
-use crate::error::{Error, ErrorKind, ShareProblem};
+use crate::error::{Error, ShareProblem};
 use crate::league::League;
+use bytes::share_error;
 
 /// The layout this build writes, and the newest it reads.
 pub const VERSION: u8 = 1;
@@ -213,13 +215,4 @@ pub fn split_fragment(hash: &str) -> (Option<&str>, Option<&str>) {
 /// (1,2) …
 fn pair_index(n: usize, lo: usize, hi: usize) -> usize {
     lo * (2 * n - lo - 1) / 2 + (hi - lo - 1)
-}
-
-/// The bits needed to write every number up to `max`.
-fn width(max: u64) -> u32 {
-    u64::BITS - max.leading_zeros()
-}
-
-fn share_error(problem: ShareProblem) -> Error {
-    Error::new(ErrorKind::ShareLink { problem })
 }
