@@ -202,8 +202,12 @@ fn extra_fields_are_dropped() {
     let mut with_extra = event.clone();
     let note = serde_json::Value::String("note".into());
     with_extra.extra.insert("source".into(), note.clone());
-    with_extra.players[0].extra.insert("number".into(), 7.into());
-    with_extra.rounds[0].extra.insert("date".into(), note.clone());
+    with_extra.players[0]
+        .extra
+        .insert("number".into(), 7.into());
+    with_extra.rounds[0]
+        .extra
+        .insert("date".into(), note.clone());
     with_extra.rounds[0].games[0]
         .extra
         .insert("board".into(), 3.into());
@@ -312,7 +316,9 @@ fn names_must_identify_players() {
 /// A 40-player, 5-round Go event with Japanese names and ranks, every game played: the kind of
 /// event a club shares.
 fn forty_players() -> SwissEvent {
-    let families = ["佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村"];
+    let families = [
+        "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村",
+    ];
     let given = ["太郎", "花子", "健一", "美咲", "大輔"];
     let mut players = Vec::new();
     for (i, f) in families.iter().enumerate() {
@@ -447,7 +453,10 @@ fn broken_event_links_say_what_is_wrong() {
     // A bye naming player 5 of 2.
     let e = err(&link_of(&[1, 0, 0, 2, 1, b'A', 1, b'B', 1, 0, 0, 1, 5, 0]));
     assert_eq!(problem(&e), ShareProblem::InvalidValue { at: 12, found: 5 });
-    assert_eq!(e.location().path.as_deref(), Some("rounds[0].byes[0].player"));
+    assert_eq!(
+        e.location().path.as_deref(),
+        Some("rounds[0].byes[0].player")
+    );
     // A name that is not UTF-8.
     let e = err(&link_of(&[1, 0, 0, 1, 1, 0xff, 0]));
     assert_eq!(problem(&e), ShareProblem::NotText { at: 5 });
@@ -461,7 +470,10 @@ fn every_cut_and_changed_byte_fails_cleanly() {
     for name in ["tagajo", "rif-team", "every-field"] {
         let bytes = pinned(name);
         for len in 0..bytes.len() {
-            assert!(event_link::decode(&link_of(&bytes[..len])).is_err(), "{name} {len}");
+            assert!(
+                event_link::decode(&link_of(&bytes[..len])).is_err(),
+                "{name} {len}"
+            );
         }
         for at in 0..bytes.len() {
             for b in [0, 1, 0x7f, 0x80, 0xff, bytes[at] ^ 1] {
@@ -552,7 +564,11 @@ fn share_command_prints_an_event_link() {
         assert_eq!(at, page, "{file}");
         let text = format::decode(&std::fs::read(file).unwrap()).unwrap().0;
         let event = format::read_event(&text).unwrap().unwrap();
-        assert_eq!(event_link::decode(fragment).unwrap(), without_extra(&event), "{file}");
+        assert_eq!(
+            event_link::decode(fragment).unwrap(),
+            without_extra(&event),
+            "{file}"
+        );
     }
     let dir = std::env::temp_dir().join(format!("hoshitori-share-swiss-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -568,7 +584,10 @@ fn share_command_prints_an_event_link() {
         None,
     );
     assert_eq!(code, 0);
-    assert!(out.starts_with("http://127.0.0.1:8080/swiss.html#e="), "{out}");
+    assert!(
+        out.starts_with("http://127.0.0.1:8080/swiss.html#e="),
+        "{out}"
+    );
     assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
     std::fs::remove_dir_all(&dir).unwrap();
     // An event the link cannot hold is refused with the file and the entry.
