@@ -57,6 +57,15 @@ pub struct Words {
     pub best: &'static str,
     pub worst: &'static str,
     pub first_percent: &'static str,
+    /// The share panel's explanation (its other words are the league page's: `i18n::publish`).
+    pub share_help: &'static str,
+    /// Why there is no link: the reason follows.
+    pub cannot_share: &'static str,
+    /// The banner over an event opened from a link or `src=`.
+    pub shared_intro: &'static str,
+    pub back_to_mine: &'static str,
+    /// A linked event that cannot be shown: the address and the reason follow.
+    pub cannot_load: &'static str,
 }
 
 pub fn words(lang: Lang) -> &'static Words {
@@ -120,6 +129,11 @@ static JA: Words = Words {
     best: "最高",
     worst: "最低",
     first_percent: "1位 %",
+    share_help: "大会をまるごと一つのアドレスにします。開いた人はこの順位と対戦表を閲覧でき、自分用にコピーもできます。今の状態の写しなので、後で直したら新しいリンクが要ります。",
+    cannot_share: "この大会はリンクにできません",
+    shared_intro: "リンクから開いた大会です（閲覧のみ）。ご自分の大会はそのまま残っています。",
+    back_to_mine: "自分の大会に戻る",
+    cannot_load: "大会を読み込めませんでした",
 };
 
 static EN: Words = Words {
@@ -176,4 +190,9 @@ static EN: Words = Words {
     best: "Best",
     worst: "Worst",
     first_percent: "1st %",
+    share_help: "The whole event in one address: whoever opens it sees these standings and the wall chart, read-only, and can make their own copy. It is a snapshot: later edits need a new link.",
+    cannot_share: "This event cannot be made into a link",
+    shared_intro: "An event opened from a link, read-only. Your own event is kept as it was.",
+    back_to_mine: "Back to my event",
+    cannot_load: "The event could not be loaded",
 };
