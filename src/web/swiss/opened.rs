@@ -13,7 +13,7 @@ use crate::editor::swiss::SwissAnalysis;
 use crate::event::SwissEvent;
 use crate::report::text::error_message;
 use crate::web::browser::{self, FetchError};
-use crate::web::i18n::{self, Lang, publish};
+use crate::web::i18n::Lang;
 
 /// Why a linked event is not shown.
 #[derive(Debug, PartialEq)]
@@ -46,14 +46,13 @@ pub async fn fetch_event(url: &str) -> Result<SwissEvent, Problem> {
 /// Why the event at `url` (empty for a share link) is not shown, in words.
 pub fn problem_text(lang: Lang, url: &str, problem: &Problem) -> String {
     let w = words(lang);
-    let p = publish::text(lang);
     let why = match problem {
-        Problem::Fetch(FetchError::Network) => format!("{url}: {}", p.network),
-        Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", p.status),
+        Problem::Fetch(FetchError::Network) => format!("{url}: {}", w.network),
+        Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", w.status),
         Problem::League => format!("{url}: {}", w.league_file),
         Problem::Read(e) => error_message(lang, e),
     };
-    format!("{}{}{why}", w.cannot_load, i18n::text(lang).colon)
+    format!("{}{}{why}", w.cannot_load, w.colon)
 }
 
 #[derive(Properties, PartialEq)]
@@ -69,7 +68,6 @@ pub struct OpenedProps {
 #[component]
 pub fn Opened(props: &OpenedProps) -> Html {
     let w = words(props.lang);
-    let p = publish::text(props.lang);
     let analysis = use_memo(props.doc.clone(), |doc| SwissAnalysis::of(doc));
     let shown = SwissProps {
         doc: props.doc.clone(),
@@ -88,10 +86,10 @@ pub fn Opened(props: &OpenedProps) -> Html {
             <header class="swiss-toolbar">
                 <h1>{ title }</h1>
             </header>
-            <section class="swiss-banner" aria-label={p.make_copy}>
+            <section class="swiss-banner" aria-label={w.make_copy}>
                 <p>{ w.shared_intro }</p>
                 <div class="swiss-actions">
-                    <button type="button" class="make-copy" onclick={props.on_copy.clone()}>{ p.make_copy }</button>
+                    <button type="button" class="make-copy" onclick={props.on_copy.clone()}>{ w.make_copy }</button>
                     <button type="button" class="back" onclick={props.on_back.clone()}>{ w.back_to_mine }</button>
                 </div>
             </section>

@@ -13,7 +13,7 @@ use crate::format::share::event_link;
 use crate::report::qr::{self, Qr};
 use crate::report::text::error_message;
 use crate::web::browser;
-use crate::web::i18n::{self, Lang, publish};
+use crate::web::i18n::Lang;
 
 /// The event's link and its QR code (SVG), or why there is none (names that do not identify
 /// players, points that are not multiples of ½, a link too long for a QR code).
@@ -33,7 +33,6 @@ pub struct ShareProps {
 #[component]
 pub fn Share(props: &ShareProps) -> Html {
     let w = words(props.lang);
-    let p = publish::text(props.lang);
     let open = use_state(|| false);
     let copied = use_state(|| None::<bool>);
     let made = use_memo(
@@ -53,7 +52,7 @@ pub fn Share(props: &ShareProps) -> Html {
         None => Html::default(),
         Some(Err(e)) => html! {
             <p class="swiss-error" role="alert">
-                { format!("{}{}{}", w.cannot_share, i18n::text(props.lang).colon, error_message(props.lang, e)) }
+                { format!("{}{}{}", w.cannot_share, w.colon, error_message(props.lang, e)) }
             </p>
         },
         Some(Ok((address, svg))) => {
@@ -72,18 +71,18 @@ pub fn Share(props: &ShareProps) -> Html {
                 <>
                     <div class="share-row">
                         <label class="share-address">
-                            <span>{ p.link }</span>
+                            <span>{ w.link }</span>
                             <input type="text" class="share-link" readonly=true value={address.clone()} />
                         </label>
-                        <button type="button" class="copy-link" onclick={copy}>{ p.copy }</button>
-                        <a class="button open-link" href={address.clone()} target="_blank" rel="noopener">{ p.open_link }</a>
+                        <button type="button" class="copy-link" onclick={copy}>{ w.copy }</button>
+                        <a class="button open-link" href={address.clone()} target="_blank" rel="noopener">{ w.open_link }</a>
                     </div>
                     if let Some(ok) = *copied {
-                        <p class="copied" role="status">{ if ok { p.copied } else { p.copy_failed } }</p>
+                        <p class="copied" role="status">{ if ok { w.copied } else { w.copy_failed } }</p>
                     }
                     <figure class="qr">
                         { Html::from_html_unchecked(AttrValue::from(svg.clone())) }
-                        <figcaption>{ p.qr_caption }</figcaption>
+                        <figcaption>{ w.qr_caption }</figcaption>
                     </figure>
                 </>
             }
@@ -91,7 +90,7 @@ pub fn Share(props: &ShareProps) -> Html {
     };
     html! {
         <details class="swiss-share" open={*open} ontoggle={on_toggle}>
-            <summary><h2>{ p.share_link }</h2></summary>
+            <summary><h2>{ w.share_link }</h2></summary>
             <p class="hint">{ w.share_help }</p>
             { body }
         </details>
