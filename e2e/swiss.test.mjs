@@ -182,3 +182,209 @@ describe("the Swiss page", () => {
     assert.deepEqual(errors, []);
   });
 });
+
+// Share links of Swiss events (src/web/swiss/share.rs, opened.rs; docs/swiss-format.md "Share
+// links"): the Share panel makes the link and its QR code; the link opens in a new page
+// read-only over the user's own event with the same standings, and "Make my own copy" keeps it;
+// a damaged link is named over the user's event; `?src=` opens a published event file (and
+// names a missing one or a league); the league page sends an event's link to the Swiss page.
+// Screenshots: swiss-share-*.png, swiss-opened-*.png.
+describe("the Swiss page's share links", () => {
+  let server;
+  let browser;
+  const pageErrors = [];
+  const fixture = (path) => readFileSync(join(ROOT, path));
+
+  async function open(page, lang) {
+    await page.goto(`${server.url}swiss.html?lang=${lang}`);
+    await page.locator(".swiss-standings tbody tr").first().waitFor();
+  }
+
+  /** Every row of the standings as its cells' text. */
+  const rowsOf = (page) =>
+    page.locator(".swiss-standings tbody tr").evaluateAll((rows) =>
+      rows.map((r) => [...r.cells].map((c) => c.textContent.trim())));
+
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serve(BUILD, "/", {
+      routes: {
+        "/events/rif-team.json": () => ({ body: fixture("tests/fixtures/swiss/rif-team.json"), type: "application/json" }),
+        "/events/fide.trf": () => ({ body: fixture("tests/fixtures/swiss/fide-chess-trf.trf"), type: "text/plain" }),
+        "/events/league.json": () => ({ body: fixture("tests/fixtures/spec/fukui-table2.json"), type: "application/json" }),
+      },
+    });
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test("a link opens read-only with the same standings, and becomes my own copy", async () => {
+    const page = await browser.newPage();
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await open(page, "en");
+    // The event to share: the FIDE TRF; then the user's own goes back to the example.
+    await page.locator("input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/fide-chess-trf.trf"));
+    await page.locator(".swiss-standings thead th", { hasText: "BH-C1" }).waitFor();
+    const shared = await rowsOf(page);
+    await page.locator(".swiss-share summary").click();
+    const field = page.locator(".swiss-share .share-link");
+    await field.waitFor();
+    const link = await field.inputValue();
+    assert.match(link, /\/swiss\.html#e=[A-Za-z0-9_-]+$/);
+    // Opened in English (a link opens in the reader's language otherwise).
+    const linkEn = link.replace("swiss.html#", "swiss.html?lang=en#");
+    assert.equal(await page.locator(".swiss-share .open-link").getAttribute("href"), link);
+    assert.equal(await page.locator(".swiss-share .qr svg").count(), 1);
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.locator(".swiss-share").screenshot({ path: join(SHOTS, "swiss-share-en-1400.png") });
+    await page.getByRole("button", { name: "Back to the example" }).click();
+    await page.locator(".swiss-standings thead th", { hasText: "SODOSW" }).first().waitFor();
+    const mine = await rowsOf(page);
+    assert.notDeepEqual(mine, shared);
+
+    // Opened in a new page: the shared event, read-only, over the user's own.
+    const other = await browser.newPage();
+    other.on("pageerror", (e) => pageErrors.push(String(e)));
+    await other.setViewportSize({ width: 1400, height: 900 });
+    await other.goto(linkEn);
+    await other.locator(".swiss-banner").waitFor();
+    await other.locator(".swiss-standings tbody tr").first().waitFor();
+    assert.deepEqual(await rowsOf(other), shared);
+    assert.equal(await other.locator(".swiss-entry, .swiss-rules, .swiss-share, input[type=file]").count(), 0);
+    // A value still opens to its arithmetic.
+    await other.locator(".swiss-standings button.value").first().click();
+    await other.locator(".swiss-explain").waitFor();
+    await shot(other, "swiss-opened-en-1400");
+    assert.deepEqual(await accessibilityViolations(other), []);
+    // Back to my event: the example, untouched.
+    await other.getByRole("button", { name: "Back to my event" }).click();
+    await other.locator(".swiss-toolbar input[type=file]").waitFor({ state: "attached" });
+    assert.deepEqual(await rowsOf(other), mine);
+    assert.equal(new URL(other.url()).hash, "");
+    // Again, and make my own copy: editable, and kept across a reload.
+    await other.goto(linkEn);
+    await other.locator(".swiss-banner").waitFor();
+    await other.getByRole("button", { name: "Make my own copy" }).click();
+    await other.locator(".swiss-toolbar input[type=file]").waitFor({ state: "attached" });
+    assert.deepEqual(await rowsOf(other), shared);
+    assert.equal(new URL(other.url()).hash, "");
+    await other.reload();
+    await other.locator(".swiss-standings tbody tr").first().waitFor();
+    assert.deepEqual(await rowsOf(other), shared);
+    await other.close();
+    await page.close();
+  });
+
+  test("a damaged link is named over the user's event, in both languages", async () => {
+    const page = await browser.newPage();
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
+    for (const [lang, message] of [
+      ["ja", /^大会を読み込めませんでした：共有リンクが途中で切れています（\d+ バイトで終わっています）$/],
+      ["en", /^The event could not be loaded: the share link is cut short: it ends after \d+ bytes$/],
+    ]) {
+      await page.goto(`${server.url}swiss.html?lang=${lang}#e=AQgBAgIG5Li45`);
+      const alert = page.locator(".swiss-app > .swiss-error[role=alert]");
+      await alert.waitFor();
+      assert.match(await alert.textContent(), message);
+      await page.locator(".swiss-standings tbody tr").first().waitFor();
+      assert.equal(await page.locator(".swiss-banner").count(), 0);
+      assert.deepEqual(await accessibilityViolations(page), [], lang);
+    }
+    await page.close();
+  });
+
+  test("src= opens a published event read-only, and names what it cannot open", async () => {
+    const page = await browser.newPage();
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}swiss.html?lang=ja&src=events/rif-team.json`);
+    await page.locator(".swiss-banner").waitFor();
+    await page.locator(".swiss-standings tbody tr").first().waitFor();
+    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 5);
+    assert.match(await page.locator("h1").textContent(), /RIF team event/);
+    await shot(page, "swiss-opened-ja-1400");
+    assert.deepEqual(await accessibilityViolations(page), []);
+    // A TRF file too.
+    await page.goto(`${server.url}swiss.html?lang=en&src=events/fide.trf`);
+    await page.locator(".swiss-banner").waitFor();
+    await page.locator(".swiss-standings thead th", { hasText: "BH-C1" }).waitFor();
+    for (const [src, message] of [
+      ["events/missing.json", "The event could not be loaded: events/missing.json: the site answered HTTP 404"],
+      ["events/league.json", "The event could not be loaded: events/league.json: this is a round-robin league: open it on the league page (Round-robin league)"],
+    ]) {
+      await page.goto(`${server.url}swiss.html?lang=en&src=${src}`);
+      const alert = page.locator(".swiss-app > .swiss-error[role=alert]");
+      await alert.waitFor();
+      assert.equal(await alert.textContent(), message);
+      await page.locator(".swiss-standings tbody tr").first().waitFor();
+    }
+    await page.close();
+  });
+
+  test("the league page sends an event's link to the Swiss page", async () => {
+    const page = await browser.newPage();
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
+    const link = readFileSync(join(ROOT, "tests/fixtures/share/swiss/rif-team.txt"), "utf8").trim();
+    await page.goto(`${server.url}?lang=en#${link}`);
+    await page.locator(".swiss-banner").waitFor();
+    assert.equal(new URL(page.url()).pathname, "/swiss.html");
+    assert.equal(new URL(page.url()).hash, `#${link}`);
+    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 5);
+    await page.close();
+    // And the Swiss page sends a league's link to the league page.
+    const second = await browser.newPage();
+    second.on("pageerror", (e) => pageErrors.push(String(e)));
+    const league = readFileSync(join(ROOT, "tests/fixtures/share/fukui43.txt"), "utf8").trim();
+    await second.goto(`${server.url}swiss.html?lang=en#${league}`);
+    await second.locator(".shared-banner").waitFor();
+    assert.equal(new URL(second.url()).pathname, "/");
+    await second.close();
+  });
+
+  test("on a phone: the share panel and an opened event, both languages", async () => {
+    const phone = await launch(PHONE);
+    try {
+      const page = phone.pages()[0] ?? (await phone.newPage());
+      page.on("pageerror", (e) => pageErrors.push(String(e)));
+      for (const lang of ["ja", "en"]) {
+        await open(page, lang);
+        await page.locator(".swiss-share summary").click();
+        await page.locator(".swiss-share .qr svg").waitFor();
+        const link = await page.locator(".swiss-share .share-link").inputValue();
+        await page.locator(".swiss-share").screenshot({ path: join(SHOTS, `swiss-share-${lang}-390.png`) });
+        if (lang === "ja") {
+          await page.setViewportSize({ width: 1400, height: 900 });
+          await page.locator(".swiss-share").screenshot({ path: join(SHOTS, "swiss-share-ja-1400.png") });
+          await page.setViewportSize({ width: PHONE.viewport.width, height: PHONE.viewport.height });
+        }
+        const opened = await phone.newPage();
+        opened.on("pageerror", (e) => pageErrors.push(String(e)));
+        await opened.goto(link.replace("swiss.html#", `swiss.html?lang=${lang}#`));
+        await opened.locator(".swiss-banner").waitFor();
+        await shot(opened, `swiss-opened-${lang}-390`);
+        for (const [view, p] of [["share", page], ["opened", opened]]) {
+          const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${lang} ${view}: the page scrolls sideways by ${overflow}px`);
+          const small = await p.locator("button, select, .button, summary").evaluateAll((els) =>
+            els.filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect())
+              .filter((r) => r.height < 44 || r.width < 44).length);
+          assert.equal(small, 0, `${lang} ${view}: tap targets under 44 px`);
+          assert.deepEqual(await accessibilityViolations(p), [], `${lang} ${view}`);
+        }
+        await opened.getByRole("button", { name: lang === "ja" ? "自分の大会に戻る" : "Back to my event" }).click();
+        await opened.locator(".swiss-share").waitFor();
+        await opened.close();
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test("no page errors", () => {
+    assert.deepEqual(pageErrors, []);
+  });
+});

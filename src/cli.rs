@@ -69,7 +69,8 @@ enum Command {
     /// game 50/50.
     Lab(LabArgs),
     /// Print a share link: the page's address with the whole league in its fragment (#s=...),
-    /// opened read-only; optionally its QR code as SVG (docs/league-format.md, "Share links").
+    /// or a Swiss event's on the Swiss page (swiss.html#e=...), opened read-only; optionally its
+    /// QR code as SVG (docs/league-format.md and docs/swiss-format.md, "Share links").
     Share(ShareArgs),
 }
 
@@ -297,8 +298,9 @@ const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
 struct ShareArgs {
     #[command(flatten)]
     file: FileArg,
-    /// The address of the page the link opens (where the association serves Hoshitori)
-    /// [default: http://127.0.0.1:8080/, the page scripts/serve.sh serves].
+    /// The address of the page the link opens (where the association serves Hoshitori; a Swiss
+    /// event's link opens swiss.html there) [default: http://127.0.0.1:8080/, the page
+    /// scripts/serve.sh serves].
     #[arg(long, value_name = "URL")]
     base: Option<String>,
     /// Also write the link's QR code to this file (SVG).
@@ -889,14 +891,23 @@ fn run_what_if_swiss(a: &WhatIfArgs, s: &SwissLoaded, env_lang: Lang) -> Result<
     })
 }
 
-/// `hoshitori share FILE`: the link, and with `--qr` its QR code written to a file.
+/// `hoshitori share FILE`: the link, and with `--qr` its QR code written to a file. A Swiss
+/// event's link opens the Swiss page (`swiss.html`) beside `--base`.
 fn run_share(a: &ShareArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
-    let loaded = Loaded::read(&a.file.file, stdin)?;
+    let text = read_input(&a.file.file, stdin)?;
     let base = a.base.as_deref().unwrap_or(DEFAULT_BASE);
-    let shared = share::Shared::new(loaded.league.clone());
-    let link = share::link(base, &shared).map_err(|e| loaded.locate(e))?;
+    let (link, title) = if let Some(s) = SwissLoaded::read(&a.file.file, &text)? {
+        let page = share::event_link::swiss_page(base);
+        let link = share::event_link::link(&page, &s.event).map_err(|e| s.locate(e))?;
+        (link, s.event.title.clone())
+    } else {
+        let loaded = Loaded::from_text(&a.file.file, text)?;
+        let shared = share::Shared::new(loaded.league.clone());
+        let link = share::link(base, &shared).map_err(|e| loaded.locate(e))?;
+        (link, loaded.league.title)
+    };
     if let Some(out) = &a.qr {
-        let title = report::qr::title(a.lang.lang(env_lang), loaded.league.title.as_deref());
+        let title = report::qr::title(a.lang.lang(env_lang), title.as_deref());
         let svg = report::qr::Qr::new(&link)?.svg(&title);
         std::fs::write(out, svg).map_err(|e| {
             Error::new(ErrorKind::Io {

@@ -212,6 +212,8 @@ pub enum ErrorKind {
 pub enum ShareProblem {
     /// The text does not start with `s=`.
     NotShareLink,
+    /// The text does not start with `e=` (a Swiss event's link).
+    NotEventLink,
     /// The character at `position` (1-based) is not one a share link holds.
     Character { position: usize, found: char },
     /// The link's layout version `found` is not one this build reads (1 to `max`): a newer
@@ -219,7 +221,7 @@ pub enum ShareProblem {
     Version { found: u8, max: u8 },
     /// The link ends after `at` bytes, in the middle of the league: it was cut short.
     Truncated { at: usize },
-    /// The league ends after `at` bytes, and more follows.
+    /// The league (or event) ends after `at` bytes, and more follows.
     Trailing { at: usize },
     /// The text at offset `at` is not UTF-8.
     NotText { at: usize },
@@ -834,6 +836,12 @@ fn share_problem(f: &mut fmt::Formatter<'_>, problem: &ShareProblem) -> fmt::Res
         ShareProblem::NotShareLink => {
             write!(f, "not a share link: it does not start with \"s=\"")
         }
+        ShareProblem::NotEventLink => {
+            write!(
+                f,
+                "not a Swiss event's share link: it does not start with \"e=\""
+            )
+        }
         ShareProblem::Character { position, found } => write!(
             f,
             "share link: character {position} ({found:?}) cannot be in a share link (was the link cut or changed?)"
@@ -847,7 +855,7 @@ fn share_problem(f: &mut fmt::Formatter<'_>, problem: &ShareProblem) -> fmt::Res
         }
         ShareProblem::Trailing { at } => write!(
             f,
-            "the share link's league ends after {at} bytes, but more follows"
+            "the share link's data ends after {at} bytes, but more follows"
         ),
         ShareProblem::NotText { at } => {
             write!(f, "share link: the text at offset {at} is not UTF-8")

@@ -430,6 +430,12 @@ fn japanese_messages_have_no_english() {
         let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
         messages.push((name.to_string(), ja));
     }
+    // A Swiss event's link (tests/share_swiss.rs).
+    for (name, link) in [("not an event link", "s=AQ"), ("event link cut", "e=AQ")] {
+        let e = hoshitori::format::share::event_link::decode(link).unwrap_err();
+        let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
+        messages.push((name.to_string(), ja));
+    }
     let long = hoshitori::report::qr::Qr::new(&"x".repeat(3000)).unwrap_err();
     messages.push((
         "too long for a QR code".to_string(),

@@ -9,6 +9,9 @@
 //! - A share fragment without `?embed` opens that league read-only over the user's own, which
 //!   stays stored and untouched until "Make my own copy".
 //! - `lang=ja|en` and `theme=light|dark|system` set the language and the colours.
+//! - A Swiss event's share fragment (`#e=...`) belongs to the Swiss page (`swiss.html`), which
+//!   opens it (and `src=` of an event file) read-only the same way; the league page sends it
+//!   there.
 //!
 //! WordPress appends `#?secret=...` to the address of an iframe it embeds and expects the
 //! height messages to carry that secret back; [`Launch::secret`] keeps it.
@@ -55,6 +58,9 @@ pub struct Launch {
     pub share: Option<String>,
     /// The secret WordPress appended to the fragment (`#?secret=...`).
     pub secret: Option<String>,
+    /// A Swiss event's share link (`e=...`, [`crate::format::share::event_link`]): the Swiss
+    /// page opens it; the league page sends it there.
+    pub event: Option<String>,
     /// `refresh=SECONDS`: how often the embed fetches `src` again while it is visible (at
     /// least [`MIN_REFRESH`]; [`DEFAULT_REFRESH`] when absent; `0`: never).
     pub refresh: Option<u32>,
@@ -105,6 +111,7 @@ impl Launch {
         let (share, secret) = crate::format::share::split_fragment(hash);
         launch.share = share.map(str::to_string);
         launch.secret = secret.map(str::to_string);
+        launch.event = crate::format::share::event_link::in_fragment(hash).map(str::to_string);
         launch
     }
 }
@@ -178,6 +185,17 @@ mod tests {
             },
         );
         check(&[], "#", Launch::default());
+        // A Swiss event's link, for the Swiss page.
+        check(
+            &[("lang", "en")],
+            "#e=AQ_-#?secret=s3cr3t",
+            Launch {
+                lang: Some(Lang::En),
+                event: Some("e=AQ_-".into()),
+                secret: Some("s3cr3t".into()),
+                ..Launch::default()
+            },
+        );
         // A fragment that is not a share link (an anchor) is not one.
         check(&[], "#standings", Launch::default());
         let period = |v: &str| Launch::parse([("refresh", v)], "").refresh_seconds();

@@ -1059,6 +1059,9 @@ fn share_problem_ja(problem: &crate::error::ShareProblem) -> String {
         ShareProblem::NotShareLink => {
             "共有リンクではありません（「s=」で始まっていません）".to_string()
         }
+        ShareProblem::NotEventLink => {
+            "スイス式の大会の共有リンクではありません（「e=」で始まっていません）".to_string()
+        }
         ShareProblem::Character { position, found } => format!(
             "共有リンクの {position} 文字目「{found}」は共有リンクに使われない文字です（リンクが途中で切れたり書き換えられたりしていませんか）"
         ),
@@ -1070,7 +1073,7 @@ fn share_problem_ja(problem: &crate::error::ShareProblem) -> String {
         }
         ShareProblem::Trailing { at } => {
             format!(
-                "共有リンクのリーグは {at} バイトで終わるはずですが、その後ろにまだデータがあります"
+                "共有リンクの内容は {at} バイトで終わるはずですが、その後ろにまだデータがあります"
             )
         }
         ShareProblem::NotText { at } => {

@@ -175,6 +175,16 @@ pub fn clear_address() {
     }
 }
 
+/// Opens `page` (relative to this one) with this address's query and fragment instead of this
+/// page, leaving no entry in the history: a link meant for the other page goes there.
+pub fn open_instead(page: &str) {
+    let Some(w) = window() else { return };
+    let l = w.location();
+    let search = l.search().unwrap_or_default();
+    let hash = l.hash().unwrap_or_default();
+    let _ = l.replace(&format!("{page}{search}{hash}"));
+}
+
 /// Whether the page is the top-level window (not inside another site's iframe).
 pub fn is_top_level() -> bool {
     window()

@@ -34,6 +34,11 @@ pub struct Ui {
 
 /// Renders the app into the page's `#app` element (the whole body if there is none).
 pub fn start() {
+    // A Swiss event's share link belongs to the Swiss page, as event files do.
+    if browser::launch().event.is_some() {
+        browser::open_instead("swiss.html");
+        return;
+    }
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));

@@ -42,14 +42,19 @@
 //! never panics on any text; it does not check the league itself ([`League::input`] does, as
 //! for a file).
 
+mod bytes;
+pub mod event_link;
+mod event_read;
+mod event_write;
 mod read;
 mod write;
 
 use super::base64url;
 use crate::editor::CellResult;
 use crate::engine::{Outcome, Side};
-use crate::error::{Error, ErrorKind, ShareProblem};
+use crate::error::{Error, ShareProblem};
 use crate::league::League;
+use bytes::share_error;
 
 /// The layout this build writes, and the newest it reads.
 pub const VERSION: u8 = 1;
@@ -171,19 +176,24 @@ pub fn encode(shared: &Shared) -> Result<String, Error> {
 /// [`ErrorKind::ShareLink`] (with the JSON path of the field at fault, where there is one);
 /// never a panic.
 pub fn decode(text: &str) -> Result<Shared, Error> {
+    let bytes = bytes_after(text, PREFIX, ShareProblem::NotShareLink)?;
+    read::from_bytes(&bytes)
+}
+
+/// The bytes of a share text that starts with `prefix` (else `not_link`).
+fn bytes_after(text: &str, prefix: &str, not_link: ShareProblem) -> Result<Vec<u8>, Error> {
     let body = text
-        .strip_prefix(PREFIX)
-        .ok_or_else(|| share_error(ShareProblem::NotShareLink))?;
-    let bytes = base64url::decode(body).map_err(|e| {
+        .strip_prefix(prefix)
+        .ok_or_else(|| share_error(not_link))?;
+    base64url::decode(body).map_err(|e| {
         share_error(match e {
             base64url::Invalid::Character { position, found } => ShareProblem::Character {
-                position: position + PREFIX.chars().count(),
+                position: position + prefix.chars().count(),
                 found,
             },
             base64url::Invalid::Incomplete { bytes } => ShareProblem::Truncated { at: bytes },
         })
-    })?;
-    read::from_bytes(&bytes)
+    })
 }
 
 /// Our share text and WordPress's secret, from `location.hash` (with or without its `#`).
@@ -193,33 +203,25 @@ pub fn decode(text: &str) -> Result<Shared, Error> {
 /// with [`PREFIX`]; the secret is what follows `?secret=` up to a `&`. An empty or foreign part
 /// (`#standings`) gives `None`.
 pub fn split_fragment(hash: &str) -> (Option<&str>, Option<&str>) {
-    let hash = hash.strip_prefix('#').unwrap_or(hash);
-    let mut ours = None;
-    let mut secret = None;
-    for part in hash.split('#') {
-        if let Some(rest) = part.strip_prefix("?secret=") {
-            let value = rest.split('&').next().unwrap_or(rest);
-            if secret.is_none() && !value.is_empty() {
-                secret = Some(value);
-            }
-        } else if part.len() > PREFIX.len() && part.starts_with(PREFIX) && ours.is_none() {
-            ours = Some(part);
-        }
-    }
-    (ours, secret)
+    let secret = parts(hash).find_map(|part| {
+        let rest = part.strip_prefix("?secret=")?;
+        Some(rest.split('&').next().unwrap_or(rest)).filter(|v| !v.is_empty())
+    });
+    (fragment_part(hash, PREFIX), secret)
+}
+
+/// The parts of `location.hash` (with or without its `#`), split at `#`.
+fn parts(hash: &str) -> std::str::Split<'_, char> {
+    hash.strip_prefix('#').unwrap_or(hash).split('#')
+}
+
+/// The first part of `location.hash` that starts with `prefix` and holds more.
+fn fragment_part<'a>(hash: &'a str, prefix: &str) -> Option<&'a str> {
+    parts(hash).find(|part| part.len() > prefix.len() && part.starts_with(prefix))
 }
 
 /// The index of the pair `lo < hi` among `n` players' pairs in the order (0,1), (0,2) … (0,n-1),
 /// (1,2) …
 fn pair_index(n: usize, lo: usize, hi: usize) -> usize {
     lo * (2 * n - lo - 1) / 2 + (hi - lo - 1)
-}
-
-/// The bits needed to write every number up to `max`.
-fn width(max: u64) -> u32 {
-    u64::BITS - max.leading_zeros()
-}
-
-fn share_error(problem: ShareProblem) -> Error {
-    Error::new(ErrorKind::ShareLink { problem })
 }

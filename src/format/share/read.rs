@@ -3,7 +3,8 @@
 //! UTF-8 is a [`ShareProblem`] at the byte where it was found; nothing indexes unchecked, and
 //! no count is trusted beyond the bytes left.
 
-use super::{OTHER_OUTCOMES, POLICIES, SIDES, Shared, VERSION, WORDS, flag, share_error, width};
+use super::bytes::{BitReader, Reader, at, share_error, width};
+use super::{OTHER_OUTCOMES, POLICIES, SIDES, Shared, VERSION, WORDS, flag};
 use crate::editor::CellResult;
 use crate::engine::{First, MAX_PLAYERS, Outcome};
 use crate::error::{Error, ErrorKind, ShareProblem};
@@ -13,14 +14,8 @@ use crate::league::{
 };
 
 pub(super) fn from_bytes(bytes: &[u8]) -> Result<Shared, Error> {
-    let mut r = Reader { bytes, pos: 0 };
-    let version = r.byte()?;
-    if version == 0 || version > VERSION {
-        return Err(share_error(ShareProblem::Version {
-            found: version,
-            max: VERSION,
-        }));
-    }
+    let mut r = Reader::new(bytes);
+    r.version(VERSION)?;
     let flags = r.varint()?;
     let rules_spec_alone = flags & flag::RULES_SPEC != 0 && flags & flag::RULES == 0;
     if flags & !flag::ALL != 0 || rules_spec_alone {
@@ -57,134 +52,14 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<Shared, Error> {
     } else {
         Vec::new()
     };
-    if r.pos < bytes.len() {
-        return Err(share_error(ShareProblem::Trailing { at: r.pos }));
-    }
+    r.end()?;
     Ok(Shared {
         league,
         hypothetical,
     })
 }
 
-/// Puts the JSON path `path` on an error.
-fn at(path: &str) -> impl Fn(Error) -> Error + '_ {
-    move |e| e.with_path(path)
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-}
-
 impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, Error> {
-        let b = *self
-            .bytes
-            .get(self.pos)
-            .ok_or_else(|| share_error(ShareProblem::Truncated { at: self.pos }))?;
-        self.pos += 1;
-        Ok(b)
-    }
-
-    /// LEB128, at most 64 bits.
-    fn varint(&mut self) -> Result<u64, Error> {
-        let at = self.pos;
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            let bits = u64::from(b & 0x7f);
-            if shift == 63 && bits > 1 {
-                break;
-            }
-            v |= bits << shift;
-            if b & 0x80 == 0 {
-                return Ok(v);
-            }
-        }
-        Err(share_error(ShareProblem::InvalidValue { at, found: v }))
-    }
-
-    /// A number of entries that follow, each of at least one byte (so no more than are left).
-    fn count(&mut self) -> Result<usize, Error> {
-        let v = self.varint()?;
-        let left = self.bytes.len() - self.pos;
-        usize::try_from(v)
-            .ok()
-            .filter(|&v| v <= left)
-            .ok_or_else(|| {
-                share_error(ShareProblem::Truncated {
-                    at: self.bytes.len(),
-                })
-            })
-    }
-
-    fn usize(&mut self) -> Result<usize, Error> {
-        let at = self.pos;
-        let v = self.varint()?;
-        usize::try_from(v).map_err(|_| share_error(ShareProblem::InvalidValue { at, found: v }))
-    }
-
-    fn u32(&mut self) -> Result<u32, Error> {
-        let at = self.pos;
-        let v = self.varint()?;
-        u32::try_from(v).map_err(|_| share_error(ShareProblem::InvalidValue { at, found: v }))
-    }
-
-    /// `0` for none, else the number plus one.
-    fn optional_u32(&mut self) -> Result<Option<u32>, Error> {
-        let at = self.pos;
-        match self.varint()? {
-            0 => Ok(None),
-            v => u32::try_from(v - 1)
-                .map(Some)
-                .map_err(|_| share_error(ShareProblem::InvalidValue { at, found: v })),
-        }
-    }
-
-    fn bytes_of(&mut self, len: u64) -> Result<&[u8], Error> {
-        let left = self.bytes.len() - self.pos;
-        let len = usize::try_from(len)
-            .ok()
-            .filter(|&len| len <= left)
-            .ok_or_else(|| {
-                share_error(ShareProblem::Truncated {
-                    at: self.bytes.len(),
-                })
-            })?;
-        let start = self.pos;
-        self.pos += len;
-        Ok(&self.bytes[start..self.pos])
-    }
-
-    fn utf8(&mut self, len: u64) -> Result<String, Error> {
-        let at = self.pos;
-        let bytes = self.bytes_of(len)?;
-        String::from_utf8(bytes.to_vec()).map_err(|e| {
-            share_error(ShareProblem::NotText {
-                at: at + e.utf8_error().valid_up_to(),
-            })
-        })
-    }
-
-    fn text(&mut self) -> Result<String, Error> {
-        let len = self.varint()?;
-        self.utf8(len)
-    }
-
-    /// `2i` for [`WORDS`]`[i]`, `2n + 1` for `n` bytes of text.
-    fn word(&mut self) -> Result<String, Error> {
-        let at = self.pos;
-        let v = self.varint()?;
-        if v % 2 == 1 {
-            return self.utf8(v / 2);
-        }
-        usize::try_from(v / 2)
-            .ok()
-            .and_then(|i| WORDS.get(i))
-            .map(|w| w.to_string())
-            .ok_or_else(|| share_error(ShareProblem::InvalidValue { at, found: v }))
-    }
-
     /// Points: `2 × zigzag(halves)`, or `1` and an IEEE 754 double.
     fn number(&mut self) -> Result<f64, Error> {
         let at = self.pos;
@@ -219,9 +94,9 @@ impl Reader<'_> {
 
     fn rules(&mut self, spec: bool) -> Result<Rules, Error> {
         if !spec {
-            return Ok(Rules::Id(self.word().map_err(at("rules"))?));
+            return Ok(Rules::Id(self.word(&WORDS).map_err(at("rules"))?));
         }
-        let criteria = self.word().map_err(at("rules.criteria"))?;
+        let criteria = self.word(&WORDS).map_err(at("rules.criteria"))?;
         let start = self.pos;
         let mask = self.varint()?;
         if mask >= 1 << POLICIES.len() {
@@ -235,7 +110,7 @@ impl Reader<'_> {
         for (i, value) in values.iter_mut().enumerate() {
             if mask & 1 << i != 0 {
                 let path = format!("rules.{}", POLICIES[i]);
-                *value = Some(self.word().map_err(at(&path))?);
+                *value = Some(self.word(&WORDS).map_err(at(&path))?);
             }
         }
         let [playoff, title_rules, playoff_format, reapply] = values;
@@ -306,11 +181,7 @@ impl Reader<'_> {
         } else {
             0
         };
-        let mut bits = BitReader {
-            bytes: self.bytes,
-            start: self.pos,
-            bit: 0,
-        };
+        let mut bits = self.bits();
         let n = players.len();
         // Games in pair order with their round codes; whether every pair's meetings are in
         // round order.
@@ -329,7 +200,7 @@ impl Reader<'_> {
                 })?;
                 let mut last_key = 0;
                 for _ in 0..count {
-                    let (a, b, code, mut game) = bits.game(lo, hi, flags, max_round)?;
+                    let (a, b, code, mut game) = game(&mut bits, lo, hi, flags, max_round)?;
                     game.a = players[a].name.clone();
                     game.b = players[b].name.clone();
                     // No round sorts last.
@@ -340,7 +211,7 @@ impl Reader<'_> {
                 }
             }
         }
-        self.pos = bits.start + bits.bit.div_ceil(8);
+        self.end_bits(&bits);
         Ok(by_round(games, in_round_order))
     }
 
@@ -442,79 +313,39 @@ fn by_round(games: Vec<(u64, GameEntry)>, in_round_order: bool) -> Vec<GameEntry
     ordered
 }
 
-/// Reads the games' bit stream (low bits first) from byte `start` on.
-struct BitReader<'a> {
-    bytes: &'a [u8],
-    start: usize,
-    bit: usize,
-}
-
-impl BitReader<'_> {
-    /// The byte the next bit is in.
-    fn byte(&self) -> usize {
-        self.start + self.bit / 8
-    }
-
-    fn take(&mut self, width: u32) -> Result<u64, Error> {
-        let mut v = 0;
-        for i in 0..width {
-            let byte = self.byte();
-            let b = self
-                .bytes
-                .get(byte)
-                .ok_or_else(|| share_error(ShareProblem::Truncated { at: byte }))?;
-            v |= u64::from(b >> (self.bit % 8) & 1) << i;
-            self.bit += 1;
-        }
-        Ok(v)
-    }
-
-    /// A code of `width` bits that must be one of `0..known`.
-    fn code(&mut self, width: u32, known: u64) -> Result<u64, Error> {
-        let start = self.byte();
-        let code = self.take(width)?;
-        if code < known {
-            Ok(code)
-        } else {
-            Err(share_error(ShareProblem::InvalidValue {
-                at: start,
-                found: code,
-            })
-            .with_path("games"))
-        }
-    }
-
-    /// One game of the pair `lo < hi`: its players' numbers (`a` first), its round code and the
-    /// game, its names left empty.
-    fn game(
-        &mut self,
-        lo: usize,
-        hi: usize,
-        flags: u64,
-        max_round: u64,
-    ) -> Result<(usize, usize, u64, GameEntry), Error> {
-        let result = if self.take(1)? == 0 {
-            [Outcome::A, Outcome::B][self.take(1)? as usize]
-        } else {
-            OTHER_OUTCOMES[self.code(3, OTHER_OUTCOMES.len() as u64)? as usize]
-        };
-        let swapped = flags & flag::SWAPPED != 0 && self.take(1)? == 1;
-        let (a, b) = if swapped { (hi, lo) } else { (lo, hi) };
-        let first = if flags & flag::FIRST != 0 {
-            [None, Some(First::A), Some(First::B)][self.code(2, 3)? as usize]
-        } else {
-            None
-        };
-        // The round plus 1, or 0 for none: at most `u32::MAX + 1`.
-        let code = if flags & flag::ROUNDS != 0 {
-            self.code(width(max_round), u64::from(u32::MAX) + 2)?
-        } else {
-            0
-        };
-        let round = code.checked_sub(1).map(|r| r as u32);
-        let mut game = GameEntry::new(String::new(), String::new(), result);
-        game.round = round;
-        game.first = first;
-        Ok((a, b, code, game))
-    }
+/// One game of the pair `lo < hi`: its players' numbers (`a` first), its round code and the
+/// game, its names left empty.
+fn game(
+    bits: &mut BitReader,
+    lo: usize,
+    hi: usize,
+    flags: u64,
+    max_round: u64,
+) -> Result<(usize, usize, u64, GameEntry), Error> {
+    let result = if bits.take(1)? == 0 {
+        [Outcome::A, Outcome::B][bits.take(1)? as usize]
+    } else {
+        OTHER_OUTCOMES[bits
+            .code(3, OTHER_OUTCOMES.len() as u64)
+            .map_err(at("games"))? as usize]
+    };
+    let swapped = flags & flag::SWAPPED != 0 && bits.take(1)? == 1;
+    let (a, b) = if swapped { (hi, lo) } else { (lo, hi) };
+    let first = if flags & flag::FIRST != 0 {
+        [None, Some(First::A), Some(First::B)][bits.code(2, 3).map_err(at("games"))? as usize]
+    } else {
+        None
+    };
+    // The round plus 1, or 0 for none: at most `u32::MAX + 1`.
+    let code = if flags & flag::ROUNDS != 0 {
+        bits.code(width(max_round), u64::from(u32::MAX) + 2)
+            .map_err(at("games"))?
+    } else {
+        0
+    };
+    let round = code.checked_sub(1).map(|r| r as u32);
+    let mut game = GameEntry::new(String::new(), String::new(), result);
+    game.round = round;
+    game.first = first;
+    Ok((a, b, code, game))
 }

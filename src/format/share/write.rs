@@ -2,7 +2,8 @@
 
 use std::collections::HashMap;
 
-use super::{OTHER_OUTCOMES, POLICIES, SIDES, Shared, VERSION, WORDS, flag, pair_index, width};
+use super::bytes::{Bits, Writer, width};
+use super::{OTHER_OUTCOMES, POLICIES, SIDES, Shared, VERSION, WORDS, flag, pair_index};
 use crate::engine::{First, MAX_PLAYERS, Outcome};
 use crate::error::{Error, ErrorKind};
 use crate::league::{self, GameEntry, League, Rules};
@@ -165,38 +166,7 @@ fn round_code(g: &GameEntry) -> u64 {
     g.round.map_or(0, |r| u64::from(r) + 1)
 }
 
-#[derive(Default)]
-struct Writer {
-    bytes: Vec<u8>,
-}
-
 impl Writer {
-    /// LEB128: seven bits a byte, low bits first, the high bit set on all but the last byte.
-    fn varint(&mut self, mut v: u64) {
-        while v >= 0x80 {
-            self.bytes.push(v as u8 | 0x80);
-            v >>= 7;
-        }
-        self.bytes.push(v as u8);
-    }
-
-    /// Its UTF-8 length, then its bytes.
-    fn text(&mut self, s: &str) {
-        self.varint(s.len() as u64);
-        self.bytes.extend_from_slice(s.as_bytes());
-    }
-
-    /// A word of [`WORDS`] as `2 × index`, any other text as `2 × length + 1` and its bytes.
-    fn word(&mut self, s: &str) {
-        match WORDS.iter().position(|&w| w == s) {
-            Some(i) => self.varint(2 * i as u64),
-            None => {
-                self.varint(2 * s.len() as u64 + 1);
-                self.bytes.extend_from_slice(s.as_bytes());
-            }
-        }
-    }
-
     /// A number of points: a multiple of ½ as `2 × zigzag(halves)`, anything else as `1` and
     /// the 8 bytes of the IEEE 754 double, little-endian.
     fn number(&mut self, v: f64) {
@@ -213,9 +183,9 @@ impl Writer {
     /// The id or codes; for the object form, the criteria, which policies follow, and each.
     fn rules(&mut self, rules: &Rules) {
         match rules {
-            Rules::Id(id) => self.word(id),
+            Rules::Id(id) => self.word(&WORDS, id),
             Rules::Spec(spec) => {
-                self.word(&spec.criteria);
+                self.word(&WORDS, &spec.criteria);
                 let policies = [
                     &spec.playoff,
                     &spec.title_rules,
@@ -228,7 +198,7 @@ impl Writer {
                     .fold(0, |m, i| m | 1 << i);
                 self.varint(mask);
                 for p in policies.into_iter().flatten() {
-                    self.word(p);
+                    self.word(&WORDS, p);
                 }
             }
         }
@@ -277,7 +247,7 @@ impl Writer {
                 }
             }
         }
-        self.bytes.extend_from_slice(&bits.bytes);
+        self.bits(bits);
     }
 
     /// Each recorded playoff: its players, its order and its games, by number.
@@ -300,28 +270,5 @@ impl Writer {
             }
         }
         Ok(())
-    }
-}
-
-/// A bit stream, low bits first: bit `i` is bit `i % 8` of byte `i / 8`.
-#[derive(Default)]
-struct Bits {
-    bytes: Vec<u8>,
-    len: usize,
-}
-
-impl Bits {
-    /// The low `width` bits of `value`, lowest first.
-    fn push(&mut self, value: u64, width: u32) {
-        for i in 0..width {
-            if self.len % 8 == 0 {
-                self.bytes.push(0);
-            }
-            if value >> i & 1 == 1 {
-                let last = self.bytes.len() - 1;
-                self.bytes[last] |= 1 << (self.len % 8);
-            }
-            self.len += 1;
-        }
     }
 }

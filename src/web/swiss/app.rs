@@ -4,13 +4,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::opened::{self, Opened};
+use super::share::Share;
 use super::{
     SwissProps, entry::Entry, rules::Rules, standings::Standings, toolbar::Toolbar,
     wallchart::WallChart, whatif::WhatIf, words::words,
 };
 use crate::editor::swiss::{self, SwissAction, SwissAnalysis, SwissEditor};
+use crate::event::SwissEvent;
 use crate::web::browser;
 use crate::web::i18n::Lang;
+use yew::platform::spawn_local;
 
 /// The reducer: the editor, behind `Rc` as Yew's `use_reducer` wants.
 #[derive(Clone, PartialEq)]
@@ -36,8 +40,45 @@ fn initial() -> SwissEditor {
 #[component]
 pub fn SwissApp() -> Html {
     let state = use_reducer(|| State(initial()));
+    let launch = use_memo((), |_| browser::launch());
     // `?lang=ja|en` as on the league page, else the browser's language.
-    let lang = use_state(|| browser::launch().lang.unwrap_or_else(browser::browser_lang));
+    let lang = use_state(|| launch.lang.unwrap_or_else(browser::browser_lang));
+    // An event from a share link, at once; or why not (the address, empty for a link; the
+    // problem, worded when shown).
+    let first = use_memo((), {
+        let link = launch.event.clone();
+        move |_| link.map(|text| opened::from_link(&text).map(Rc::new).map_err(Rc::new))
+    });
+    let shown = use_state(|| {
+        first
+            .as_ref()
+            .as_ref()
+            .and_then(|r| r.as_ref().ok())
+            .cloned()
+    });
+    let problem = use_state(|| {
+        first
+            .as_ref()
+            .as_ref()
+            .and_then(|r| r.as_ref().err())
+            .map(|p| (String::new(), p.clone()))
+    });
+    // `src=`: the event published at that address, fetched once.
+    {
+        let shown = shown.clone();
+        let problem = problem.clone();
+        let src = launch.src.clone().filter(|_| launch.event.is_none());
+        use_effect_with((), move |_| {
+            if let Some(url) = src {
+                spawn_local(async move {
+                    match opened::fetch_event(&url).await {
+                        Ok(doc) => shown.set(Some(Rc::new(doc))),
+                        Err(p) => problem.set(Some((url, Rc::new(p)))),
+                    }
+                });
+            }
+        });
+    }
     let doc = Rc::new(state.0.doc.clone());
     // Timed on the page's performance timeline for `e2e/measure.mjs` (the analysis, then the
     // render that shows it).
@@ -84,17 +125,43 @@ pub fn SwissApp() -> Html {
             })
         })
     };
+    // An event opened from a link or `src=`: read-only over the user's own, which stays stored
+    // and untouched until "Make my own copy".
+    if let Some(doc) = &*shown {
+        let on_copy = {
+            let edit = props.edit.clone();
+            let shown = shown.clone();
+            let doc: Rc<SwissEvent> = doc.clone();
+            Callback::from(move |_| {
+                edit.emit(SwissAction::Replace(Box::new((*doc).clone())));
+                browser::clear_address();
+                shown.set(None);
+            })
+        };
+        let on_back = {
+            let shown = shown.clone();
+            Callback::from(move |_| {
+                browser::clear_address();
+                shown.set(None);
+            })
+        };
+        return html! { <Opened doc={doc.clone()} lang={*lang} {on_copy} {on_back} /> };
+    }
     html! {
         <div class="swiss-app">
             <Toolbar doc={props.doc.clone()} analysis={props.analysis.clone()} lang={props.lang}
                 edit={props.edit.clone()} can_undo={state.0.can_undo()}
                 can_redo={state.0.can_redo()} on_lang={toggle_lang} />
+            if let Some((url, p)) = &*problem {
+                <p class="swiss-error" role="alert">{ opened::problem_text(*lang, url, p) }</p>
+            }
             <main>
                 <Rules ..props.clone() />
                 <Standings ..props.clone() />
                 <Entry ..props.clone() />
                 <WhatIf ..props.clone() />
-                <WallChart ..props />
+                <WallChart ..props.clone() />
+                <Share doc={props.doc.clone()} lang={props.lang} />
             </main>
         </div>
     }

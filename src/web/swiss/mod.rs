@@ -3,11 +3,15 @@
 //! (binary `hoshitori-swiss`) so that the league page's download does not carry it.
 //!
 //! One reducer over [`crate::editor::swiss::SwissEditor`], the analysis in `use_memo`, storage
-//! in an effect, one component per file.
+//! in an effect, one component per file. An event from a share link (`#e=...`) or an address
+//! (`?src=URL`) is shown read-only over the user's own ([`opened`]); the [`share`] panel makes
+//! the link.
 
 pub mod app;
 pub mod entry;
+pub mod opened;
 pub mod rules;
+pub mod share;
 pub mod standings;
 pub mod toolbar;
 pub mod wallchart;
@@ -34,6 +38,12 @@ pub struct SwissProps {
 
 /// Renders the Swiss page into `#app`.
 pub fn start() {
+    // A league's share link belongs to the league page.
+    let launch = crate::web::browser::launch();
+    if launch.share.is_some() && launch.event.is_none() {
+        crate::web::browser::open_instead("./");
+        return;
+    }
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));

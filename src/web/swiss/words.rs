@@ -57,6 +57,29 @@ pub struct Words {
     pub best: &'static str,
     pub worst: &'static str,
     pub first_percent: &'static str,
+    /// The share panel and an opened event. The league page's Publish panel says the same in
+    /// `i18n::publish`; they are repeated here so that this page's wasm does not carry that
+    /// page's word tables.
+    pub share_link: &'static str,
+    pub share_help: &'static str,
+    pub link: &'static str,
+    pub copy: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+    pub open_link: &'static str,
+    pub qr_caption: &'static str,
+    pub make_copy: &'static str,
+    pub network: &'static str,
+    pub status: &'static str,
+    /// Between a message's subject and what follows (`: `, `：`).
+    pub colon: &'static str,
+    /// Why there is no link: the reason follows.
+    pub cannot_share: &'static str,
+    /// The banner over an event opened from a link or `src=`.
+    pub shared_intro: &'static str,
+    pub back_to_mine: &'static str,
+    /// A linked event that cannot be shown: the address and the reason follow.
+    pub cannot_load: &'static str,
 }
 
 pub fn words(lang: Lang) -> &'static Words {
@@ -120,6 +143,22 @@ static JA: Words = Words {
     best: "最高",
     worst: "最低",
     first_percent: "1位 %",
+    share_link: "共有リンク",
+    link: "リンク",
+    copy: "コピー",
+    copied: "コピーしました。",
+    copy_failed: "ブラウザがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。",
+    open_link: "開く",
+    qr_caption: "読み取るとこの大会（現時点）が開きます。",
+    make_copy: "自分用にコピー",
+    network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
+    status: "サイトの応答コード",
+    colon: "：",
+    share_help: "大会をまるごと一つのアドレスにします。開いた人はこの順位と対戦表を閲覧でき、自分用にコピーもできます。今の状態の写しなので、後で直したら新しいリンクが要ります。",
+    cannot_share: "この大会はリンクにできません",
+    shared_intro: "リンクから開いた大会です（閲覧のみ）。ご自分の大会はそのまま残っています。",
+    back_to_mine: "自分の大会に戻る",
+    cannot_load: "大会を読み込めませんでした",
 };
 
 static EN: Words = Words {
@@ -176,4 +215,20 @@ static EN: Words = Words {
     best: "Best",
     worst: "Worst",
     first_percent: "1st %",
+    share_link: "Share link",
+    link: "Link",
+    copy: "Copy",
+    copied: "Copied.",
+    copy_failed: "The browser did not allow copying: select the text and copy it by hand.",
+    open_link: "Open",
+    qr_caption: "Scan to open this event (as it is now).",
+    make_copy: "Make my own copy",
+    network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
+    status: "the site answered HTTP",
+    colon: ": ",
+    share_help: "The whole event in one address: whoever opens it sees these standings and the wall chart, read-only, and can make their own copy. It is a snapshot: later edits need a new link.",
+    cannot_share: "This event cannot be made into a link",
+    shared_intro: "An event opened from a link, read-only. Your own event is kept as it was.",
+    back_to_mine: "Back to my event",
+    cannot_load: "The event could not be loaded",
 };
