@@ -37,5 +37,9 @@ fn what_if_workloads_in_the_browser() {
         console_log!("wasm {line}");
         lines += 1;
     });
+    swiss::run_pairing(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
     assert!(lines > 0, "no workload matched {only:?}");
 }

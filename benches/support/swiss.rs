@@ -104,3 +104,99 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
         std::hint::black_box(a);
     });
 }
+
+/// An `n`-player Go event with `rounds` rounds paired by the Tagajo method (lots from the
+/// seed), every game won by the higher-ranked player or by lot: the event before round
+/// `rounds + 1`.
+pub fn tagajo_event(n: usize, rounds: usize, seed: u64) -> hoshitori::engine::swiss::Event {
+    use hoshitori::engine::swiss::pairing::{self, Request, System};
+    use hoshitori::engine::swiss::{Colour, Entrant, Event, GoScoring, Kind, Round, Scoring};
+    let entrants: Vec<Entrant> = (0..n)
+        .map(|i| Entrant {
+            name: format!("P{i}"),
+            go_rank: Some(5 - (i as i32 * 25 / n as i32)),
+            ..Entrant::default()
+        })
+        .collect();
+    let build = |records: &Vec<Vec<Round>>| {
+        Event::new(
+            entrants
+                .iter()
+                .cloned()
+                .zip(records.iter().cloned())
+                .collect(),
+            hoshitori::engine::swiss::System::Swiss,
+            Scoring::default(),
+            GoScoring::default(),
+        )
+        .expect("a valid event")
+    };
+    let mut records: Vec<Vec<Round>> = vec![Vec::new(); n];
+    for r in 0..rounds {
+        let event = build(&records);
+        let lots = pairing::lots(seed, r, n);
+        let paired = pairing::pair(&event, &Request::new(System::Tagajo, n, lots.clone()))
+            .expect("rounds up to half the players always pair");
+        for row in records.iter_mut() {
+            row.push(Round::bye(Kind::PairingBye));
+        }
+        for p in &paired.pairs {
+            // The stronger wins, three times in four; else the other.
+            let strong = if entrants[p.high].go_rank >= entrants[p.low].go_rank {
+                p.high
+            } else {
+                p.low
+            };
+            let weak = p.high + p.low - strong;
+            let (w, l) = if lots[p.high] % 4 == 0 {
+                (weak, strong)
+            } else {
+                (strong, weak)
+            };
+            let rec = |kind, opponent, colour| Round {
+                kind,
+                opponent: Some(opponent),
+                colour: Some(colour),
+                handicap: 0,
+            };
+            records[w][r] = rec(Kind::Win, l, Colour::White);
+            records[l][r] = rec(Kind::Loss, w, Colour::Black);
+        }
+    }
+    build(&records)
+}
+
+/// The pairing workloads (issue 13's speed target): round 7 of a 200-player event by the
+/// Tagajo method and by SwigPro's order (the order and the pairs), and a harder case for the
+/// pairing itself, round 60 of 120 players (everyone has met half the others, so many
+/// candidates are passed over), its order computed once (the Tagajo criteria over 59 rounds
+/// are the slow part there, not the pairing).
+pub fn run_pairing(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    use hoshitori::engine::swiss::pairing::{self, Request, System};
+    let runs = if quick { 3 } else { 50 };
+    for (name, n, before, system, whole) in [
+        ("pair 200 players round 7", 200, 6, System::Tagajo, true),
+        ("pair 200 round 7 swigpro", 200, 6, System::SwigPro, true),
+        ("pair 120 round 60, pairs", 120, 59, System::Tagajo, false),
+    ] {
+        if !name.contains(only) || (quick && before > 6) {
+            continue;
+        }
+        let event = tagajo_event(n, before, 7);
+        let request = Request::new(system, n, pairing::lots(7, before, n));
+        let order = pairing::order(&event, &request);
+        let mut times = Vec::new();
+        for _ in 0..runs {
+            let t = now();
+            let paired = if whole {
+                pairing::pair(&event, &request)
+            } else {
+                pairing::pair_order(&event, order.clone(), &request)
+            }
+            .expect("pairs");
+            times.push(now() - t);
+            assert_eq!(paired.pairs.len(), n / 2);
+        }
+        out(line(name, &mut times, n as f64, "player"));
+    }
+}

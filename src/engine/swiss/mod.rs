@@ -17,7 +17,9 @@
 //! users. Everything is exact: scores are [`Score`]s (quarter points), ratings integers.
 
 pub mod criteria;
+mod matching;
 pub mod order;
+pub mod pairing;
 pub mod whatif;
 
 pub use criteria::{Base, Code, Edition, Element, PRESETS, Preset, Source};
