@@ -72,6 +72,10 @@ enum Command {
     /// or a Swiss event's on the Swiss page (swiss.html#e=...), opened read-only; optionally its
     /// QR code as SVG (docs/league-format.md and docs/swiss-format.md, "Share links").
     Share(ShareArgs),
+    /// Pair a round of a Swiss event by the Tagajo method or SwigPro's order (docs/pairing.md):
+    /// the pairing list, and with --explain the pairing order with every player's values and,
+    /// for each pair, the candidates passed over and why. --write puts the pairs into the file.
+    Pair(PairArgs),
 }
 
 /// The league file of a command.
@@ -309,6 +313,33 @@ struct ShareArgs {
     /// The language of the QR code's title and of errors [default: from LANG].
     #[command(flatten)]
     lang: LangArg,
+}
+
+#[derive(Debug, Args)]
+struct PairArgs {
+    /// A Swiss event file (JSON); other formats (TRF, h9, CSV) are read but --write needs JSON.
+    #[arg(value_name = "FILE")]
+    file: String,
+    /// The round to pair (1 = the first) [default: the first round without results].
+    #[arg(long, value_name = "N", value_parser = whole_number::<u32>(1, Some(99)))]
+    round: Option<u32>,
+    /// tagajo or swigpro [default: the file's pairing.system, else tagajo].
+    #[arg(long, value_name = "SYSTEM")]
+    system: Option<String>,
+    /// The seed the lots are drawn from, when the file has none (kept in the file with --write).
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Allow rematches (when no pairing exists without one).
+    #[arg(long)]
+    rematches: bool,
+    /// Show the pairing order and why each opponent.
+    #[arg(long)]
+    explain: bool,
+    /// Write the pairs (and the seed) into FILE.
+    #[arg(long)]
+    write: bool,
+    #[command(flatten)]
+    output: OutputArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -587,6 +618,62 @@ impl SwissLoaded {
     }
 }
 
+/// `hoshitori pair`: pairs a round of a Swiss event; with `--write`, puts it into the file.
+fn run_pair(a: &PairArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<String, Error> {
+    let text = read_input(&a.file, stdin)?;
+    let Some(mut s) = SwissLoaded::read(&a.file, &text)? else {
+        return Err(Error::new(ErrorKind::NotAnEvent).with_file(&a.file));
+    };
+    if a.write && (a.file == "-" || !format::json::is_event(&text)) {
+        return Err(Error::new(ErrorKind::PairWriteNeedsJson).with_file(&a.file));
+    }
+    if let Some(seed) = a.seed {
+        s.event.pairing.get_or_insert_with(Default::default).seed = Some(seed);
+    }
+    let system = match a.system.as_deref() {
+        None => None,
+        Some(id) => Some(
+            crate::engine::swiss::pairing::System::parse(id)
+                .ok_or_else(|| Error::new(ErrorKind::UnknownPairingSystem { found: id.into() }))?,
+        ),
+    };
+    let round = match a.round {
+        Some(r) => r as usize - 1,
+        None => s.event.round_to_pair().ok_or_else(|| {
+            Error::new(ErrorKind::NoRoundToPair {
+                planned: s.event.planned_rounds.unwrap_or(0),
+            })
+            .with_file(&a.file)
+        })?,
+    };
+    let names: Vec<String> = s.event.players.iter().map(|p| p.name.clone()).collect();
+    let paired = s
+        .event
+        .pair_round(round, system, a.rematches)
+        .map_err(|e| s.locate(e))?
+        .map_err(|i| {
+            Error::new(ErrorKind::PairingImpossible {
+                round: round as u32 + 1,
+                players: report::pairing::impossible_names(&names, &i),
+            })
+            .with_file(&a.file)
+        })?;
+    if a.write {
+        s.event.apply_pairing(round, &paired);
+        std::fs::write(&a.file, json_text(&s.event)).map_err(|e| {
+            Error::new(ErrorKind::Io {
+                message: e.to_string(),
+            })
+            .with_file(&a.file)
+        })?;
+    }
+    let lang = a.output.lang.lang(env_lang);
+    Ok(match a.output.format {
+        Format::Json => json_text(&report::pairing::json(&names, &paired)),
+        Format::Text => report::pairing::text(lang, &names, &paired, a.explain),
+    })
+}
+
 /// `hoshitori rank` of a Swiss event.
 fn run_rank_swiss(a: &RankArgs, s: &SwissLoaded, env_lang: Lang) -> Result<String, Error> {
     let input = s
@@ -785,6 +872,7 @@ fn dispatch(
             None => run_lab(&a, env_lang)?,
         },
         Command::Share(a) => run_share(&a, stdin, env_lang)?,
+        Command::Pair(a) => run_pair(&a, stdin, env_lang)?,
     };
     write_out(stdout, &text)
 }

@@ -90,6 +90,12 @@ pub enum ErrorKind {
     /// A command that reads leagues was given a Swiss event (`rank`, `convert` and `what-if` read
     /// both).
     NotForSwiss,
+    /// A round-robin league given to a command for Swiss events (`pair`).
+    NotAnEvent,
+    /// Every planned round of the event has results.
+    NoRoundToPair { planned: u32 },
+    /// `pair --write` on a file that is not a JSON event file (or on standard input).
+    PairWriteNeedsJson,
     /// A player has two games or byes in the same round of a Swiss event.
     PairedTwice { name: String, round: u32 },
     /// A round of a Swiss event has results for some games and not for this one.
@@ -102,6 +108,19 @@ pub enum ErrorKind {
     RoundNotPlayed { round: u32, later: u32 },
     /// Not a Swiss preset or criterion code.
     UnknownSwissRules { found: String },
+    /// Not a pairing system id (`tagajo`, `swigpro`).
+    UnknownPairingSystem { found: String },
+    /// Round `round` cannot be paired before round `unplayed` is played.
+    PairingTooEarly { round: u32, unplayed: u32 },
+    /// Round `round` has results: its pairing is locked.
+    PairingLocked { round: u32 },
+    /// No `pairing.seed` to draw the lots from (and no lots given for the round).
+    NoPairingSeed,
+    /// The lots given for round `round` leave out a player.
+    LotMissing { name: String, round: u32 },
+    /// No pairing of round `round` without a rematch: these players cannot all be paired
+    /// (`swiss.md` §5, the "3-person toggle").
+    PairingImpossible { round: u32, players: Vec<String> },
     /// Not an unplayed-round edition id.
     UnknownEdition { found: String },
     /// Not a Go rank (`3d`, `12k`).
@@ -621,6 +640,18 @@ impl fmt::Display for ErrorKind {
                 f,
                 "a match gives {found} board results; the event has \"boards\": {boards}"
             ),
+            NoRoundToPair { planned } => write!(
+                f,
+                "every planned round (up to round {planned}) has results; give the round to pair"
+            ),
+            PairWriteNeedsJson => write!(
+                f,
+                "--write writes JSON event files only: convert the file first (hoshitori convert FILE --to json)"
+            ),
+            NotAnEvent => write!(
+                f,
+                "this is a round-robin league; pair pairs the rounds of a Swiss event"
+            ),
             NotForSwiss => write!(
                 f,
                 "this is a Swiss event; this command reads round-robin leagues (rank, convert and what-if read both)"
@@ -635,6 +666,37 @@ impl fmt::Display for ErrorKind {
             } => write!(
                 f,
                 "round {round}: the game {white:?} - {black:?} has no result while other games of the round have"
+            ),
+            UnknownPairingSystem { found } => write!(
+                f,
+                "unknown pairing system {found:?}: expected {}",
+                crate::engine::swiss::pairing::System::ALL
+                    .map(|s| s.id())
+                    .join(" or ")
+            ),
+            PairingTooEarly { round, unplayed } => write!(
+                f,
+                "round {round} cannot be paired yet: round {unplayed} has no results"
+            ),
+            PairingLocked { round } => write!(
+                f,
+                "round {round} has results: its pairing is locked (clear the results to pair it again)"
+            ),
+            NoPairingSeed => write!(
+                f,
+                "no seed to draw the lots from: give --seed N (kept in the file as pairing.seed) or the round's lots"
+            ),
+            LotMissing { name, round } => {
+                write!(f, "round {round}'s lots give no number for {name:?}")
+            }
+            PairingImpossible { round, players } => write!(
+                f,
+                "round {round} cannot be paired without a rematch: {} cannot all be paired; allow rematches, give one of them a bye (absent in round {round}), or pair by hand",
+                players
+                    .iter()
+                    .map(|p| format!("{p:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             RoundNotPlayed { round, later } => write!(
                 f,

@@ -60,6 +60,7 @@ fn league_file_errors_in_japanese() {
 /// Mistakes on the command line: each names the command and the option (or argument) at fault.
 fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
     let table2 = "tests/fixtures/spec/fukui-table2.json";
+    let round4 = "tests/fixtures/swiss/tagajo-round4.json";
     let case = |name: &str, args: &[&str], stdin: &[u8]| {
         let args = args.iter().map(|x| x.to_string()).collect();
         (name.to_string(), args, stdin.to_vec())
@@ -115,6 +116,33 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
             &["lab", "--tied", "3", "--reading", "twice"],
             b"",
         ),
+        case("pair a league", &["pair", table2], b""),
+        case(
+            "pair a round with results",
+            &["pair", round4, "--round", "3"],
+            b"",
+        ),
+        case("pair too early", &["pair", round4, "--round", "5"], b""),
+        case(
+            "pair an unknown system",
+            &["pair", round4, "--system", "dutch"],
+            b"",
+        ),
+        case(
+            "pair without a seed",
+            &["pair", "tests/fixtures/swiss/fide-chess-last-round.json"],
+            b"",
+        ),
+        case(
+            "pair when everyone has met",
+            &["pair", "tests/fixtures/swiss/pairing-exhausted.json"],
+            b"",
+        ),
+        case(
+            "pair --write a TRF",
+            &["pair", "tests/fixtures/swiss/fide-chess-trf.trf", "--write"],
+            b"",
+        ),
     ]
 }
 
@@ -131,8 +159,20 @@ fn command_line_errors_in_japanese() {
     let report = check(&command_line_cases(), Some("ja_JP.UTF-8"));
     for line in report.lines() {
         let (_, message) = line.split_once(": error: ").unwrap();
-        // A file name is the user's own text.
-        let message = message.replace("tests/fixtures/no-such-file.json", "");
+        // A file name is the user's own text, a JSON path (`rounds[2].games[0].result:`) a
+        // location.
+        let location = |w: &str| {
+            w.strip_suffix(':').is_some_and(|p| {
+                !p.is_empty()
+                    && p.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "_.[]".contains(c))
+            })
+        };
+        let message: String = message
+            .split(' ')
+            .filter(|w| !w.starts_with("tests/fixtures/") && !location(w))
+            .collect::<Vec<_>>()
+            .join(" ");
         assert_eq!(
             english_in_cli_message(&message),
             Vec::<String>::new(),
@@ -186,12 +226,15 @@ fn lang_option_chooses_the_language_of_command_line_errors() {
 /// The ASCII words of `message` that are neither quoted, nor an option, nor a name the user types
 /// (a command, a value, `FILE`, a criterion code such as `PTS`).
 fn english_in_cli_message(message: &str) -> Vec<String> {
-    const TYPED: [&str; 22] = [
+    const TYPED: [&str; 25] = [
         "hoshitori",
         "rank",
         "convert",
         "what-if",
         "lab",
+        "pair",
+        "tagajo",
+        "swigpro",
         "help",
         "text",
         "json",

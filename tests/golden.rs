@@ -357,3 +357,19 @@ fn double_round_robin_crosstable_round_trips() {
         league
     );
 }
+
+/// `pair`: round 4 of the Tagajo worked event from its lots (`swiss/tagajo_go.json`, which
+/// needs going back), explained in both languages, and as JSON.
+#[test]
+fn swiss_pairing() {
+    let file = "tests/fixtures/swiss/tagajo-round4.json";
+    for (name, args) in [
+        ("en", vec!["pair", file, "--explain", "--lang", "en"]),
+        ("ja", vec!["pair", file, "--explain", "--lang", "ja"]),
+        ("json", vec!["pair", file, "--format", "json"]),
+    ] {
+        insta::with_settings!({prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("swiss_pairing-{name}"), run(&args));
+        });
+    }
+}

@@ -330,3 +330,52 @@ fn agrees_with_the_literal_procedure_on_random_events() {
     );
     eprintln!("{checked} events: {impossible} impossible, {gone_back} pairs after going back");
 }
+
+mod common;
+
+/// `hoshitori pair FILE --write` puts round 4's pairs (swiss.md's expected ones) into a copy of
+/// the file; pairing again gives the same; once a result is in, the round is locked.
+#[test]
+fn pair_write_puts_the_round_into_the_file() {
+    let dir = std::env::temp_dir().join(format!("hoshitori-pair-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("event.json");
+    std::fs::copy("tests/fixtures/swiss/tagajo-round4.json", &file).expect("copy");
+    let path = file.to_string_lossy().to_string();
+    let read = || -> SwissEvent {
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("an event")
+    };
+    for _ in 0..2 {
+        let (code, _, err) = common::run(&["pair", &path, "--write"], b"", None);
+        assert_eq!(code, 0, "{err}");
+        let doc = read();
+        let games: Vec<(String, String)> = doc.rounds[3]
+            .games
+            .iter()
+            .map(|g| (g.white.clone(), g.black.clone()))
+            .collect();
+        let want = [
+            ("P04", "P02"),
+            ("P01", "P05"),
+            ("P06", "P08"),
+            ("P03", "P07"),
+            ("P10", "P09"),
+        ];
+        assert_eq!(games, want.map(|(a, b)| (a.to_string(), b.to_string())));
+        assert!(doc.rounds[3].games.iter().all(|g| g.result.is_none()));
+    }
+    let mut doc = read();
+    doc.rounds[3].games[0].result = Some(hoshitori::event::GameResult::WhiteWins);
+    std::fs::write(&file, serde_json::to_string(&doc).expect("json")).expect("write");
+    let (code, _, err) = common::run(
+        &["pair", &path, "--round", "4", "--write", "--lang", "en"],
+        b"",
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("round 4 has results: its pairing is locked"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -48,12 +48,13 @@ fn event_files() -> Vec<(PathBuf, SwissEvent)> {
         .collect()
 }
 
-/// `event` as a link keeps it: everything but the `extra` fields, with names in rounds spelled
-/// as in the list.
+/// `event` as a link keeps it: everything but the `extra` fields and the director's pairing
+/// settings, with names in rounds spelled as in the list.
 fn without_extra(event: &SwissEvent) -> SwissEvent {
     let mut e = event.clone();
     e.format = hoshitori::event::FORMAT.to_string();
     e.extra.clear();
+    e.pairing = None;
     for p in &mut e.players {
         p.extra.clear();
     }

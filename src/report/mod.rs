@@ -9,6 +9,7 @@ pub mod html;
 pub mod jishogi;
 pub mod json;
 pub mod lab;
+pub mod pairing;
 pub mod qr;
 pub(crate) mod sheet;
 pub mod svg;

@@ -855,6 +855,9 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
         BoardCount { found, boards } => {
             format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
         }
+        NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
+        PairWriteNeedsJson => "--write で書き込めるのは JSON の大会ファイルだけです：先に変換してください（hoshitori convert FILE --to json）".to_string(),
+        NotAnEvent => "これは総当たりのリーグです。組合せはスイス式の大会の回戦について作ります".to_string(),
         NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグを読みます（rank、convert、what-if は両方を読みます）"
             .to_string(),
         PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
@@ -864,6 +867,22 @@ pub fn error_message(lang: Lang, e: &crate::Error) -> String {
             round,
         } => format!(
             "{round}回戦：「{white}」対「{black}」の結果がありません（同じ回戦のほかの対局には結果があります）"
+        ),
+        UnknownPairingSystem { found } => format!(
+            "組合せ方式 {found:?} が分かりません（使えるもの：{}）",
+            crate::engine::swiss::pairing::System::ALL.map(|s| s.id()).join("、")
+        ),
+        PairingTooEarly { round, unplayed } => {
+            format!("{unplayed}回戦の結果がまだないので、{round}回戦は組めません")
+        }
+        PairingLocked { round } => format!(
+            "{round}回戦には結果が入っているので、組合せは確定しています（組み直すには結果を消してください）"
+        ),
+        NoPairingSeed => "抽選の種がありません：--seed で整数を指定するか、その回戦の抽選番号をファイルに書いてください".to_string(),
+        LotMissing { name, round } => format!("{round}回戦の抽選番号に「{name}」がありません"),
+        PairingImpossible { round, players } => format!(
+            "{round}回戦は再戦なしでは組めません：{}の全員は組めません。再戦を認めるか、誰かを休み（{round}回戦の欠席）にするか、手で組んでください",
+            players.iter().map(|p| format!("「{p}」")).collect::<String>()
         ),
         RoundNotPlayed { round, later } => {
             format!("{round}回戦がまだ終わっていないのに、{later}回戦に結果があります")

@@ -15,6 +15,10 @@
 //! others is an error that names the game. Errors carry the JSON path (`rounds[2].games[0].black`)
 //! and the player; `crate::format` adds file and line.
 
+mod pairing;
+
+pub use pairing::{Paired, PairingEntry};
+
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -68,6 +72,9 @@ pub struct SwissEvent {
     /// `matches` give the board results, and `scoring` gives match points.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boards: Option<u32>,
+    /// How the director pairs the rounds (the system, the lots' seed, clubs kept apart).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pairing: Option<PairingEntry>,
     /// Fields this version does not know, kept as they were.
     #[serde(flatten)]
     pub extra: Map<String, Value>,
@@ -343,6 +350,7 @@ impl SwissEvent {
             edition: None,
             scoring: None,
             mcmahon: None,
+            pairing: None,
             boards: None,
             extra: Map::new(),
         }

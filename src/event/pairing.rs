@@ -1,0 +1,229 @@
+//! The director's pairing of a round, on the document: which round can be paired, who plays,
+//! the lots, and writing the pairs into the round.
+//!
+//! [`SwissEvent::pair_round`] pairs round `r` (0-based) when every round before it is played
+//! and no game of round `r` has a result yet (a round can be paired again until its first result
+//! is entered; after that it is locked). The players who play are those without a bye entered
+//! in round `r` beforehand (absent, withdrawn, a requested bye: `ABS`, `ZPB`, `HPB`, `FPB`); a
+//! pairing-allocated bye (`PAB`) already there is the previous pairing's and is replaced. The
+//! lots are the file's `pairing.lots` for the round when given (a number per player, by name),
+//! else drawn from `pairing.seed` ([`crate::engine::swiss::pairing::lots`]): anyone with the
+//! file replays the draw. Clubs are kept apart in rounds `1..=pairing.keep_clubs_apart`.
+//! [`SwissEvent::apply_pairing`] writes the pairs (the higher player in the order as white:
+//! colours are the players' to settle, e.g. by nigiri) and the bye into round `r`.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::{Deserialize, Serialize};
+
+use super::{ByeEntry, ByeKind, GameEntry, RoundEntry, SwissEvent};
+use crate::engine::swiss::pairing::{self, Impossible, Pairing, Request, System};
+use crate::error::{Error, ErrorKind};
+
+/// How the rounds are paired: `pairing` in the file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingEntry {
+    /// `tagajo` (the default) or `swigpro`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub system: Option<String>,
+    /// The seed the lots are drawn from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Lots drawn elsewhere: per round (`"1"`, `"2"`, …), a number per player name; higher
+    /// is placed higher.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub lots: BTreeMap<String, BTreeMap<String, u32>>,
+    /// Players of the same club are not paired in rounds 1 to this one, when another pairing
+    /// lets everybody play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keep_clubs_apart: Option<u32>,
+}
+
+/// A round paired, or why it cannot be: the engine's answer.
+pub type Paired = Result<Pairing, Impossible>;
+
+impl SwissEvent {
+    /// The pairing system the file names (`tagajo` when none).
+    pub fn pairing_system(&self) -> Result<System, Error> {
+        match self.pairing.as_ref().and_then(|p| p.system.as_deref()) {
+            None => Ok(System::Tagajo),
+            Some(id) => System::parse(id).ok_or_else(|| {
+                Error::new(ErrorKind::UnknownPairingSystem {
+                    found: id.to_string(),
+                })
+                .with_path("pairing.system")
+            }),
+        }
+    }
+
+    /// The round to pair next: the first without a result (0-based), as long as the event
+    /// plans it (or plans no number).
+    pub fn round_to_pair(&self) -> Option<usize> {
+        let played = self.played_rounds().ok()?;
+        let planned = self.planned_rounds.map(|p| p as usize);
+        planned.is_none_or(|p| played < p).then_some(played)
+    }
+
+    /// Pairs round `round` (0-based) under `system` (else the file's), allowing rematches
+    /// when `rematches` (the director's choice after an impossible pairing). The error says why
+    /// the round cannot be paired now (and where); the [`Paired`] is the pairing or the
+    /// players who cannot all be paired.
+    pub fn pair_round(
+        &self,
+        round: usize,
+        system: Option<System>,
+        rematches: bool,
+    ) -> Result<Paired, Error> {
+        let r1 = round as u32 + 1;
+        // A round with a result is locked (checked first: a round half entered is locked too).
+        if let Some((g, _)) = self
+            .rounds
+            .get(round)
+            .and_then(|r| r.games.iter().enumerate().find(|(_, g)| g.result.is_some()))
+        {
+            return Err(Error::new(ErrorKind::PairingLocked { round: r1 })
+                .with_path(format!("rounds[{round}].games[{g}].result")));
+        }
+        let played = self.played_rounds()?;
+        if round > played {
+            return Err(Error::new(ErrorKind::PairingTooEarly {
+                round: r1,
+                unplayed: played as u32 + 1,
+            })
+            .with_path(format!("rounds[{played}]")));
+        }
+        if round >= crate::engine::swiss::MAX_ROUNDS {
+            return Err(Error::new(ErrorKind::TooManyRounds {
+                count: round + 1,
+                max: crate::engine::swiss::MAX_ROUNDS,
+            })
+            .with_path("rounds"));
+        }
+        let system = match system {
+            Some(s) => s,
+            None => self.pairing_system()?,
+        };
+        // The event of the rounds before.
+        let mut before = self.clone();
+        before.rounds.truncate(round);
+        let event = before.input(None, None)?.event;
+        let n = self.players.len();
+        let index: HashMap<&str, usize> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.trim(), i))
+            .collect();
+        let mut present = vec![true; n];
+        if let Some(entry) = self.rounds.get(round) {
+            for (j, bye) in entry.byes.iter().enumerate() {
+                if bye.kind == ByeKind::Pairing {
+                    continue;
+                }
+                let Some(&p) = index.get(bye.player.trim()) else {
+                    return Err(Error::new(ErrorKind::UnknownPlayer {
+                        name: bye.player.clone(),
+                    })
+                    .with_path(format!("rounds[{round}].byes[{j}].player")));
+                };
+                present[p] = false;
+            }
+        }
+        let lots = self.lots(round, n, &index)?;
+        let mut clubs: HashMap<&str, u32> = HashMap::new();
+        let club_ids = self
+            .players
+            .iter()
+            .map(|p| {
+                let c = p.club.as_deref()?.trim();
+                if c.is_empty() {
+                    return None;
+                }
+                let next = clubs.len() as u32;
+                Some(*clubs.entry(c).or_insert(next))
+            })
+            .collect();
+        let keep_apart = self
+            .pairing
+            .as_ref()
+            .and_then(|p| p.keep_clubs_apart)
+            .is_some_and(|k| round < k as usize);
+        let request = Request {
+            system,
+            present,
+            lots,
+            clubs: club_ids,
+            keep_apart,
+            rematches,
+        };
+        Ok(pairing::pair(&event, &request))
+    }
+
+    /// The lots of `round`: the file's, else drawn from the seed.
+    fn lots(
+        &self,
+        round: usize,
+        n: usize,
+        index: &HashMap<&str, usize>,
+    ) -> Result<Vec<u32>, Error> {
+        let entry = self.pairing.as_ref();
+        let key = (round + 1).to_string();
+        if let Some(given) = entry.and_then(|p| p.lots.get(&key)) {
+            let mut lots = vec![None; n];
+            for (name, &lot) in given {
+                let Some(&p) = index.get(name.trim()) else {
+                    return Err(Error::new(ErrorKind::UnknownPlayer { name: name.clone() })
+                        .with_path(format!("pairing.lots.{key}")));
+                };
+                lots[p] = Some(lot);
+            }
+            return lots
+                .into_iter()
+                .enumerate()
+                .map(|(p, lot)| {
+                    lot.ok_or_else(|| {
+                        Error::new(ErrorKind::LotMissing {
+                            name: self.players[p].name.clone(),
+                            round: round as u32 + 1,
+                        })
+                        .with_path(format!("pairing.lots.{key}"))
+                    })
+                })
+                .collect();
+        }
+        let Some(seed) = entry.and_then(|p| p.seed) else {
+            return Err(Error::new(ErrorKind::NoPairingSeed).with_path("pairing.seed"));
+        };
+        Ok(pairing::lots(seed, round, n))
+    }
+
+    /// Writes a round's pairing into round `round`: its games (no results yet) and its
+    /// pairing-allocated bye, in place of a previous pairing's; the byes entered beforehand
+    /// stay.
+    pub fn apply_pairing(&mut self, round: usize, paired: &Pairing) {
+        while self.rounds.len() <= round {
+            self.rounds.push(RoundEntry::default());
+        }
+        let name = |p: usize| self.players[p].name.clone();
+        let games = paired
+            .pairs
+            .iter()
+            .map(|pair| GameEntry {
+                white: name(pair.high),
+                black: name(pair.low),
+                result: None,
+                handicap: 0,
+                extra: Default::default(),
+            })
+            .collect();
+        let bye = paired.bye.as_ref().map(|b| ByeEntry {
+            player: name(b.player),
+            kind: ByeKind::Pairing,
+            game_points: None,
+        });
+        let entry = &mut self.rounds[round];
+        entry.games = games;
+        entry.byes.retain(|b| b.kind != ByeKind::Pairing);
+        entry.byes.extend(bye);
+    }
+}
