@@ -25,6 +25,31 @@ pub enum SwissAction {
     SetEdition(String),
     /// A whole new event (a file opened, the example).
     Replace(Box<SwissEvent>),
+    /// Registers a player (name trimmed; an empty or taken name changes nothing).
+    AddPlayer {
+        name: String,
+        rank: Option<String>,
+        club: Option<String>,
+    },
+    /// Removes player `index`, when they have no game or bye in any round.
+    RemovePlayer(usize),
+    /// The director says `player` does not play round `round` (an `ABS` bye entered before
+    /// pairing; Go's word, a zero-point bye elsewhere), or plays after all. Only while the round
+    /// has no result.
+    SetAbsent {
+        round: usize,
+        player: String,
+        absent: bool,
+    },
+    /// Sets the seed the lots are drawn from (a file opened without one).
+    SetSeed(u64),
+    /// Pairs round `round` (see [`crate::event::SwissEvent::pair_round`]) and writes the pairs
+    /// into it; when it cannot be paired, nothing changes (the page shows why from
+    /// [`director`]).
+    Pair {
+        round: usize,
+        rematches: bool,
+    },
     Undo,
     Redo,
 }
@@ -95,6 +120,70 @@ impl SwissEditor {
                 self.doc.edition = Some(e).filter(|e| !e.trim().is_empty());
             }
             SwissAction::Replace(doc) => self.doc = *doc,
+            SwissAction::AddPlayer { name, rank, club } => {
+                let name = name.trim().to_string();
+                let taken = self.doc.players.iter().any(|p| p.name.trim() == name);
+                if !name.is_empty() && !taken {
+                    let clean = |v: Option<String>| {
+                        v.map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+                    };
+                    self.doc.players.push(crate::event::PlayerEntry {
+                        name,
+                        rating: None,
+                        rank: clean(rank),
+                        smms: None,
+                        club: clean(club),
+                        extra: Default::default(),
+                    });
+                }
+            }
+            SwissAction::RemovePlayer(i) => {
+                if i < self.doc.players.len() && !has_played(&self.doc, i) {
+                    self.doc.players.remove(i);
+                }
+            }
+            SwissAction::SetAbsent {
+                round,
+                player,
+                absent,
+            } => {
+                let locked = self
+                    .doc
+                    .rounds
+                    .get(round)
+                    .is_some_and(|r| r.games.iter().any(|g| g.result.is_some()));
+                if !locked && round <= self.doc.rounds.len() {
+                    if round == self.doc.rounds.len() {
+                        self.doc.rounds.push(Default::default());
+                    }
+                    let entry = &mut self.doc.rounds[round];
+                    let named = |n: &str| n.trim() == player.trim();
+                    entry.byes.retain(|b| !named(&b.player));
+                    if absent {
+                        // Out of this round's pairing too.
+                        entry.games.retain(|g| !named(&g.white) && !named(&g.black));
+                        entry.byes.push(crate::event::ByeEntry {
+                            player: player.trim().to_string(),
+                            kind: crate::event::ByeKind::Absent,
+                            game_points: None,
+                        });
+                    }
+                    if entry.games.is_empty()
+                        && entry.byes.is_empty()
+                        && round + 1 == self.doc.rounds.len()
+                    {
+                        self.doc.rounds.pop();
+                    }
+                }
+            }
+            SwissAction::SetSeed(seed) => {
+                self.doc.pairing.get_or_insert_with(Default::default).seed = Some(seed);
+            }
+            SwissAction::Pair { round, rematches } => {
+                if let Ok(Ok(paired)) = self.doc.pair_round(round, None, rematches) {
+                    self.doc.apply_pairing(round, &paired);
+                }
+            }
         }
         if self.doc != before {
             self.undo.push(before);
@@ -178,6 +267,86 @@ impl SwissAnalysis {
     }
 }
 
+/// Whether player `i` appears in any round (a game or a bye): then they cannot be removed, only
+/// be absent from later rounds.
+pub fn has_played(doc: &SwissEvent, i: usize) -> bool {
+    let name = doc.players[i].name.trim();
+    doc.rounds.iter().any(|r| {
+        r.games
+            .iter()
+            .any(|g| g.white.trim() == name || g.black.trim() == name)
+            || r.byes.iter().any(|b| b.player.trim() == name)
+            || r.matches
+                .iter()
+                .any(|m| m.home.trim() == name || m.away.trim() == name)
+    })
+}
+
+/// The director's view of the next round: which round, and its pairing as the engine makes it
+/// now (`Ok(Ok(_))`), the players who cannot all be paired (`Ok(Err(_))`), or why no round can
+/// be paired (`Err`). `None` when every planned round has results. A round already paired is
+/// paired again here the same way (the lots are the file's), so the explanation shown is that of
+/// the pairs in the round when they are equal (see [`Director::matches_round`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Director {
+    pub round: usize,
+    pub paired: Result<crate::event::Paired, Error>,
+    /// The pairing as made with rematches allowed, when it cannot be made without.
+    pub with_rematches: Option<crate::engine::swiss::pairing::Pairing>,
+}
+
+impl Director {
+    /// Whether `pairing` is the one in the document's round (the same pairs, the same bye).
+    pub fn matches_round(
+        doc: &SwissEvent,
+        round: usize,
+        p: &crate::engine::swiss::pairing::Pairing,
+    ) -> bool {
+        let Some(entry) = doc.rounds.get(round) else {
+            return false;
+        };
+        let name = |i: usize| doc.players[i].name.trim();
+        let games: Vec<(&str, &str)> = entry
+            .games
+            .iter()
+            .map(|g| (g.white.trim(), g.black.trim()))
+            .collect();
+        let pairs: Vec<(&str, &str)> = p
+            .pairs
+            .iter()
+            .map(|x| (name(x.high), name(x.low)))
+            .collect();
+        let pab: Vec<&str> = entry
+            .byes
+            .iter()
+            .filter(|b| b.kind == crate::event::ByeKind::Pairing)
+            .map(|b| b.player.trim())
+            .collect();
+        games == pairs && pab == p.bye.iter().map(|b| name(b.player)).collect::<Vec<_>>()
+    }
+}
+
+/// See [`Director`].
+pub fn director(doc: &SwissEvent) -> Option<Director> {
+    // The round being entered or the next one: a round paired and not started can be paired
+    // again; with a result in, the next round waits for its last result.
+    let round = match entry_round(doc) {
+        Some(r) if doc.rounds[r].games.iter().all(|g| g.result.is_none()) => r,
+        Some(r) => r + 1,
+        None => doc.round_to_pair()?,
+    };
+    let paired = doc.pair_round(round, None, false);
+    let with_rematches = match &paired {
+        Ok(Err(_)) => doc.pair_round(round, None, true).ok().and_then(Result::ok),
+        _ => None,
+    };
+    Some(Director {
+        round,
+        paired,
+        with_rematches,
+    })
+}
+
 /// The round results are entered in: the first round with a game without a result.
 pub fn entry_round(doc: &SwissEvent) -> Option<usize> {
     doc.rounds
@@ -191,6 +360,12 @@ pub fn example() -> SwissEvent {
     let mut doc =
         crate::format::json::read_event(include_str!("../../tests/fixtures/swiss/tagajo.json"))
             .unwrap_or_else(|_| empty());
+    // The example's lots (swiss.md's), so that the director's panel explains round 4's pairs.
+    doc.pairing = crate::format::json::read_event(include_str!(
+        "../../tests/fixtures/swiss/tagajo-round4.json"
+    ))
+    .ok()
+    .and_then(|d| d.pairing);
     if let Some(last) = doc.rounds.last_mut() {
         for g in &mut last.games {
             g.result = None;
@@ -202,6 +377,20 @@ pub fn example() -> SwissEvent {
 /// An event with no players (what the page falls back to).
 pub fn empty() -> SwissEvent {
     SwissEvent::new(crate::event::GameKind::Go)
+}
+
+/// A new Go event to run by the Tagajo method: no players yet, four rounds planned, its lots
+/// drawn from `seed` (the page draws the seed; anyone with the file can replay the lots).
+pub fn new_event(seed: u64) -> SwissEvent {
+    let mut doc = empty();
+    doc.planned_rounds = Some(4);
+    doc.rules = Some("tagajo".into());
+    doc.pairing = Some(crate::event::PairingEntry {
+        system: Some("tagajo".into()),
+        seed: Some(seed),
+        ..Default::default()
+    });
+    doc
 }
 
 #[cfg(test)]
@@ -254,5 +443,106 @@ mod tests {
         let doc = example();
         assert_eq!(restore(&save(&doc)).unwrap(), doc);
         assert!(restore("{\"format\": \"hoshitori-league/2\"}").is_err());
+    }
+
+    /// A whole event run through the director's actions: register ten players, one absent in
+    /// round 3, pair each round (the Tagajo method, lots from the seed), enter results, until
+    /// the four planned rounds are played; undo takes back every step.
+    #[test]
+    fn a_director_runs_an_event() {
+        let mut ed = SwissEditor::new(new_event(20261123));
+        for k in 0..10 {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!(" P{k:02} "),
+                rank: Some(format!("{}k", k + 1)),
+                club: Some(if k % 3 == 0 {
+                    "A".into()
+                } else {
+                    String::new()
+                }),
+            });
+        }
+        // A name taken and an empty name change nothing.
+        let steps = ed.undo.len();
+        ed.apply(SwissAction::AddPlayer {
+            name: "P03".into(),
+            rank: None,
+            club: None,
+        });
+        ed.apply(SwissAction::AddPlayer {
+            name: "  ".into(),
+            rank: None,
+            club: None,
+        });
+        assert_eq!((ed.doc.players.len(), ed.undo.len()), (10, steps));
+        assert_eq!(ed.doc.players[0].club.as_deref(), Some("A"));
+        assert_eq!(ed.doc.players[1].club, None);
+        for round in 0..4 {
+            let d = director(&ed.doc).expect("a round to pair");
+            assert_eq!(d.round, round);
+            if round == 2 {
+                ed.apply(SwissAction::SetAbsent {
+                    round,
+                    player: "P09".into(),
+                    absent: true,
+                });
+            }
+            let d = director(&ed.doc).expect("a round to pair");
+            let Ok(Ok(p)) = &d.paired else {
+                panic!("round {round}: {:?}", d.paired)
+            };
+            assert!(!Director::matches_round(&ed.doc, round, p));
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: false,
+            });
+            assert!(Director::matches_round(&ed.doc, round, p));
+            let r = &ed.doc.rounds[round];
+            let expected_games = if round == 2 { 4 } else { 5 };
+            assert_eq!(r.games.len(), expected_games, "round {round}");
+            if round == 2 {
+                // Nine play: one pairing-allocated bye, the absent player's entry kept.
+                let kinds: Vec<_> = r.byes.iter().map(|b| b.kind).collect();
+                assert!(kinds.contains(&crate::event::ByeKind::Absent));
+                assert!(kinds.contains(&crate::event::ByeKind::Pairing));
+            }
+            // Removing a player who has played changes nothing.
+            let steps = ed.undo.len();
+            ed.apply(SwissAction::RemovePlayer(0));
+            assert_eq!(ed.undo.len(), steps);
+            for game in 0..expected_games {
+                ed.apply(SwissAction::SetResult {
+                    round,
+                    game,
+                    result: Some(GameResult::WhiteWins),
+                });
+            }
+            // Locked: pairing again changes nothing.
+            let before = ed.doc.clone();
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: false,
+            });
+            assert_eq!(ed.doc, before);
+        }
+        assert!(director(&ed.doc).is_none(), "four planned rounds played");
+        let a = SwissAnalysis::of(&ed.doc).expect("ranks");
+        assert_eq!(a.played, 4);
+        // No rematch in four rounds of ten players (swiss.md §5 item 4).
+        let mut met = std::collections::HashSet::new();
+        for r in &ed.doc.rounds {
+            for g in &r.games {
+                let key = if g.white < g.black {
+                    (g.white.clone(), g.black.clone())
+                } else {
+                    (g.black.clone(), g.white.clone())
+                };
+                assert!(met.insert(key), "rematch");
+            }
+        }
+        while ed.can_undo() {
+            ed.apply(SwissAction::Undo);
+        }
+        assert_eq!(ed.doc, new_event(20261123));
     }
 }

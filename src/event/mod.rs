@@ -564,7 +564,7 @@ impl SwissEvent {
         let mut records: Vec<Vec<Round>> = vec![Vec::new(); n];
         let mut games = Vec::new();
         for (k, round) in self.rounds.iter().skip(played).enumerate() {
-            if round.games.is_empty() && round.byes.is_empty() {
+            if round.games.is_empty() {
                 break;
             }
             let r = played + k;
@@ -631,7 +631,7 @@ impl SwissEvent {
     }
 
     /// How many rounds count: the rounds in order up to the first that is not played yet
-    /// (empty, or whose games all wait for their results). A round with some results but not
+    /// (without games, or whose games all wait for their results). A round with some results but not
     /// all, or a result after a round still to play, is an error naming the first game without
     /// its result.
     fn played_rounds(&self) -> Result<usize, Error> {
@@ -642,9 +642,8 @@ impl SwissEvent {
             match waiting(round) {
                 Some(g) if any => return Err(self.missing(r, g)),
                 Some(_) => {}
-                None if round.games.is_empty()
-                    && round.matches.is_empty()
-                    && round.byes.is_empty() => {}
+                // No game yet: not played (byes entered before pairing do not make a round).
+                None if round.games.is_empty() && round.matches.is_empty() => {}
                 None => continue,
             }
             played = r;

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use super::opened::{self, Opened};
 use super::share::Share;
 use super::{
-    SwissProps, entry::Entry, rules::Rules, standings::Standings, toolbar::Toolbar,
-    wallchart::WallChart, whatif::WhatIf, words::words,
+    SwissProps, director::DirectorPanel, entry::Entry, rules::Rules, standings::Standings,
+    toolbar::Toolbar, wallchart::WallChart, whatif::WhatIf, words::words,
 };
 use crate::editor::swiss::{self, SwissAction, SwissAnalysis, SwissEditor};
 use crate::event::SwissEvent;
@@ -158,6 +158,7 @@ pub fn SwissApp() -> Html {
             <main>
                 <Rules ..props.clone() />
                 <Standings ..props.clone() />
+                <DirectorPanel ..props.clone() />
                 <Entry ..props.clone() />
                 <WhatIf ..props.clone() />
                 <WallChart ..props.clone() />

@@ -8,6 +8,7 @@
 //! the link.
 
 pub mod app;
+pub mod director;
 pub mod entry;
 pub mod opened;
 pub mod rules;
