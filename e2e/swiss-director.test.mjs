@@ -1,0 +1,177 @@
+// A director runs a whole 10-player, 4-round Go event on the Swiss page, offline: a new event,
+// ten players registered, each round paired by the Tagajo method (one player absent in round
+// 3: a bye), the pairings printed with result slips (PDF text checked), the results entered,
+// and the standings after round 4, kept across a reload. In Japanese at 1400 px, with the
+// panel also looked at in English and on a 390×844 phone; axe-core clean. Screenshots:
+// target/e2e-screenshots/swiss-director-*.png, print-swiss-pairings-*.png.
+//
+// By hand, after `trunk build --release`: `node --test e2e/swiss-director.test.mjs`.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { serve } from "./server.mjs";
+import { launch, PHONE } from "./browser.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations } from "./helpers.mjs";
+
+const TMP = mkdtempSync(join(tmpdir(), "hoshitori-director-"));
+let server;
+let context;
+let page;
+const errors = [];
+const PLAYERS = [
+  ["青木", "5d"], ["馬場", "4d"], ["千葉", "3d"], ["土井", "3d"], ["江藤", "2d"],
+  ["藤田", "1d"], ["後藤", "1k"], ["服部", "2k"], ["石井", "4k"], ["上野", "6k"],
+];
+
+/** The page printed as the director's "print pairings" prints it: its text and pages. */
+async function printPairings(name) {
+  await page.evaluate(() => document.documentElement.setAttribute("data-print", "pairings"));
+  const pdf = join(TMP, `${name}.pdf`);
+  await page.pdf({ path: pdf, format: "A4", printBackground: true });
+  await page.evaluate(() => document.documentElement.removeAttribute("data-print"));
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-singlefile", pdf, join(SHOTS, `print-swiss-pairings-${name}`)]);
+  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
+  return {
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
+    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
+  };
+}
+
+/** The pairs of the round shown, as [high, low] names. */
+async function pairs() {
+  return page.locator(".pairing-list .pairing:not(.bye) .pair-names").evaluateAll((els) =>
+    els.map((e) => e.textContent.split(" – ").map((s) => s.trim())),
+  );
+}
+
+describe("a director runs an event offline", () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serve(BUILD, "/");
+    context = await launch();
+    page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    page.on("dialog", (d) => d.accept());
+    // The league page installs the service worker, which caches the Swiss page too; then
+    // offline for the rest.
+    await page.goto(`${server.url}?lang=ja`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      for (let k = 0; k < 100; k++) {
+        const keys = (await (await caches.open("hoshitori")).keys()).map((r) => new URL(r.url).pathname);
+        if (keys.includes("/hoshitori-swiss_bg.wasm") && keys.includes("/swiss.html")) return;
+        await new Promise((ok) => setTimeout(ok, 100));
+      }
+    });
+    await context.setOffline(true);
+    await page.goto(`${server.url}swiss.html?lang=ja`);
+    await page.locator(".swiss-director").waitFor();
+  });
+  after(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  test("a new event, ten players registered", async () => {
+    await page.getByRole("button", { name: "新しい大会" }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".roster li").length === 0);
+    for (const [name, rank] of PLAYERS) {
+      await page.getByLabel("名前").fill(name);
+      await page.getByLabel("段級位（例 3d、5k）").fill(rank);
+      await page.getByRole("button", { name: "登録" }).click();
+    }
+    assert.equal(await page.locator(".roster li").count(), 10);
+    // A name taken is refused and said so.
+    await page.getByLabel("名前").fill("青木");
+    await page.getByRole("button", { name: "登録" }).click();
+    assert.match(await page.locator(".swiss-director [role=alert]").textContent(), /同じ名前/);
+    assert.equal(await page.locator(".roster li").count(), 10);
+    await page.getByLabel("名前").fill("");
+  });
+
+  test("four rounds paired, printed and entered; the standings after round 4", async () => {
+    const met = new Set();
+    for (let round = 1; round <= 4; round++) {
+      if (round === 3) {
+        // 上野 does not play round 3: nine players, one bye.
+        await page.getByRole("checkbox", { name: "上野 この回戦に出る" }).uncheck();
+      }
+      await page.locator(".director-round h3", { hasText: `${round}回戦` }).waitFor();
+      await page.getByRole("button", { name: "組合せを作る" }).click();
+      await page.locator(".pairing-list .pairing").first().waitFor();
+      const round_pairs = await pairs();
+      assert.equal(round_pairs.length, round === 3 ? 4 : 5, `round ${round}`);
+      for (const [a, b] of round_pairs) {
+        const key = [a, b].sort().join("-");
+        assert.ok(!met.has(key), `round ${round}: ${key} again`);
+        met.add(key);
+      }
+      if (round === 3) {
+        assert.equal(await page.locator(".pairing-list .bye").count(), 1);
+        assert.ok(!round_pairs.flat().includes("上野"));
+      }
+      // Why this opponent: each pair says it.
+      await page.locator(".pairing-list .why summary").first().click();
+      assert.ok((await page.locator(".pairing-list .why li").first().textContent()).length > 0);
+      if (round === 1 || round === 3) {
+        const { pages, text } = await printPairings(`round${round}`);
+        assert.ok(pages <= 2, `${pages} pages`);
+        assert.match(text, new RegExp(`${round}回戦の組合せ`));
+        for (const [a, b] of round_pairs) {
+          assert.match(text, new RegExp(`${a}\\s+–\\s+${b}`), text);
+        }
+        // The slips: one per board, with the result and signature lines.
+        assert.equal((text.match(/署名/g) ?? []).length, round_pairs.length, text);
+        // Nothing else of the page.
+        for (const other of ["組合せを作る", "組み直す", "順位の決め方", "対戦表", "登録"]) {
+          assert.ok(!text.includes(other), `${other} printed:\n${text}`);
+        }
+      }
+      if (round === 1) {
+        await shot(page, "swiss-director-ja-1400");
+      }
+      // The results: white wins on every board.
+      const selects = page.locator(".swiss-entry select");
+      const count = await selects.count();
+      assert.equal(count, round_pairs.length);
+      for (let g = 0; g < count; g++) {
+        await selects.nth(g).selectOption({ label: "1-0" });
+      }
+      if (round === 3) {
+        await page.getByRole("checkbox", { name: "上野 この回戦に出る" }).check();
+      }
+    }
+    await page.locator(".swiss-director p", { hasText: "予定の回戦はすべて終わりました" }).waitFor();
+    const rows = await page.locator(".swiss-standings tbody tr").count();
+    assert.equal(rows, 10);
+    // Kept across a reload, offline.
+    await page.reload();
+    await page.locator(".swiss-standings tbody tr").first().waitFor();
+    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 10);
+    assert.equal(await page.locator(".swiss-wallchart tbody tr").count(), 10);
+  });
+
+  test("the panel in both languages at 1400 px and on a phone; axe clean", async () => {
+    const base = page.url().split("?")[0];
+    for (const lang of ["en", "ja"]) {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+      await page.goto(`${base}?lang=${lang}`);
+      await page.locator(".swiss-director").waitFor();
+      assert.deepEqual(await accessibilityViolations(page), []);
+      if (lang === "en") await shot(page, "swiss-director-en-1400");
+      await page.setViewportSize(PHONE.viewport);
+      await shot(page, `swiss-director-${lang}-390`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+      assert.equal(wide, false, "no sideways scroll of the page on a phone");
+    }
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  test("no page errors", () => {
+    assert.deepEqual(errors, []);
+  });
+});
