@@ -91,6 +91,15 @@ describe("a director runs an event offline", () => {
     assert.match(await page.locator(".swiss-director [role=alert]").textContent(), /同じ名前/);
     assert.equal(await page.locator(".roster li").count(), 10);
     await page.getByLabel("名前").fill("");
+    // The club setting: set, kept, and undone back to none.
+    const clubs = page.getByLabel("同じ所属どうしを避ける回戦（1回戦から何回戦まで、0 は避けない）");
+    await clubs.fill("2");
+    await clubs.dispatchEvent("change");
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("hoshitori-swiss")).pairing.keep_clubs_apart ?? null);
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("hoshitori-swiss")).pairing.keep_clubs_apart === 2);
+    await page.getByRole("button", { name: "元に戻す" }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("hoshitori-swiss")).pairing.keep_clubs_apart == null);
+    assert.equal(await stored(), null);
   });
 
   test("four rounds paired, printed and entered; the standings after round 4", async () => {

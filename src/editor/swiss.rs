@@ -43,6 +43,8 @@ pub enum SwissAction {
     },
     /// Sets the seed the lots are drawn from (a file opened without one).
     SetSeed(u64),
+    /// Keeps players of the same club apart in rounds 1 to this one (`None` or 0: not at all).
+    SetKeepClubsApart(Option<u32>),
     /// Pairs round `round` (see [`crate::event::SwissEvent::pair_round`]) and writes the pairs
     /// into it; when it cannot be paired, nothing changes (the page shows why from
     /// [`director`]).
@@ -174,6 +176,15 @@ impl SwissEditor {
                     {
                         self.doc.rounds.pop();
                     }
+                }
+            }
+            SwissAction::SetKeepClubsApart(rounds) => {
+                let rounds = rounds.filter(|&r| r > 0);
+                if rounds.is_some() || self.doc.pairing.is_some() {
+                    self.doc
+                        .pairing
+                        .get_or_insert_with(Default::default)
+                        .keep_clubs_apart = rounds;
                 }
             }
             SwissAction::SetSeed(seed) => {
@@ -544,5 +555,61 @@ mod tests {
             ed.apply(SwissAction::Undo);
         }
         assert_eq!(ed.doc, new_event(20261123));
+    }
+
+    /// Clubs kept apart in round 1 (the setting): among six players of two clubs whose lots
+    /// would pair club-mates, no pair is of one club; off, the lots decide.
+    #[test]
+    fn clubs_kept_apart_by_the_setting() {
+        let mut ed = SwissEditor::new(new_event(3));
+        for (k, club) in ["A", "A", "A", "B", "B", "B"].iter().enumerate() {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!("P{k}"),
+                rank: None,
+                club: Some(club.to_string()),
+            });
+        }
+        let same = |doc: &SwissEvent| {
+            let club = |n: &str| {
+                doc.players
+                    .iter()
+                    .find(|p| p.name == n)
+                    .and_then(|p| p.club.clone())
+            };
+            doc.rounds[0]
+                .games
+                .iter()
+                .filter(|g| club(&g.white) == club(&g.black))
+                .count()
+        };
+        // Some seed whose lots pair club-mates when the setting is off.
+        let seed = (0..200)
+            .find(|&seed| {
+                let mut e = SwissEditor::new(ed.doc.clone());
+                e.apply(SwissAction::SetSeed(seed));
+                e.apply(SwissAction::Pair {
+                    round: 0,
+                    rematches: false,
+                });
+                same(&e.doc) > 0
+            })
+            .expect("a seed pairing club-mates");
+        ed.apply(SwissAction::SetSeed(seed));
+        ed.apply(SwissAction::SetKeepClubsApart(Some(2)));
+        ed.apply(SwissAction::Pair {
+            round: 0,
+            rematches: false,
+        });
+        assert_eq!(ed.doc.rounds[0].games.len(), 3);
+        assert_eq!(same(&ed.doc), 0, "{:?}", ed.doc.rounds[0].games);
+        let d = director(&ed.doc).expect("round 1 paired, no result");
+        let Ok(Ok(p)) = d.paired else { panic!() };
+        assert!(p.keep_apart);
+        assert!(
+            p.pairs
+                .iter()
+                .flat_map(|x| &x.skipped)
+                .any(|s| s.why == crate::engine::swiss::pairing::Passed::SameClub)
+        );
     }
 }

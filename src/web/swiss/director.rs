@@ -78,6 +78,20 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         })
     };
 
+    let on_clubs = {
+        let edit = props.edit.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let rounds = input.value().trim().parse::<u32>().ok();
+            edit.emit(SwissAction::SetKeepClubsApart(rounds));
+        })
+    };
+    let clubs_apart = doc
+        .pairing
+        .as_ref()
+        .and_then(|p| p.keep_clubs_apart)
+        .unwrap_or(0)
+        .to_string();
     let round = director.as_ref().as_ref().map(|d| d.round);
     let absent = |name: &str| {
         round.is_some_and(|r| {
@@ -149,6 +163,10 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
                 <p class="swiss-error" role="alert">{ w.name_taken }</p>
             }
             <ol class="roster">{ for roster }</ol>
+            <label class="clubs-apart">
+                { w.clubs_apart_rounds }
+                <input type="number" min="0" max="99" value={clubs_apart} onchange={on_clubs} />
+            </label>
             { round_part }
         </section>
     }

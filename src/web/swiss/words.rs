@@ -267,6 +267,7 @@ pub struct DirectorWords {
     pub clubs_apart: &'static str,
     pub no_seed: &'static str,
     pub draw_seed: &'static str,
+    pub clubs_apart_rounds: &'static str,
 }
 
 pub fn director_words(lang: Lang) -> DirectorWords {
@@ -304,6 +305,7 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             clubs_apart: "同じ所属どうしは避けます",
             no_seed: "この大会には抽選の種がありません。組合せの前に作ってください（ファイルに残り、誰でも抽選を再現できます）。",
             draw_seed: "抽選の種を作る",
+            clubs_apart_rounds: "同じ所属どうしを避ける回戦（1回戦から何回戦まで、0 は避けない）",
         },
         Lang::En => DirectorWords {
             heading: "Run the event (registration, pairing)",
@@ -338,6 +340,7 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             clubs_apart: "players of the same club are kept apart",
             no_seed: "This event has no seed for the lots yet: make one before pairing (it is kept in the file, so anyone can replay the draw).",
             draw_seed: "Make the lots' seed",
+            clubs_apart_rounds: "Keep players of the same club apart in rounds 1 to (0: never)",
         },
     }
 }
