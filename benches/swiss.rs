@@ -3,20 +3,13 @@
 //! workloads, a 500-player 11-round event under ten criteria and the pairing of round 7 of a
 //! 200-player event, are in `support/swiss.rs`.
 
+#[path = "support/native.rs"]
+mod native;
 #[path = "support/swiss.rs"]
 mod swiss;
 #[path = "support/timing.rs"]
 mod timing;
 
 fn main() {
-    // `cargo test --benches` runs benches with `--bench` absent: do a quick pass then.
-    let quick = !std::env::args().any(|a| a == "--bench");
-    let only = std::env::args()
-        .skip(1)
-        .find(|a| !a.starts_with("--"))
-        .unwrap_or_default();
-    let start = std::time::Instant::now();
-    let now = || start.elapsed().as_secs_f64() * 1e3;
-    swiss::run_all(&now, quick, &only, &mut |line| println!("{line}"));
-    swiss::run_pairing(&now, quick, &only, &mut |line| println!("{line}"));
+    native::main(&[swiss::run_all, swiss::run_pairing]);
 }

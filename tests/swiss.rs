@@ -6,12 +6,16 @@
 //! The examples' JSON is the specification's own (`swiss.md` §1); `event()` converts it here,
 //! in the tests, into the engine's [`Event`].
 
+#[path = "common/same_value.rs"]
+mod same_value;
+
 use std::path::Path;
 
 use hoshitori::engine::criteria::Value;
 use hoshitori::engine::swiss::{
     self, Code, Colour, Edition, Entrant, Event, GoScoring, Kind, Preset, Round, Scoring, System,
 };
+use same_value::same;
 use serde_json::Value as Json;
 
 fn load(file: &str) -> Json {
@@ -103,20 +107,6 @@ fn event(j: &Json) -> (Event, Vec<u64>) {
     }
     let e = Event::new(players, system, Scoring::default(), goscoring).unwrap();
     (e, ids)
-}
-
-/// A number of the examples' JSON as the engine's value.
-fn same(got: Option<Value>, want: &Json) -> bool {
-    match (got, want) {
-        (Some(Value::Rating(None)), Json::Null) => true,
-        (Some(Value::Rating(Some(r))), w) => w.as_i64() == Some(r),
-        (Some(Value::Count(c)), w) => w.as_u64() == Some(u64::from(c)),
-        (Some(v), w) => v
-            .as_score()
-            .zip(w.as_f64())
-            .is_some_and(|(s, w)| (s.quarters() as f64) == w * 4.0),
-        (None, _) => false,
-    }
 }
 
 /// Checks every value of `values` (`{"<id>": {"<code>": number}}`) under `edition`.

@@ -6,25 +6,15 @@
 //! command). Every value of every FIDE criterion must agree, and so must the order under
 //! `fide-swiss`, but where `swiss.md` says TieBreakServer reads C.07 otherwise ([`KNOWN`]).
 
+#[path = "common/same_value.rs"]
+mod same_value;
+
 use std::path::Path;
 
-use hoshitori::engine::criteria::Value;
 use hoshitori::engine::swiss::{self, Code, Edition};
 use hoshitori::format::trf;
+use same_value::same;
 use serde_json::Value as Json;
-
-fn same(got: Option<Value>, want: &Json) -> bool {
-    match (got, want) {
-        (Some(Value::Rating(None)), Json::Null) => true,
-        (Some(Value::Rating(Some(r))), w) => w.as_i64() == Some(r),
-        (Some(Value::Count(c)), w) => w.as_u64() == Some(u64::from(c)),
-        (Some(v), w) => v
-            .as_score()
-            .zip(w.as_f64())
-            .is_some_and(|(s, w)| (s.quarters() as f64) == w * 4.0),
-        (None, _) => false,
-    }
-}
 
 /// Values where TieBreakServer and `swiss.md` read C.07 differently, with the value we give:
 /// (event, edition, start number, code, ours). `swiss.md` §2.3-a: under 2026, which voluntary

@@ -379,6 +379,18 @@ impl SwissEvent {
         }
     }
 
+    /// Drops the rounds at the end that nobody has a game or a bye in (a reader's columns for
+    /// rounds not held).
+    pub fn drop_empty_last_rounds(&mut self) {
+        while self
+            .rounds
+            .last()
+            .is_some_and(|r| r.games.is_empty() && r.byes.is_empty() && r.matches.is_empty())
+        {
+            self.rounds.pop();
+        }
+    }
+
     /// Checks the document and builds the engine's input. `rules` and `edition` override the
     /// file's.
     pub fn input(&self, rules: Option<&str>, edition: Option<&str>) -> Result<SwissInput, Error> {

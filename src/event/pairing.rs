@@ -108,12 +108,8 @@ impl SwissEvent {
         before.rounds.truncate(round);
         let event = before.input(None, None)?.event;
         let n = self.players.len();
-        let index: HashMap<&str, usize> = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.name.trim(), i))
-            .collect();
+        // The event of the rounds before has checked the names; the same index.
+        let index = self.index()?;
         let mut present = vec![true; n];
         if let Some(entry) = self.rounds.get(round) {
             for (j, bye) in entry.byes.iter().enumerate() {
@@ -164,7 +160,7 @@ impl SwissEvent {
         &self,
         round: usize,
         n: usize,
-        index: &HashMap<&str, usize>,
+        index: &HashMap<String, usize>,
     ) -> Result<Vec<u32>, Error> {
         let entry = self.pairing.as_ref();
         let key = (round + 1).to_string();

@@ -219,13 +219,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         event.rounds.push(round);
     }
     // Trailing rounds nobody has a block for are not rounds.
-    while event
-        .rounds
-        .last()
-        .is_some_and(|r| r.games.is_empty() && r.byes.is_empty())
-    {
-        event.rounds.pop();
-    }
+    event.drop_empty_last_rounds();
     Ok(event)
 }
 

@@ -282,13 +282,8 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
         }
         event.rounds.push(round);
     }
-    while event
-        .rounds
-        .last()
-        .is_some_and(|r| r.games.is_empty() && r.byes.is_empty())
-    {
-        event.rounds.pop();
-    }
+    // Trailing rounds nobody has a block for are not rounds.
+    event.drop_empty_last_rounds();
     Ok(event)
 }
 
