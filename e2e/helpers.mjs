@@ -1,5 +1,8 @@
 // What every end-to-end test file shares: where the build and the screenshots are, and the
 // accessibility check. Each test file starts its own server (server.mjs) and browser (browser.mjs).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,4 +28,22 @@ export async function accessibilityViolations(page) {
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
     }));
   });
+}
+
+/**
+ * Prints `page` as it is to a PDF (`pdfOptions` over the stylesheet's page size), keeps the
+ * first page as target/e2e-screenshots/print-NAME.png to be looked at, and returns its number
+ * of pages, page size and text (poppler's pdfinfo, pdftoppm and pdftotext).
+ */
+export async function printed(page, name, pdfOptions = {}, resolution = 80) {
+  const dir = mkdtempSync(join(tmpdir(), "hoshitori-print-"));
+  const pdf = join(dir, `${name}.pdf`);
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true, ...pdfOptions });
+  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
+  execFileSync("pdftoppm", ["-png", "-r", String(resolution), "-singlefile", pdf, join(SHOTS, `print-${name}`)]);
+  return {
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
+    size: /^Page size:\s+(.*)$/m.exec(info)[1],
+    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
+  };
 }

@@ -5,9 +5,7 @@
 // By hand, after `trunk build --release`: `node --test e2e/publish.test.mjs`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import jsQR from "jsqr";
@@ -15,10 +13,9 @@ import { PNG } from "pngjs";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
-import { BUILD, ROOT, SHOTS, accessibilityViolations, shot } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, accessibilityViolations, printed, shot } from "./helpers.mjs";
 
 const PREFIX = "/assoc/hoshitori/";
-const TMP = mkdtempSync(join(tmpdir(), "hoshitori-print-"));
 
 let server;
 let host;
@@ -41,19 +38,8 @@ for (let a = 0; a < 12; a++)
     twelve.games.push({ a: twelve.players[a].name, b: twelve.players[b].name, result: r === 0 ? "draw" : r % 2 ? "a" : "b" });
   }
 
-/** Prints the page as it is to a PDF (the stylesheet's page size: A4 landscape); its text and pages. */
-async function print(name) {
-  const pdf = join(TMP, `${name}.pdf`);
-  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
-  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
-  // Kept beside the screenshots, as an image, to be looked at.
-  execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf, join(SHOTS, `print-${name}`)]);
-  return {
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
-    size: /^Page size:\s+(.*)$/m.exec(info)[1],
-    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
-  };
-}
+/** Prints the page as it is (the stylesheet's page size: A4 landscape); its text and pages. */
+const print = (name) => printed(page, name);
 
 describe("publishing from the app", () => {
   before(async () => {

@@ -8,16 +8,12 @@
 // By hand, after `trunk build --release`: `node --test e2e/swiss-director.test.mjs`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, printed } from "./helpers.mjs";
 
-const TMP = mkdtempSync(join(tmpdir(), "hoshitori-director-"));
 let server;
 let context;
 let page;
@@ -30,15 +26,9 @@ const PLAYERS = [
 /** The page printed as the director's "print pairings" prints it: its text and pages. */
 async function printPairings(name) {
   await page.evaluate(() => document.documentElement.setAttribute("data-print", "pairings"));
-  const pdf = join(TMP, `${name}.pdf`);
-  await page.pdf({ path: pdf, format: "A4", printBackground: true });
+  const result = await printed(page, `swiss-pairings-${name}`, { format: "A4" }, 60);
   await page.evaluate(() => document.documentElement.removeAttribute("data-print"));
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-singlefile", pdf, join(SHOTS, `print-swiss-pairings-${name}`)]);
-  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
-  return {
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
-    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
-  };
+  return result;
 }
 
 /** The pairs of the round shown, as [high, low] names. */

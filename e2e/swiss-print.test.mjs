@@ -6,31 +6,14 @@
 // By hand, after `trunk build --release`: `node --test e2e/swiss-print.test.mjs`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
-import { BUILD, SHOTS } from "./helpers.mjs";
+import { BUILD, SHOTS, printed } from "./helpers.mjs";
 
-const TMP = mkdtempSync(join(tmpdir(), "hoshitori-swiss-print-"));
 let server;
 let context;
-
-/** The page printed: its number of pages, page size and text. */
-async function print(page, name) {
-  const pdf = join(TMP, `${name}.pdf`);
-  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
-  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
-  execFileSync("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf, join(SHOTS, `print-${name}`)]);
-  return {
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)[1]),
-    size: /^Page size:\s+(.*)$/m.exec(info)[1],
-    text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
-  };
-}
 
 describe("the Swiss page printed", () => {
   before(async () => {
@@ -51,7 +34,7 @@ describe("the Swiss page printed", () => {
       const page = await context.newPage();
       await page.goto(`${server.url}swiss.html?lang=${lang}`);
       await page.locator(".swiss-standings tbody tr").first().waitFor();
-      const { pages, size, text } = await print(page, `swiss-${lang}`);
+      const { pages, size, text } = await printed(page, `swiss-${lang}`);
       assert.equal(pages, 1, text);
       assert.match(size, / pts \(A4\)$/);
       // The title (an input on screen), the rules and edition as text (selects on screen).

@@ -8,14 +8,17 @@ use yew::prelude::*;
 
 use super::{SwissProps, words::director_words};
 use crate::editor::swiss::{self, Director, SwissAction};
-use crate::engine::swiss::pairing::{Pairing, Passed};
-use crate::report::pairing::{key_label, key_value};
+use crate::engine::swiss::pairing::Pairing;
+use crate::report::pairing::{key_label, key_value, passed_words};
 use crate::report::text::error_message;
 use crate::web::i18n::Lang;
 
-/// Why a candidate was passed over, as the CLI says it.
-fn passed(lang: Lang, why: Passed) -> &'static str {
-    crate::report::pairing::passed_words(lang, why)
+/// The bye's line.
+fn bye_text(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Ja => format!("休み（不戦勝）：{name}"),
+        Lang::En => format!("Bye: {name}"),
+    }
 }
 
 #[component]
@@ -269,7 +272,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
         } else {
             pair.skipped
                 .iter()
-                .map(|s| html! { <li>{ format!("{} — {}", names[s.player], passed(lang, s.why)) }</li> })
+                .map(|s| html! { <li>{ format!("{} — {}", names[s.player], passed_words(lang, s.why)) }</li> })
                 .collect()
         };
         html! {
@@ -286,13 +289,10 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
             </li>
         }
     });
-    let bye = p.bye.as_ref().map(|b| {
-        let text = match lang {
-            Lang::Ja => format!("休み（不戦勝）：{}", names[b.player]),
-            Lang::En => format!("Bye: {}", names[b.player]),
-        };
-        html! { <li class="pairing bye">{ text }</li> }
-    });
+    let bye = p
+        .bye
+        .as_ref()
+        .map(|b| html! { <li class="pairing bye">{ bye_text(lang, &names[b.player]) }</li> });
     let heads: Vec<String> = p.keys.iter().map(|k| key_label(lang, *k)).collect();
     let order = p.order.iter().enumerate().map(|(i, placed)| {
         html! {
@@ -336,7 +336,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
                         }) }
                     </tbody>
                 </table>
-                { for p.bye.as_ref().map(|b| html! { <p>{ match lang { Lang::Ja => format!("休み（不戦勝）：{}", names[b.player]), Lang::En => format!("Bye: {}", names[b.player]) } }</p> }) }
+                { for p.bye.as_ref().map(|b| html! { <p>{ bye_text(lang, &names[b.player]) }</p> }) }
                 <div class="slips">{ for slips }</div>
             </div>
         </div>
