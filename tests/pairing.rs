@@ -379,3 +379,60 @@ fn pair_write_puts_the_round_into_the_file() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The director's steps in the file, as the CLI reads them (issue 13, item 1): a player
+/// withdrawn from round 4 (`withdrawn: 4`) and one with a requested half-point bye in round 4
+/// are left out of `pair --write`; the bye entered stays, and the eight others are paired
+/// without a pairing bye.
+#[test]
+fn pair_leaves_out_withdrawals_and_requested_byes() {
+    let dir = std::env::temp_dir().join(format!("hoshitori-pair-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("event.json");
+    let mut doc: SwissEvent = serde_json::from_str(
+        &std::fs::read_to_string("tests/fixtures/swiss/tagajo-round4.json").expect("fixture"),
+    )
+    .expect("an event");
+    doc.players
+        .iter_mut()
+        .find(|p| p.name == "P09")
+        .expect("P09")
+        .withdrawn = Some(4);
+    doc.rounds.truncate(3);
+    let mut round4 = hoshitori::event::RoundEntry::default();
+    round4.byes.push(hoshitori::event::ByeEntry {
+        player: "P10".into(),
+        kind: hoshitori::event::ByeKind::Half,
+        game_points: None,
+    });
+    doc.rounds.push(round4);
+    std::fs::write(&file, serde_json::to_string(&doc).expect("json")).expect("write");
+    let path = file.to_string_lossy().to_string();
+    let (code, _, err) = common::run(&["pair", &path, "--write"], b"", None);
+    assert_eq!(code, 0, "{err}");
+    let doc: SwissEvent =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("event");
+    let r = &doc.rounds[3];
+    assert_eq!(r.games.len(), 4);
+    let playing: Vec<&str> = r
+        .games
+        .iter()
+        .flat_map(|g| [g.white.as_str(), g.black.as_str()])
+        .collect();
+    assert!(
+        !playing.contains(&"P09") && !playing.contains(&"P10"),
+        "{playing:?}"
+    );
+    let byes: Vec<(&str, hoshitori::event::ByeKind)> =
+        r.byes.iter().map(|b| (b.player.as_str(), b.kind)).collect();
+    assert_eq!(byes, [("P10", hoshitori::event::ByeKind::Half)]);
+    assert_eq!(
+        doc.players
+            .iter()
+            .find(|p| p.name == "P09")
+            .expect("kept")
+            .withdrawn,
+        Some(4)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

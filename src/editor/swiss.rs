@@ -4,7 +4,7 @@
 
 use crate::engine::swiss::{self, Standings, whatif::Upcoming};
 use crate::error::Error;
-use crate::event::{GameResult, SwissEvent, SwissInput};
+use crate::event::{ByeKind, GameResult, SwissEvent, SwissInput};
 
 /// The most undo steps kept.
 const HISTORY: usize = 200;
@@ -33,13 +33,30 @@ pub enum SwissAction {
     },
     /// Removes player `index`, when they have no game or bye in any round.
     RemovePlayer(usize),
-    /// The director says `player` does not play round `round` (an `ABS` bye entered before
-    /// pairing; Go's word, a zero-point bye elsewhere), or plays after all. Only while the round
-    /// has no result.
-    SetAbsent {
+    /// The director says `player` does not play round `round` (0-based), and how: absent
+    /// (`Absent`: Go's 休み, no point), a requested half-point bye (`Half`) or zero-point bye
+    /// (`Zero`); `None`: plays after all. Only while the round has no result; the player
+    /// leaves the round's pairing, which is then paired again.
+    SetBye {
         round: usize,
         player: String,
-        absent: bool,
+        bye: Option<ByeKind>,
+    },
+    /// `player` withdraws: plays no round from round `from` (1-based) on (`None`: plays
+    /// again). They leave that round's pairing when it has no result yet.
+    Withdraw {
+        player: String,
+        from: Option<u32>,
+    },
+    /// Gives the pairing numbers by strength: Go rank, then rating, strongest first, the
+    /// registration order among equals. Only before the first result.
+    Renumber,
+    /// Pairs by hand: swaps players `a` and `b` in round `round`'s pairing (its games and its
+    /// pairing-allocated bye), while the round has no result.
+    Swap {
+        round: usize,
+        a: String,
+        b: String,
     },
     /// Sets the seed the lots are drawn from (a file opened without one).
     SetSeed(u64),
@@ -135,6 +152,7 @@ impl SwissEditor {
                         rank: clean(rank),
                         smms: None,
                         club: clean(club),
+                        withdrawn: None,
                         extra: Default::default(),
                     });
                 }
@@ -144,37 +162,94 @@ impl SwissEditor {
                     self.doc.players.remove(i);
                 }
             }
-            SwissAction::SetAbsent {
-                round,
-                player,
-                absent,
-            } => {
-                let locked = self
-                    .doc
-                    .rounds
-                    .get(round)
-                    .is_some_and(|r| r.games.iter().any(|g| g.result.is_some()));
-                if !locked && round <= self.doc.rounds.len() {
+            SwissAction::SetBye { round, player, bye } => {
+                if !self.locked(round) && round <= self.doc.rounds.len() {
                     if round == self.doc.rounds.len() {
                         self.doc.rounds.push(Default::default());
                     }
+                    let player = player.trim();
                     let entry = &mut self.doc.rounds[round];
-                    let named = |n: &str| n.trim() == player.trim();
-                    entry.byes.retain(|b| !named(&b.player));
-                    if absent {
+                    entry.byes.retain(|b| b.player.trim() != player);
+                    if let Some(kind) = bye.filter(|&k| k != ByeKind::Pairing) {
                         // Out of this round's pairing too.
-                        entry.games.retain(|g| !named(&g.white) && !named(&g.black));
+                        entry
+                            .games
+                            .retain(|g| g.white.trim() != player && g.black.trim() != player);
                         entry.byes.push(crate::event::ByeEntry {
-                            player: player.trim().to_string(),
-                            kind: crate::event::ByeKind::Absent,
+                            player: player.to_string(),
+                            kind,
                             game_points: None,
                         });
                     }
-                    if entry.games.is_empty()
-                        && entry.byes.is_empty()
-                        && round + 1 == self.doc.rounds.len()
-                    {
-                        self.doc.rounds.pop();
+                    self.drop_empty_last_round();
+                }
+            }
+            SwissAction::Withdraw { player, from } => {
+                let player = player.trim();
+                let from = from.filter(|&f| f > 0);
+                if let Some(p) = self
+                    .doc
+                    .players
+                    .iter_mut()
+                    .find(|p| p.name.trim() == player)
+                {
+                    p.withdrawn = from;
+                }
+                if let Some(r) = from.map(|f| f as usize - 1)
+                    && !self.locked(r)
+                    && let Some(entry) = self.doc.rounds.get_mut(r)
+                {
+                    entry
+                        .games
+                        .retain(|g| g.white.trim() != player && g.black.trim() != player);
+                    entry.byes.retain(|b| b.player.trim() != player);
+                    self.drop_empty_last_round();
+                }
+            }
+            SwissAction::Renumber => {
+                let started = self
+                    .doc
+                    .rounds
+                    .iter()
+                    .any(|r| r.games.iter().any(|g| g.result.is_some()));
+                if !started {
+                    // Stable: equals keep their order.
+                    self.doc.players.sort_by_key(|p| {
+                        let rank = p.rank.as_deref().and_then(swiss::go_rank);
+                        std::cmp::Reverse((rank.is_some(), rank, p.rating))
+                    });
+                }
+            }
+            SwissAction::Swap { round, a, b } => {
+                if !self.locked(round)
+                    && let Some(entry) = self.doc.rounds.get_mut(round)
+                {
+                    let (a, b) = (a.trim().to_string(), b.trim().to_string());
+                    let paired = |entry: &crate::event::RoundEntry, n: &str| {
+                        entry
+                            .games
+                            .iter()
+                            .any(|g| g.white.trim() == n || g.black.trim() == n)
+                            || entry
+                                .byes
+                                .iter()
+                                .any(|x| x.kind == ByeKind::Pairing && x.player.trim() == n)
+                    };
+                    if a != b && paired(entry, &a) && paired(entry, &b) {
+                        let swap = |n: &mut String| {
+                            if n.trim() == a {
+                                *n = b.clone();
+                            } else if n.trim() == b {
+                                *n = a.clone();
+                            }
+                        };
+                        for g in &mut entry.games {
+                            swap(&mut g.white);
+                            swap(&mut g.black);
+                        }
+                        for x in entry.byes.iter_mut().filter(|x| x.kind == ByeKind::Pairing) {
+                            swap(&mut x.player);
+                        }
                     }
                 }
             }
@@ -202,6 +277,28 @@ impl SwissEditor {
                 self.undo.remove(0);
             }
             self.redo.clear();
+        }
+    }
+}
+
+impl SwissEditor {
+    /// Whether round `round` has a result (then its players and pairs stay as they are).
+    fn locked(&self, round: usize) -> bool {
+        self.doc
+            .rounds
+            .get(round)
+            .is_some_and(|r| r.games.iter().any(|g| g.result.is_some()))
+    }
+
+    /// A last round left with neither games nor byes is not kept.
+    fn drop_empty_last_round(&mut self) {
+        if self
+            .doc
+            .rounds
+            .last()
+            .is_some_and(|r| r.games.is_empty() && r.byes.is_empty() && r.matches.is_empty())
+        {
+            self.doc.rounds.pop();
         }
     }
 }
@@ -330,10 +427,103 @@ impl Director {
         let pab: Vec<&str> = entry
             .byes
             .iter()
-            .filter(|b| b.kind == crate::event::ByeKind::Pairing)
+            .filter(|b| b.kind == ByeKind::Pairing)
             .map(|b| b.player.trim())
             .collect();
         games == pairs && pab == p.bye.iter().map(|b| name(b.player)).collect::<Vec<_>>()
+    }
+}
+
+/// A round's pairs as they stand in the document, made by the pairing or by hand
+/// ([`round_pairs`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RoundPairs {
+    pub pairs: Vec<RoundPair>,
+    /// The pairing-allocated bye.
+    pub bye: Option<usize>,
+    /// Players who play the round (no bye entered, not withdrawn) and are in no pair: the
+    /// round must be paired again.
+    pub unpaired: Vec<usize>,
+}
+
+/// A pair of [`RoundPairs`], by player index.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundPair {
+    pub white: usize,
+    pub black: usize,
+    /// The two met in an earlier round.
+    pub rematch: bool,
+    /// The two are of one club.
+    pub same_club: bool,
+}
+
+/// The pairs of round `round` as they stand (names the event does not know are left out:
+/// the analysis says where they are).
+pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
+    let index: std::collections::HashMap<&str, usize> = doc
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.name.trim(), i))
+        .collect();
+    let find = |n: &str| index.get(n.trim()).copied();
+    let key = |a: usize, b: usize| (a.min(b), a.max(b));
+    let met: std::collections::HashSet<(usize, usize)> = doc
+        .rounds
+        .iter()
+        .take(round)
+        .flat_map(|r| &r.games)
+        .filter_map(|g| Some(key(find(&g.white)?, find(&g.black)?)))
+        .collect();
+    let club = |p: usize| {
+        doc.players[p]
+            .club
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+    };
+    let Some(entry) = doc.rounds.get(round) else {
+        return RoundPairs::default();
+    };
+    let pairs: Vec<RoundPair> = entry
+        .games
+        .iter()
+        .filter_map(|g| {
+            let (white, black) = (find(&g.white)?, find(&g.black)?);
+            Some(RoundPair {
+                white,
+                black,
+                rematch: met.contains(&key(white, black)),
+                same_club: club(white).is_some() && club(white) == club(black),
+            })
+        })
+        .collect();
+    let bye = entry
+        .byes
+        .iter()
+        .find(|b| b.kind == ByeKind::Pairing)
+        .and_then(|b| find(&b.player));
+    let mut placed = vec![false; doc.players.len()];
+    for p in pairs.iter().flat_map(|p| [p.white, p.black]).chain(bye) {
+        placed[p] = true;
+    }
+    for b in &entry.byes {
+        if let Some(p) = find(&b.player) {
+            placed[p] = true;
+        }
+    }
+    let unpaired = (0..doc.players.len())
+        .filter(|&p| !placed[p])
+        .filter(|&p| {
+            doc.players[p]
+                .withdrawn
+                .is_none_or(|w| round + 1 < w as usize)
+        })
+        .collect();
+    RoundPairs {
+        pairs,
+        bye,
+        unpaired,
     }
 }
 
@@ -492,10 +682,10 @@ mod tests {
             let d = director(&ed.doc).expect("a round to pair");
             assert_eq!(d.round, round);
             if round == 2 {
-                ed.apply(SwissAction::SetAbsent {
+                ed.apply(SwissAction::SetBye {
                     round,
                     player: "P09".into(),
-                    absent: true,
+                    bye: Some(ByeKind::Absent),
                 });
             }
             let d = director(&ed.doc).expect("a round to pair");
@@ -514,8 +704,8 @@ mod tests {
             if round == 2 {
                 // Nine play: one pairing-allocated bye, the absent player's entry kept.
                 let kinds: Vec<_> = r.byes.iter().map(|b| b.kind).collect();
-                assert!(kinds.contains(&crate::event::ByeKind::Absent));
-                assert!(kinds.contains(&crate::event::ByeKind::Pairing));
+                assert!(kinds.contains(&ByeKind::Absent));
+                assert!(kinds.contains(&ByeKind::Pairing));
             }
             // Removing a player who has played changes nothing.
             let steps = ed.undo.len();
@@ -611,5 +801,156 @@ mod tests {
                 .flat_map(|x| &x.skipped)
                 .any(|s| s.why == crate::engine::swiss::pairing::Passed::SameClub)
         );
+    }
+
+    /// The rest of the director's steps (issue 13, item 1): pairing numbers by rank, a
+    /// requested half-point bye, a withdrawal, pairing by hand, and what the round's pairs
+    /// say when who plays changes after pairing.
+    #[test]
+    fn byes_withdrawals_numbers_and_pairing_by_hand() {
+        let mut ed = SwissEditor::new(new_event(7));
+        let ranks = ["3k", "", "2d", "1k", "5d", "10k", "1d"];
+        for (k, rank) in ranks.iter().enumerate() {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!("P{k}"),
+                rank: Some(rank.to_string()),
+                club: None,
+            });
+        }
+        ed.doc.players[1].rating = Some(1500);
+        ed.apply(SwissAction::Renumber);
+        let order: Vec<&str> = ed.doc.players.iter().map(|p| p.name.as_str()).collect();
+        // 5d, 2d, 1d, 1k, 3k, 10k, then the one without a rank.
+        assert_eq!(order, ["P4", "P2", "P6", "P3", "P0", "P5", "P1"]);
+        let name = |ed: &SwissEditor, i: usize| ed.doc.players[i].name.clone();
+
+        // Round 1: P0 asks for a half-point bye; six play, no pairing bye.
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: "P0".into(),
+            bye: Some(ByeKind::Half),
+        });
+        ed.apply(SwissAction::Pair {
+            round: 0,
+            rematches: false,
+        });
+        let r = &ed.doc.rounds[0];
+        assert_eq!(r.games.len(), 3);
+        assert!(r.games.iter().all(|g| g.white != "P0" && g.black != "P0"));
+        let kinds: Vec<_> = r.byes.iter().map(|b| (b.player.as_str(), b.kind)).collect();
+        assert_eq!(kinds, [("P0", ByeKind::Half)]);
+        let rp = round_pairs(&ed.doc, 0);
+        assert_eq!((rp.pairs.len(), rp.bye, rp.unpaired.len()), (3, None, 0));
+
+        // By hand: swap two players of different boards; a name not in the round, or the
+        // same name twice, changes nothing.
+        let (a, b) = (
+            ed.doc.rounds[0].games[0].black.clone(),
+            ed.doc.rounds[0].games[1].black.clone(),
+        );
+        let steps = ed.undo.len();
+        for (x, y) in [
+            ("P0", a.as_str()),
+            (a.as_str(), a.as_str()),
+            ("nobody", b.as_str()),
+        ] {
+            ed.apply(SwissAction::Swap {
+                round: 0,
+                a: x.into(),
+                b: y.into(),
+            });
+        }
+        assert_eq!(ed.undo.len(), steps);
+        let d = director(&ed.doc).unwrap();
+        let Ok(Ok(engine)) = &d.paired else { panic!() };
+        assert!(Director::matches_round(&ed.doc, 0, engine));
+        ed.apply(SwissAction::Swap {
+            round: 0,
+            a: a.clone(),
+            b: b.clone(),
+        });
+        assert_eq!(ed.doc.rounds[0].games[0].black, b);
+        assert_eq!(ed.doc.rounds[0].games[1].black, a);
+        assert!(!Director::matches_round(&ed.doc, 0, engine));
+
+        // Absent after pairing: the player leaves the round and their opponent is unpaired
+        // until the round is paired again.
+        let opponent = ed.doc.rounds[0].games[2].white.clone();
+        let gone = ed.doc.rounds[0].games[2].black.clone();
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: gone.clone(),
+            bye: Some(ByeKind::Absent),
+        });
+        let rp = round_pairs(&ed.doc, 0);
+        assert_eq!(rp.pairs.len(), 2);
+        assert_eq!(
+            rp.unpaired,
+            [ed.doc
+                .players
+                .iter()
+                .position(|p| p.name == opponent)
+                .unwrap()]
+        );
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: gone,
+            bye: None,
+        });
+        ed.apply(SwissAction::Pair {
+            round: 0,
+            rematches: false,
+        });
+        assert!(round_pairs(&ed.doc, 0).unpaired.is_empty());
+        for game in 0..3 {
+            ed.apply(SwissAction::SetResult {
+                round: 0,
+                game,
+                result: Some(GameResult::BlackWins),
+            });
+        }
+        // Started: numbers, the round's byes and pairs stay as they are.
+        let before = ed.doc.clone();
+        ed.apply(SwissAction::Renumber);
+        ed.apply(SwissAction::Swap { round: 0, a, b });
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: name(&ed, 0),
+            bye: Some(ByeKind::Absent),
+        });
+        assert_eq!(ed.doc, before);
+
+        // P4 withdraws from round 2 on: left out of rounds 2 and 3, ranked with absences.
+        ed.apply(SwissAction::Withdraw {
+            player: "P4".into(),
+            from: Some(2),
+        });
+        assert_eq!(ed.doc.players[0].withdrawn, Some(2));
+        for round in 1..3 {
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: true,
+            });
+            let r = &ed.doc.rounds[round];
+            assert_eq!(r.games.len(), 3, "round {}", round + 1);
+            assert!(r.games.iter().all(|g| g.white != "P4" && g.black != "P4"));
+            assert!(r.byes.is_empty());
+            for game in 0..3 {
+                ed.apply(SwissAction::SetResult {
+                    round,
+                    game,
+                    result: Some(GameResult::WhiteWins),
+                });
+            }
+        }
+        let a = SwissAnalysis::of(&ed.doc).expect("ranks");
+        assert_eq!(a.played, 3);
+        assert_eq!(a.names.len(), 7);
+        // Taking the withdrawal back: P4 is paired again from the next round.
+        ed.apply(SwissAction::Withdraw {
+            player: "P4".into(),
+            from: None,
+        });
+        assert_eq!(ed.doc.players[0].withdrawn, None);
     }
 }

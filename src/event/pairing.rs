@@ -4,11 +4,12 @@
 //! [`SwissEvent::pair_round`] pairs round `r` (0-based) when every round before it is played
 //! and no game of round `r` has a result yet (a round can be paired again until its first result
 //! is entered; after that it is locked). The players who play are those without a bye entered
-//! in round `r` beforehand (absent, withdrawn, a requested bye: `ABS`, `ZPB`, `HPB`, `FPB`); a
-//! pairing-allocated bye (`PAB`) already there is the previous pairing's and is replaced. The
-//! lots are the file's `pairing.lots` for the round when given (a number per player, by name),
-//! else drawn from `pairing.seed` ([`crate::engine::swiss::pairing::lots`]): anyone with the
-//! file replays the draw. Clubs are kept apart in rounds `1..=pairing.keep_clubs_apart`.
+//! in round `r` beforehand (absent or a requested bye: `ABS`, `ZPB`, `HPB`, `FPB`) and not
+//! withdrawn before it (a player's `withdrawn`); a pairing-allocated bye (`PAB`) already there
+//! is the previous pairing's and is replaced. The lots are the file's `pairing.lots` for the
+//! round when given (a number per player, by name), else drawn from `pairing.seed`
+//! ([`crate::engine::swiss::pairing::lots`]): anyone with the file replays the draw. Clubs are
+//! kept apart in rounds `1..=pairing.keep_clubs_apart`.
 //! [`SwissEvent::apply_pairing`] writes the pairs (the higher player in the order as white:
 //! colours are the players' to settle, e.g. by nigiri) and the bye into round `r`.
 
@@ -110,7 +111,12 @@ impl SwissEvent {
         let n = self.players.len();
         // The event of the rounds before has checked the names; the same index.
         let index = self.index()?;
-        let mut present = vec![true; n];
+        // Withdrawn players are out from their round on.
+        let mut present: Vec<bool> = self
+            .players
+            .iter()
+            .map(|p| p.withdrawn.is_none_or(|w| round + 1 < w as usize))
+            .collect();
         if let Some(entry) = self.rounds.get(round) {
             for (j, bye) in entry.byes.iter().enumerate() {
                 if bye.kind == ByeKind::Pairing {

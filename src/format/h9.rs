@@ -178,6 +178,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             rank: Some(tokens[grade_at].1.to_string()),
             smms: None,
             club,
+            withdrawn: None,
             extra,
         });
         rows.push((line_no, place, trailing));

@@ -102,6 +102,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                     rank: None,
                     smms: None,
                     club: None,
+                    withdrawn: None,
                     extra,
                 });
                 let mut row = Vec::new();

@@ -183,6 +183,7 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
             rank: text_of(Column::Rank),
             smms: None,
             club: text_of(Column::Club),
+            withdrawn: None,
             extra,
         });
         let mut mine = Vec::new();

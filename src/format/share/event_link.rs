@@ -26,7 +26,8 @@
 //!   starting McMahon score, club), rounds (games with result and handicap, team matches with
 //!   their board results, byes with their kind and game points). Not kept: fields this version
 //!   does not know (every `extra`, such as a TRF start number), the director's `pairing`
-//!   settings (a link is for viewing; the pairs made are in the rounds), the `format` (a link always
+//!   settings and players' `withdrawn` (a link is for viewing; the pairs made and the rounds
+//!   missed are in the rounds), the `format` (a link always
 //!   opens as `hoshitori-swiss/1`); names in rounds are written as the player they name (the
 //!   list's spelling, as [`SwissEvent::input`] matches them, without surrounding spaces).
 //! - Numbers of points (scoring, `smms`, a bye's `game_points`) are written as a whole number

@@ -164,6 +164,7 @@ fn players(r: &mut Reader, flags: u64) -> Result<Vec<PlayerEntry>, Error> {
             rank: None,
             smms: None,
             club: None,
+            withdrawn: None,
             extra: Map::new(),
         };
         if flags & flag::RATING != 0 {

@@ -7,25 +7,30 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::{SwissProps, words::director_words};
-use crate::editor::swiss::{self, Director, SwissAction};
+use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
 use crate::engine::swiss::pairing::Pairing;
+use crate::event::ByeKind;
 use crate::report::pairing::{key_label, key_value, passed_words};
 use crate::report::text::error_message;
 use crate::web::i18n::Lang;
-
-/// The bye's line.
-fn bye_text(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::Ja => format!("休み（不戦勝）：{name}"),
-        Lang::En => format!("Bye: {name}"),
-    }
-}
 
 #[component]
 pub fn DirectorPanel(props: &SwissProps) -> Html {
     let w = director_words(props.lang);
     let doc = props.doc.clone();
     let director = use_memo(doc.clone(), |doc| swiss::director(doc));
+    // The printout's QR code: the event's share link as it stands, once the round is paired.
+    let to_pair = director.as_ref().as_ref().map(|d| d.round);
+    let qr = use_memo((doc.clone(), props.lang, to_pair), |(doc, lang, round)| {
+        let paired = doc
+            .rounds
+            .get((*round)?)
+            .is_some_and(|r| !r.games.is_empty());
+        paired
+            .then(|| super::share::link(doc, *lang).ok())
+            .flatten()
+            .map(|(_, svg)| svg)
+    });
     let taken = use_state(|| false);
     let name_ref = use_node_ref();
     let rank_ref = use_node_ref();
@@ -81,6 +86,11 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         })
     };
 
+    // The "name taken" note goes once the name is edited.
+    let forget = {
+        let taken = taken.clone();
+        Callback::from(move |_: InputEvent| taken.set(false))
+    };
     let on_clubs = {
         let edit = props.edit.clone();
         Callback::from(move |e: Event| {
@@ -96,48 +106,54 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         .unwrap_or(0)
         .to_string();
     let round = director.as_ref().as_ref().map(|d| d.round);
-    let absent = |name: &str| {
-        round.is_some_and(|r| {
-            doc.rounds.get(r).is_some_and(|e| {
-                e.byes.iter().any(|b| {
-                    b.player.trim() == name.trim() && b.kind != crate::event::ByeKind::Pairing
-                })
-            })
-        })
-    };
+    let started = doc
+        .rounds
+        .iter()
+        .any(|r| r.games.iter().any(|g| g.result.is_some()));
     let roster = doc.players.iter().enumerate().map(|(i, p)| {
         let played = swiss::has_played(&doc, i);
         let remove = {
             let edit = props.edit.clone();
             Callback::from(move |_| edit.emit(SwissAction::RemovePlayer(i)))
         };
-        let toggle = {
+        let status = round.map(|round| {
+            let now = status(&doc, round, i);
             let edit = props.edit.clone();
             let player = p.name.clone();
-            let is_absent = absent(&p.name);
-            round.map(|round| {
-                Callback::from(move |_: Event| {
-                    edit.emit(SwissAction::SetAbsent {
-                        round,
-                        player: player.clone(),
-                        absent: !is_absent,
-                    })
-                })
-            })
-        };
-        let label = format!("{} {}", p.name, w.plays);
+            let onchange = Callback::from(move |e: Event| {
+                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                let next = match select.value().as_str() {
+                    "half" => Status::Bye(ByeKind::Half),
+                    "absent" => Status::Bye(ByeKind::Absent),
+                    "withdrawn" => Status::Withdrawn,
+                    _ => Status::Plays,
+                };
+                for action in change(round, &player, now, next) {
+                    edit.emit(action);
+                }
+            });
+            let option = |value: &'static str, label: &'static str, on: bool| {
+                html! { <option {value} selected={on}>{ label }</option> }
+            };
+            html! {
+                <label class="plays">
+                    <span class="visually-hidden">{ format!("{} {}", p.name, w.this_round) }</span>
+                    <select {onchange}>
+                        { option("plays", w.st_plays, now == Status::Plays) }
+                        { option("half", w.st_half, now == Status::Bye(ByeKind::Half)) }
+                        { option("absent", w.st_absent, matches!(now, Status::Bye(k) if k != ByeKind::Half)) }
+                        { option("withdrawn", w.st_withdrawn, now == Status::Withdrawn) }
+                    </select>
+                </label>
+            }
+        });
         html! {
             <li>
                 <span class="num">{ i + 1 }</span>
                 <span class="who">{ &p.name }</span>
                 <span class="muted">{ p.rank.clone().unwrap_or_default() }</span>
                 <span class="muted">{ p.club.clone().unwrap_or_default() }</span>
-                if let Some(onchange) = toggle {
-                    <label class="plays">
-                        <input type="checkbox" checked={!absent(&p.name)} {onchange} aria-label={label} />
-                        <span aria-hidden="true">{ w.plays }</span>
-                    </label>
-                }
+                { for status }
                 if !played {
                     <button type="button" class="remove" onclick={remove}
                         aria-label={format!("{} {}", w.remove, p.name)}>{ w.remove }</button>
@@ -145,11 +161,15 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             </li>
         }
     });
+    let renumber = {
+        let edit = props.edit.clone();
+        Callback::from(move |_| edit.emit(SwissAction::Renumber))
+    };
 
     let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
     let round_part = match director.as_ref() {
         None => html! { <p>{ w.all_played }</p> },
-        Some(d) => round_view(props, d, &names),
+        Some(d) => round_view(props, d, &names, qr.as_ref().as_ref().map(|s| s.as_str())),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
@@ -157,7 +177,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             <p><button type="button" onclick={new_event}>{ w.new_event }</button></p>
             <h3>{ format!("{} ({})", w.players, doc.players.len()) }</h3>
             <form class="register" onsubmit={add}>
-                <label>{ w.name }<input ref={name_ref} type="text" required=true /></label>
+                <label>{ w.name }<input ref={name_ref} type="text" required=true oninput={forget} /></label>
                 <label>{ w.rank }<input ref={rank_ref} type="text" /></label>
                 <label>{ w.club }<input ref={club_ref} type="text" /></label>
                 <button type="submit">{ w.add }</button>
@@ -166,6 +186,9 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
                 <p class="swiss-error" role="alert">{ w.name_taken }</p>
             }
             <ol class="roster">{ for roster }</ol>
+            if !started && doc.players.len() > 1 {
+                <p><button type="button" class="renumber" onclick={renumber}>{ w.renumber }</button></p>
+            }
             <label class="clubs-apart">
                 { w.clubs_apart_rounds }
                 <input type="number" min="0" max="99" value={clubs_apart} onchange={on_clubs} />
@@ -175,8 +198,62 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     }
 }
 
-/// The round to pair: its pairing, the buttons, why each opponent, and the printout.
-fn round_view(props: &SwissProps, d: &Director, names: &[String]) -> Html {
+/// Whether a player plays the round being paired, as the roster shows it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Status {
+    Plays,
+    /// A bye entered beforehand (absent, a requested half-point or zero-point bye).
+    Bye(ByeKind),
+    Withdrawn,
+}
+
+fn status(doc: &crate::event::SwissEvent, round: usize, player: usize) -> Status {
+    let p = &doc.players[player];
+    if p.withdrawn.is_some_and(|w| w as usize <= round + 1) {
+        return Status::Withdrawn;
+    }
+    doc.rounds
+        .get(round)
+        .and_then(|r| {
+            r.byes
+                .iter()
+                .find(|b| b.player.trim() == p.name.trim() && b.kind != ByeKind::Pairing)
+        })
+        .map_or(Status::Plays, |b| Status::Bye(b.kind))
+}
+
+/// The editor's actions that take a player from `now` to `next` in round `round`.
+fn change(round: usize, player: &str, now: Status, next: Status) -> Vec<SwissAction> {
+    let player = player.to_string();
+    let mut actions = Vec::new();
+    if now == Status::Withdrawn && next != Status::Withdrawn {
+        actions.push(SwissAction::Withdraw {
+            player: player.clone(),
+            from: None,
+        });
+    }
+    match next {
+        Status::Withdrawn => actions.push(SwissAction::Withdraw {
+            player,
+            from: Some(round as u32 + 1),
+        }),
+        Status::Plays => actions.push(SwissAction::SetBye {
+            round,
+            player,
+            bye: None,
+        }),
+        Status::Bye(kind) => actions.push(SwissAction::SetBye {
+            round,
+            player,
+            bye: Some(kind),
+        }),
+    }
+    actions
+}
+
+/// The round to pair: its pairing, the buttons, why each opponent, pairing by hand, and the
+/// printout.
+fn round_view(props: &SwissProps, d: &Director, names: &[String], qr: Option<&str>) -> Html {
     let w = director_words(props.lang);
     let lang = props.lang;
     let round = d.round;
@@ -184,17 +261,20 @@ fn round_view(props: &SwissProps, d: &Director, names: &[String]) -> Html {
         Lang::Ja => format!("{}回戦", round + 1),
         Lang::En => format!("Round {}", round + 1),
     };
-    let has_games = props
-        .doc
-        .rounds
-        .get(round)
-        .is_some_and(|r| !r.games.is_empty());
+    let standing = swiss::round_pairs(&props.doc, round);
+    let has_games = !standing.pairs.is_empty();
     let pair = |rematches: bool, label: &'static str| {
         let edit = props.edit.clone();
         let onclick = Callback::from(move |_| edit.emit(SwissAction::Pair { round, rematches }));
         html! { <button type="button" class="pair-round" {onclick}>{ label }</button> }
     };
-    let print = Callback::from(|_| print_pairings());
+    // The engine's pairing that is the round's, when it is (then its reasons are shown).
+    let engines = match &d.paired {
+        Ok(Ok(p)) => Some(p),
+        Ok(Err(_)) => d.with_rematches.as_ref(),
+        Err(_) => None,
+    }
+    .filter(|p| has_games && Director::matches_round(&props.doc, round, p));
     let body = match &d.paired {
         Err(e) if matches!(e.kind(), crate::error::ErrorKind::NoPairingSeed) => {
             let edit = props.edit.clone();
@@ -209,59 +289,81 @@ fn round_view(props: &SwissProps, d: &Director, names: &[String]) -> Html {
             }
         }
         Err(e) => html! { <p class="swiss-error" role="alert">{ error_message(lang, e) }</p> },
-        Ok(Err(imp)) => {
-            let shown = d
-                .with_rematches
-                .as_ref()
-                .filter(|p| has_games && Director::matches_round(&props.doc, round, p));
-            let involved: Vec<&str> = imp.involved.iter().map(|&p| names[p].as_str()).collect();
-            html! {
-                <>
+        Ok(paired) => {
+            let impossible = paired.as_ref().err().map(|imp| {
+                let involved: Vec<&str> = imp.involved.iter().map(|&p| names[p].as_str()).collect();
+                html! {
                     <div class="impossible" role="alert">
                         <p><strong>{ w.cannot_pair }</strong></p>
                         <p>{ format!("{}: {}", w.involved, involved.join(", ")) }</p>
                         <p>{ w.or_absent }</p>
                     </div>
-                    { pair(true, w.pair_with_rematches) }
-                    if let Some(p) = shown {
-                        { pairing_view(props, p, names) }
-                        <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
-                    }
-                </>
-            }
-        }
-        Ok(Ok(p)) => {
-            let current = has_games && Director::matches_round(&props.doc, round, p);
+                }
+            });
+            let again = if paired.is_ok() {
+                pair(false, if has_games { w.pair_again } else { w.pair })
+            } else {
+                pair(true, w.pair_with_rematches)
+            };
             html! {
                 <>
-                    if current {
+                    { for impossible }
+                    if let Some(p) = engines {
                         <p class="note">{ w.paired_note }</p>
-                        { pair(false, w.pair_again) }
+                        { again }
                         { pairing_view(props, p, names) }
-                        <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
                     } else if has_games {
-                        <p class="note" role="status">{ w.stale }</p>
-                        { pair(false, w.pair_again) }
+                        <p class="note" role="status">{ w.differs }</p>
+                        { again }
+                        { current_view(props, &standing, names) }
                     } else {
-                        { pair(false, w.pair) }
+                        { again }
                     }
                 </>
             }
         }
     };
+    let unpaired: Vec<&str> = standing
+        .unpaired
+        .iter()
+        .map(|&p| names[p].as_str())
+        .collect();
+    let print = Callback::from(|_| print_pairings());
     html! {
         <div class="director-round">
             <h3>{ heading }</h3>
             { body }
+            if has_games && !unpaired.is_empty() {
+                <p class="swiss-error" role="alert">{ format!("{}: {}", w.unpaired, unpaired.join(", ")) }</p>
+            }
+            if has_games {
+                { by_hand(props, round, &standing, names) }
+                <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
+                { printout(props, round, &standing, names, qr) }
+            }
         </div>
     }
 }
 
-/// The pairing list with each pair's reasons, and the printout's pairing table and slips.
+/// A pair's tags: met before, one club.
+fn tags(lang: Lang, rematch: bool, same_club: bool) -> Html {
+    let w = director_words(lang);
+    html! {
+        <>
+            if rematch {
+                <span class="tag">{ w.rematch }</span>
+            }
+            if same_club {
+                <span class="tag">{ w.same_club }</span>
+            }
+        </>
+    }
+}
+
+/// The engine's pairing with each pair's reasons and the pairing order.
 fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
     let w = director_words(props.lang);
     let lang = props.lang;
-    let title = props.doc.title.clone().unwrap_or_default();
     let heading = match lang {
         Lang::Ja => format!("{}回戦の組合せ", p.round + 1),
         Lang::En => format!("Pairings of round {}", p.round + 1),
@@ -279,9 +381,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
             <li class="pairing">
                 <span class="board">{ format!("{} {}", w.board, k + 1) }</span>
                 <span class="pair-names">{ format!("{} – {}", names[pair.high], names[pair.low]) }</span>
-                if pair.rematch {
-                    <span class="tag">{ w.rematch }</span>
-                }
+                { tags(lang, pair.rematch, false) }
                 <details class="why">
                     <summary>{ w.why }</summary>
                     <ul>{ reasons }</ul>
@@ -292,7 +392,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
     let bye = p
         .bye
         .as_ref()
-        .map(|b| html! { <li class="pairing bye">{ bye_text(lang, &names[b.player]) }</li> });
+        .map(|b| html! { <li class="pairing bye">{ format!("{}: {}", w.bye_word, names[b.player]) }</li> });
     let heads: Vec<String> = p.keys.iter().map(|k| key_label(lang, *k)).collect();
     let order = p.order.iter().enumerate().map(|(i, placed)| {
         html! {
@@ -303,21 +403,12 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
             </tr>
         }
     });
-    let slips = p.pairs.iter().enumerate().map(|(k, pair)| {
-        html! {
-            <div class="slip">
-                <p><strong>{ format!("{}  {}  {} {}", title, heading, w.board, k + 1) }</strong></p>
-                <p>{ format!("{} ☐ {}    {} ☐ {}", names[pair.high], w.slip_wins, names[pair.low], w.slip_wins) }</p>
-                <p>{ format!("{}: ______    {}: ______________", w.slip_result, w.slip_sign) }</p>
-            </div>
-        }
-    });
     html! {
         <div class="director-pairing">
             if p.keep_apart {
                 <p class="note">{ w.clubs_apart }</p>
             }
-            <ol class="pairing-list" aria-label={heading.clone()}>{ for pairs }{ for bye }</ol>
+            <ol class="pairing-list" aria-label={heading}>{ for pairs }{ for bye }</ol>
             <details class="order">
                 <summary>{ w.order }</summary>
                 <div class="scroll">
@@ -327,18 +418,132 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
                     </table>
                 </div>
             </details>
-            <div class="print-pairings" aria-hidden="true">
-                <h2>{ format!("{title}  {heading}") }</h2>
+        </div>
+    }
+}
+
+/// The round's pairs as they stand when they are not the engine's (changed by hand).
+fn current_view(props: &SwissProps, standing: &RoundPairs, names: &[String]) -> Html {
+    let w = director_words(props.lang);
+    let pairs = standing.pairs.iter().enumerate().map(|(k, pair)| {
+        html! {
+            <li class="pairing">
+                <span class="board">{ format!("{} {}", w.board, k + 1) }</span>
+                <span class="pair-names">{ format!("{} – {}", names[pair.white], names[pair.black]) }</span>
+                { tags(props.lang, pair.rematch, pair.same_club) }
+            </li>
+        }
+    });
+    let bye = standing.bye.map(
+        |b| html! { <li class="pairing bye">{ format!("{}: {}", w.bye_word, names[b]) }</li> },
+    );
+    html! {
+        <div class="director-pairing">
+            <ol class="pairing-list">{ for pairs }{ for bye }</ol>
+        </div>
+    }
+}
+
+/// Pairing by hand: a choice of player for each seat; choosing swaps the two players.
+fn by_hand(props: &SwissProps, round: usize, standing: &RoundPairs, names: &[String]) -> Html {
+    let w = director_words(props.lang);
+    let seated: Vec<usize> = standing
+        .pairs
+        .iter()
+        .flat_map(|p| [p.white, p.black])
+        .chain(standing.bye)
+        .collect();
+    let seat = |who: usize, label: String| {
+        let edit = props.edit.clone();
+        let me = names[who].clone();
+        let onchange = Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            edit.emit(SwissAction::Swap {
+                round,
+                a: me.clone(),
+                b: select.value(),
+            });
+        });
+        html! {
+            <select aria-label={label} {onchange}>
+                { for seated.iter().map(|&p| html! {
+                    <option value={names[p].clone()} selected={p == who}>{ &names[p] }</option>
+                }) }
+            </select>
+        }
+    };
+    let rows = standing.pairs.iter().enumerate().map(|(k, pair)| {
+        let board = format!("{} {}", w.board, k + 1);
+        html! {
+            <li>
+                <span class="board">{ &board }</span>
+                { seat(pair.white, format!("{board} (1)")) }
+                { "–" }
+                { seat(pair.black, format!("{board} (2)")) }
+            </li>
+        }
+    });
+    let bye = standing.bye.map(|b| {
+        html! {
+            <li>
+                <span class="board">{ w.bye_word }</span>
+                { seat(b, w.bye_word.to_string()) }
+            </li>
+        }
+    });
+    html! {
+        <details class="by-hand">
+            <summary>{ w.by_hand }</summary>
+            <p class="hint">{ w.by_hand_help }</p>
+            <ol class="hand-list">{ for rows }{ for bye }</ol>
+        </details>
+    }
+}
+
+/// The printout: the round's pairing table as it stands, the QR code of the event's share link
+/// (when the event fits one), and a result slip per board.
+fn printout(
+    props: &SwissProps,
+    round: usize,
+    standing: &RoundPairs,
+    names: &[String],
+    qr: Option<&str>,
+) -> Html {
+    let w = director_words(props.lang);
+    let title = props.doc.title.clone().unwrap_or_default();
+    let heading = match props.lang {
+        Lang::Ja => format!("{}回戦の組合せ", round + 1),
+        Lang::En => format!("Pairings of round {}", round + 1),
+    };
+    let slips = standing.pairs.iter().enumerate().map(|(k, pair)| {
+        html! {
+            <div class="slip">
+                <p><strong>{ format!("{}  {}  {} {}", title, heading, w.board, k + 1) }</strong></p>
+                <p>{ format!("{} ☐ {}    {} ☐ {}", names[pair.white], w.slip_wins, names[pair.black], w.slip_wins) }</p>
+                <p>{ format!("{}: ______    {}: ______________", w.slip_result, w.slip_sign) }</p>
+            </div>
+        }
+    });
+    html! {
+        <div class="print-pairings" aria-hidden="true">
+            <h2>{ format!("{title}  {heading}") }</h2>
+            <div class="print-head">
                 <table>
                     <tbody>
-                        { for p.pairs.iter().enumerate().map(|(k, pair)| html! {
-                            <tr><td>{ format!("{} {}", w.board, k + 1) }</td><td>{ &names[pair.high] }</td><td>{ "–" }</td><td>{ &names[pair.low] }</td></tr>
+                        { for standing.pairs.iter().enumerate().map(|(k, pair)| html! {
+                            <tr><td>{ format!("{} {}", w.board, k + 1) }</td><td>{ &names[pair.white] }</td><td>{ "–" }</td><td>{ &names[pair.black] }</td></tr>
                         }) }
                     </tbody>
                 </table>
-                { for p.bye.as_ref().map(|b| html! { <p>{ bye_text(lang, &names[b.player]) }</p> }) }
-                <div class="slips">{ for slips }</div>
+                if let Some(svg) = qr {
+                    <figure class="qr">
+                        { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
+                        <figcaption>{ w.qr_caption }</figcaption>
+                    </figure>
+                }
             </div>
+            { for standing.bye.map(|b| html! { <p>{ format!("{}: {}", w.bye_word, names[b]) }</p> }) }
+            <div class="slips">{ for slips }</div>
         </div>
     }
 }

@@ -17,7 +17,7 @@ use crate::web::i18n::Lang;
 
 /// The event's link and its QR code (SVG), or why there is none (names that do not identify
 /// players, points that are not multiples of ½, a link too long for a QR code).
-fn link(doc: &SwissEvent, lang: Lang) -> Result<(String, String), crate::Error> {
+pub(super) fn link(doc: &SwissEvent, lang: Lang) -> Result<(String, String), crate::Error> {
     let address = event_link::link(&browser::app_address(), doc)?;
     let title = doc.title.as_deref().filter(|t| !t.trim().is_empty());
     let svg = Qr::new(&address)?.svg(&qr::title(lang, title));
