@@ -211,6 +211,19 @@ struct WhatIfArgs {
     /// Odds of each pending game from the players' "rating" fields (Elo).
     #[arg(long)]
     ratings: bool,
+    /// A league's sampling stops once every probability is known to within this many
+    /// percentage points (95 %), or at `--samples`; 0: exactly `--samples` [default: 0.5].
+    #[arg(long, value_name = "PP", value_parser = percentage_points)]
+    precision: Option<f64>,
+    /// Search nodes for every best and worst place together, when the outcomes are too many
+    /// to rank each; a place not proven within them is marked ? [default: 8000000].
+    #[arg(
+        long,
+        value_name = "NODES",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u64>(1, None),
+    )]
+    search_budget: Option<u64>,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -402,6 +415,15 @@ where
         }
         T::try_from(n).map_err(|_| refused())
     }
+}
+
+/// A value parser for `--precision`: percentage points from 0 to 50.
+fn percentage_points(s: &str) -> Result<f64, Refused> {
+    s.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|p| (0.0..=50.0).contains(p))
+        .ok_or(Refused(ExpectedArgument::PercentagePoints))
 }
 
 /// A value parser for the lab's readings, by their codes ([`Reading::code`]).
@@ -919,8 +941,14 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
     if let Some(n) = a.sampling.samples {
         options.samples = n;
     }
+    if let Some(pp) = a.precision {
+        options.precision = (pp > 0.0).then_some(pp / 100.0);
+    }
     if let Some(seed) = a.sampling.seed {
         options.seed = seed;
+    }
+    if let Some(budget) = a.search_budget {
+        options.search_budget = budget;
     }
     if a.ratings {
         options.odds =

@@ -274,6 +274,8 @@ pub enum ExpectedArgument {
     OneOf(Vec<String>),
     /// A whole number of at least `min`, and at most `max` when there is one.
     WholeNumber { min: u64, max: Option<u64> },
+    /// A number of percentage points from 0 to 50 (`0.5`).
+    PercentagePoints,
 }
 
 /// A field of a FIDE TRF-16 record, for [`ErrorKind::Trf`].
@@ -983,6 +985,9 @@ impl fmt::Display for ExpectedArgument {
             ExpectedArgument::WholeNumber { min: 0, max: None } => write!(f, "a whole number"),
             ExpectedArgument::WholeNumber { min, max: None } => {
                 write!(f, "a whole number of at least {min}")
+            }
+            ExpectedArgument::PercentagePoints => {
+                write!(f, "a number of percentage points from 0 to 50, such as 0.5")
             }
         }
     }

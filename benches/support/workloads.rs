@@ -79,6 +79,49 @@ pub fn league(seed: u64, pending_per_mille: u64) -> (Crosstable, RuleChain, Opti
     (table, chain, options)
 }
 
+/// A round robin of `n` players from `seed` with `pending` games still to play (chosen at
+/// random), every other game a random decisive result; Fukui's chain, the top `n / 4` keep
+/// their seat.
+pub fn big_league(seed: u64, n: usize, pending: usize) -> (Crosstable, RuleChain, Options) {
+    let mut rng = Rng::new(seed);
+    let mut pick = |k: u64| rng.next_u64() % k;
+    let players = (0..n)
+        .map(|i| Player {
+            name: format!("P{i}"),
+            previous_rank: Some(1 + i as u32),
+            rating: None,
+        })
+        .collect();
+    let mut games = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            let outcome = if pick(2) == 0 { Outcome::A } else { Outcome::B };
+            games.push(Game {
+                round: None,
+                a,
+                b,
+                outcome,
+                first: None,
+            });
+        }
+    }
+    let mut left = pending.min(games.len());
+    while left > 0 {
+        let g = pick(games.len() as u64) as usize;
+        if games[g].outcome != Outcome::Pending {
+            games[g].outcome = Outcome::Pending;
+            left -= 1;
+        }
+    }
+    let table = Crosstable::new(players, games).expect("generated table is valid");
+    let chain = RuleChain::parse("fukui").expect("preset");
+    let options = Options {
+        seats: Some(n as u32 / 4),
+        ..Options::default()
+    };
+    (table, chain, options)
+}
+
 /// Runs every workload whose name contains `only` (all when empty), timing with `now`
 /// (milliseconds); returns one line per workload.
 pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
@@ -140,11 +183,45 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
         l.push_str(&format!("  unproven: {unproven:?}"));
         out(l);
     }
+    // Issue 14's large leagues: every answer (probabilities to ±0.5 pp, best and worst places
+    // proven or marked), once each (they take seconds).
+    for (name, n, pending) in [
+        ("40 players, 45 pending: every answer", 40, 45),
+        ("60 players, 177 pending: every answer", 60, 177),
+    ] {
+        if quick || !wanted(name) {
+            continue;
+        }
+        let (table, chain, options) = big_league(40 + n as u64, n, pending);
+        let t = now();
+        let what = whatif::analyse(&table, &chain, &options, &mut |_| true).expect("analysis runs");
+        let mut times = vec![now() - t];
+        let unproven = what
+            .players
+            .iter()
+            .flat_map(|o| [&o.best, &o.worst])
+            .filter(|e| !e.exact)
+            .count();
+        let mut l = line(name, &mut times, 1.0, "run");
+        if let whatif::Method::Sampled {
+            samples, precision, ..
+        } = what.method
+        {
+            l.push_str(&format!(
+                "  {samples} samples, ±{:.2} pp; {unproven} of {} extremes unproven",
+                precision * 100.0,
+                2 * n
+            ));
+        }
+        out(l);
+    }
     if !wanted("Monte Carlo") {
         return;
     }
     let (table, chain, mut options) = league(7, 1000);
     options.samples = if quick { 200_000 } else { 2_000_000 };
+    // Throughput: a fixed number of seasons, not the adaptive stop.
+    options.precision = None;
     options.exact_limit = 0;
     let mut times = Vec::new();
     for _ in 0..3 {

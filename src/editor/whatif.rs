@@ -154,6 +154,8 @@ pub struct Plan {
     /// Every outcome is ranked; otherwise `samples` are drawn.
     pub exact: bool,
     pub samples: u64,
+    /// Sampling stops once every probability is within this ([`Options::precision`]).
+    pub precision: Option<f64>,
 }
 
 pub fn plan(input: &Input, options: &Options) -> Plan {
@@ -168,6 +170,7 @@ pub fn plan(input: &Input, options: &Options) -> Plan {
         outcomes: (base as f64).powi(m.min(i32::MAX as usize) as i32),
         exact,
         samples: options.samples,
+        precision: options.precision,
     }
 }
 

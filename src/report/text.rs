@@ -690,6 +690,7 @@ fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
             max: Some(max),
         } => format!("{min} から {max} までの整数"),
         WholeNumber { min, max: None } => format!("{min} 以上の整数"),
+        PercentagePoints => "0 から 50 までのポイント数（例 0.5）".to_string(),
     }
 }
 

@@ -219,19 +219,26 @@ pub fn text(lang: Lang, names: &[String], what: &WhatIf, title: Option<&str>) ->
                 format!("全 {outcomes} 通りを順位付け（厳密）")
             }
         ),
-        Method::Sampled { samples, seed } => writeln!(
-            out,
-            "{}",
-            if en {
-                format!(
-                    "Monte Carlo: {samples} samples (seed {seed}), 95% intervals in brackets; best and worst places exact unless marked ?"
-                )
-            } else {
-                format!(
-                    "モンテカルロ法：{samples} 回（シード {seed}）、[ ] は 95% 信頼区間。最高・最低順位は ? がなければ厳密"
-                )
-            }
-        ),
+        Method::Sampled {
+            samples,
+            seed,
+            precision,
+        } => {
+            let pp = percentage_points(*precision);
+            writeln!(
+                out,
+                "{}",
+                if en {
+                    format!(
+                        "Monte Carlo: {samples} samples (seed {seed}), every probability within ±{pp} pp at 95%, intervals in brackets; best and worst places exact unless marked ?"
+                    )
+                } else {
+                    format!(
+                        "モンテカルロ法：{samples} 回（シード {seed}）、どの確率も 95% で ±{pp} ポイント以内、[ ] は 95% 信頼区間。最高・最低順位は ? がなければ厳密"
+                    )
+                }
+            )
+        }
     };
     let has_seat = what.players.iter().any(|o| o.seat.is_some());
     let _ = writeln!(out);
@@ -432,8 +439,12 @@ fn target_json(names: &[String], what: &WhatIf, t: &Target) -> Json {
 pub fn json(names: &[String], what: &WhatIf, rules: &str, seats: Option<u32>, draws: bool) -> Json {
     let method = match &what.method {
         Method::Exact { outcomes } => json!({ "kind": "exact", "outcomes": outcomes }),
-        Method::Sampled { samples, seed } => {
-            json!({ "kind": "sampled", "samples": samples, "seed": seed })
+        Method::Sampled {
+            samples,
+            seed,
+            precision,
+        } => {
+            json!({ "kind": "sampled", "samples": samples, "seed": seed, "precision": precision })
         }
     };
     json!({
@@ -452,4 +463,11 @@ pub fn json(names: &[String], what: &WhatIf, rules: &str, seats: Option<u32>, dr
             "seat": o.seat.as_ref().map(|s| target_json(names, what, s)),
         })).collect::<Vec<_>>(),
     })
+}
+
+/// A precision (a probability) in percentage points, rounded up to two decimals: what the
+/// samples reached is never overstated.
+pub fn percentage_points(precision: f64) -> String {
+    let hundredths = (precision * 10_000.0).ceil() / 100.0;
+    format!("{hundredths:.2}")
 }

@@ -59,13 +59,21 @@ pub struct Options {
     pub odds: Option<Vec<Odds>>,
     /// Enumerate every outcome when there are at most this many; sample beyond.
     pub exact_limit: u64,
-    /// Monte Carlo samples when the outcomes are too many to enumerate.
+    /// Monte Carlo samples when the outcomes are too many to enumerate: the most drawn when
+    /// `precision` is set, else exactly this many.
     pub samples: u64,
+    /// Sampling stops, at a whole batch ([`SAMPLE_BATCH`]), once every probability reported
+    /// (each place, the title and the seat, and their playoffs) is known to within this at
+    /// 95 % (the larger side of its Wilson interval: 0.005 is ±0.5 percentage points), or at
+    /// `samples`. `None`: exactly `samples`.
+    pub precision: Option<f64>,
     /// The seed of the sampler.
     pub seed: u64,
     /// How long a condition may be before it is summarised.
     pub limits: cover::Limits,
-    /// Search nodes allowed per best or worst place before the search gives up its proof.
+    /// Search nodes allowed for every best and worst place together (each search gets an even
+    /// share of what the searches before it left, and at least enough to reach one outcome); a
+    /// search out of its share gives up its proof (`Extreme::exact == false`).
     pub search_budget: u64,
     /// Work out the conditions (exact runs only); without them an exact run is faster.
     pub conditions: bool,
@@ -79,12 +87,13 @@ impl Default for Options {
             odds: None,
             exact_limit: 1 << 22,
             samples: 1_000_000,
+            precision: Some(0.005),
             seed: 0x486f_7368_6974_6f72,
             limits: cover::Limits {
                 max_terms: 8,
                 max_exact_vars: 12,
             },
-            search_budget: 2_000_000,
+            search_budget: 8_000_000,
             conditions: true,
         }
     }
@@ -123,13 +132,19 @@ pub struct WhatIf {
 }
 
 /// How the probabilities were found.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Method {
     /// Every one of `outcomes` outcomes was ranked.
     Exact { outcomes: u64 },
-    /// `samples` outcomes were drawn at random (seed `seed`) out of `results^pending`.
-    Sampled { samples: u64, seed: u64 },
+    /// `samples` outcomes were drawn at random (seed `seed`) out of `results^pending`; every
+    /// probability reported is within `precision` of the truth at 95 % (the largest side of
+    /// their Wilson intervals).
+    Sampled {
+        samples: u64,
+        seed: u64,
+        precision: f64,
+    },
 }
 
 /// One player's prospects.
@@ -271,10 +286,16 @@ pub fn analyse(
         walk.tally.finish(outcomes, base, pending.len());
         Method::Exact { outcomes }
     } else {
-        walk.sample(options.samples, options.seed, &thresholds.cuts);
+        walk.sample(
+            options.samples,
+            options.precision,
+            options.seed,
+            &thresholds.cuts,
+        );
         Method::Sampled {
-            samples: options.samples,
+            samples: walk.tally.count,
             seed: options.seed,
+            precision: walk.tally.precision(),
         }
     };
     if walk.stopped {
@@ -395,7 +416,7 @@ pub fn extremes(
         on_progress,
         stopped: false,
     };
-    walk.sample(samples, options.seed, &thresholds.cuts);
+    walk.sample(samples, None, options.seed, &thresholds.cuts);
     if walk.stopped {
         return Err(ErrorKind::Cancelled.into());
     }
@@ -717,6 +738,31 @@ impl Tally {
         out
     }
 
+    /// How well the samples pin every probability reported down: the largest [`reach`] of
+    /// each player's place probabilities, title and seat, and their playoffs (1 before any
+    /// sample).
+    fn precision(&self) -> f64 {
+        if self.count == 0 {
+            return 1.0;
+        }
+        let n = self.count as f64;
+        let total = self.count as f64;
+        let mut worst: f64 = 0.0;
+        for p in 0..self.n {
+            for q in self.places(p) {
+                worst = worst.max(reach(q, n));
+            }
+            let lines = [Some(1), self.seats].into_iter().flatten();
+            for k in lines {
+                let (_, [holds, open]) = self.sums(p, k);
+                worst = worst
+                    .max(reach(holds as f64 / total, n))
+                    .max(reach(open as f64 / total, n));
+            }
+        }
+        worst
+    }
+
     /// Player `p`'s weight and count of outcomes where the top `k` places hold for them
     /// (`place_to <= k`), and where a playoff or sharing decides it (`place <= k < place_to`).
     fn sums(&self, p: usize, k: u32) -> ([f64; 2], [u64; 2]) {
@@ -762,6 +808,20 @@ impl Tally {
             condition: None,
         }
     }
+}
+
+/// Samples are drawn in batches of this many when sampling stops at a precision: the
+/// stopping point does not depend on anything but the input and the seed.
+pub const SAMPLE_BATCH: u64 = 8192;
+
+/// How far the 95 % Wilson interval of a proportion `p` over `n` trials reaches from `p`, on
+/// its larger side.
+fn reach(p: f64, n: f64) -> f64 {
+    let z = 1.959_963_984_540_054_f64;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).max(0.0).sqrt()) / denom;
+    ((centre + half).min(1.0) - p).max(p - (centre - half).max(0.0))
 }
 
 /// The 95 % Wilson score interval of `k` successes in `n` trials.
@@ -909,7 +969,13 @@ impl Walk<'_, '_> {
     /// Draws `samples` outcomes. Consecutive draws share about half their results, so each
     /// game is played once and then only switched to the next draw's result; at the end the
     /// games are taken back.
-    fn sample(&mut self, samples: u64, seed: u64, cuts: &Option<Vec<[u64; 2]>>) {
+    fn sample(
+        &mut self,
+        samples: u64,
+        precision: Option<f64>,
+        seed: u64,
+        cuts: &Option<Vec<[u64; 2]>>,
+    ) {
         let mut rng = Rng::new(seed);
         let m = self.pending.len();
         let three = self.values.len() == 3;
@@ -924,7 +990,14 @@ impl Walk<'_, '_> {
         let flips = (!three && cuts.is_none())
             .then(|| self.quick.flips(&pairs))
             .flatten();
-        for _ in 0..samples {
+        for drawn in 0..samples {
+            if let Some(target) = precision
+                && drawn > 0
+                && drawn % SAMPLE_BATCH == 0
+                && self.tally.precision() <= target
+            {
+                break;
+            }
             if let Some(flips) = &flips {
                 let x = u128::from(rng.next_u64())
                     | if m > 64 {

@@ -20,7 +20,11 @@
 //!   those who can still reach `T` may join them, and all of them together need at most the points
 //!   the remaining games give.
 //!
-//! A search that spends its node budget stops with the best outcome found and `exact: false`.
+//! The node budget is the whole run's: each of the 2n searches gets an even share of what the
+//! searches before it left, and at least what it takes to reach one outcome (one node per
+//! pending game, and one). A search that spends its share stops with the best outcome found
+//! and `exact: false`, so a run takes at most the budget (or 2n times that minimum), however
+//! large the league.
 
 use crate::engine::whatif::quick::{Quick, Result3};
 use crate::engine::whatif::{OnProgress, PendingGame, Phase, Progress, Tally};
@@ -31,6 +35,8 @@ pub(crate) struct Found {
     pub place: u32,
     pub exact: bool,
     pub outcome: Vec<u8>,
+    /// Search nodes it took.
+    pub nodes: u64,
 }
 
 /// Best and worst place of every player, starting from what `tally` saw (sampling's best and
@@ -45,6 +51,8 @@ pub(crate) fn extremes(
 ) -> Option<Vec<(Found, Found)>> {
     let n = quick.len();
     let mut out = Vec::with_capacity(n);
+    // The budget is the whole run's: 2n searches share it.
+    let mut left = budget;
     for p in 0..n {
         let mut pair = Vec::with_capacity(2);
         for worst in [false, true] {
@@ -58,19 +66,26 @@ pub(crate) fn extremes(
                     place: seen.0,
                     exact: false,
                     outcome: seen.1.clone(),
+                    nodes: 0,
                 }
             } else {
-                Search::new(quick, pending, values, p, worst, seen, budget).run()
+                // An even share of what is left (what a search does not use goes to the
+                // rest), and never less than it takes to reach one outcome.
+                let searches = 2 * (n - p) as u64 - u64::from(worst);
+                let share = (left / searches).max(pending.len() as u64 + 1);
+                Search::new(quick, pending, values, p, worst, seen, share).run()
             };
+            left = left.saturating_sub(found.nodes);
             pair.push(found);
         }
         let worst = pair.pop()?;
         let best = pair.pop()?;
         out.push((best, worst));
+        // Nodes spent of the budget: what remains is at most the rest of it.
         let progress = Progress {
             phase: Phase::Searching,
-            done: p as u64 + 1,
-            total: n as u64,
+            done: budget - left,
+            total: budget,
         };
         if !on_progress(progress) {
             return None;
@@ -166,6 +181,7 @@ impl<'a> Search<'a> {
             place: self.incumbent,
             exact: !self.exhausted,
             outcome: self.incumbent_outcome,
+            nodes: self.nodes.min(self.budget),
         }
     }
 

@@ -115,12 +115,7 @@ pub fn WhatIf(props: &Props) -> Html {
             let (label, value, max) = match progress {
                 None => (w.starting.to_string(), None, None),
                 Some(p) => (
-                    format!(
-                        "{}: {} / {}",
-                        i18n::phase(ui.lang, p.phase),
-                        i18n::count(p.done),
-                        i18n::count(p.total)
-                    ),
+                    i18n::progress(ui.lang, p),
                     Some(p.done.min(p.total).to_string()),
                     Some(p.total.max(1).to_string()),
                 ),

@@ -742,20 +742,33 @@ pub fn percent(p: f64) -> String {
 pub fn plan(lang: Lang, plan: &crate::editor::whatif::Plan) -> String {
     let games = plan.pending;
     let outcomes = outcomes(plan.outcomes);
-    let samples = count(plan.samples);
+    let samples = match (lang, plan.precision) {
+        (Lang::En, Some(p)) => format!(
+            "until every probability is within ±{} percentage points, at most {} samples",
+            crate::report::whatif::percentage_points(p),
+            count(plan.samples)
+        ),
+        (Lang::En, None) => format!("{} samples", count(plan.samples)),
+        (Lang::Ja, Some(p)) => format!(
+            "どの確率も ±{} ポイント以内になるまで、最大 {} 回の抽出",
+            crate::report::whatif::percentage_points(p),
+            count(plan.samples)
+        ),
+        (Lang::Ja, None) => format!("{} 回の抽出", count(plan.samples)),
+    };
     match (lang, plan.exact) {
         (Lang::En, true) => format!(
             "{games} pending game{}, {outcomes} outcomes: exact (every outcome ranked).",
             if games == 1 { "" } else { "s" }
         ),
         (Lang::En, false) => format!(
-            "{games} pending games, {outcomes} outcomes: too many to rank each, so Monte Carlo ({samples} samples) for the probabilities; best and worst places by search."
+            "{games} pending games, {outcomes} outcomes: too many to rank each, so Monte Carlo ({samples}) for the probabilities; best and worst places by search."
         ),
         (Lang::Ja, true) => {
             format!("未対局 {games} 局、{outcomes} 通り：全パターンを厳密に計算します。")
         }
         (Lang::Ja, false) => format!(
-            "未対局 {games} 局、{outcomes} 通り：多すぎるため確率はモンテカルロ法（{samples} 回の抽出）で推定し、最高・最低順位は探索で求めます。"
+            "未対局 {games} 局、{outcomes} 通り：多すぎるため確率はモンテカルロ法（{samples}）で推定し、最高・最低順位は探索で求めます。"
         ),
     }
 }
@@ -773,13 +786,25 @@ pub fn method(lang: Lang, method: &crate::engine::whatif::Method) -> String {
         (Lang::Ja, Method::Exact { outcomes }) => {
             format!("厳密計算：全 {} 通り（各結果は等確率）。", count(*outcomes))
         }
-        (Lang::En, Method::Sampled { samples, .. }) => format!(
-            "Monte Carlo, {} samples: probabilities are estimates, with 95 % intervals in brackets.",
-            count(*samples)
+        (
+            Lang::En,
+            Method::Sampled {
+                samples, precision, ..
+            },
+        ) => format!(
+            "Monte Carlo, {} samples: probabilities are estimates, each within ±{} percentage points at 95 %, with 95 % intervals in brackets.",
+            count(*samples),
+            crate::report::whatif::percentage_points(*precision)
         ),
-        (Lang::Ja, Method::Sampled { samples, .. }) => format!(
-            "モンテカルロ法、{} 回の抽出：確率は推定値で、［］内は 95% 区間です。",
-            count(*samples)
+        (
+            Lang::Ja,
+            Method::Sampled {
+                samples, precision, ..
+            },
+        ) => format!(
+            "モンテカルロ法、{} 回の抽出：確率は推定値で、どれも 95% で ±{} ポイント以内、［］内は 95% 区間です。",
+            count(*samples),
+            crate::report::whatif::percentage_points(*precision)
         ),
     }
 }
@@ -808,6 +833,29 @@ pub fn elapsed(lang: Lang, ms: f64) -> String {
     match lang {
         Lang::En => format!("Computed in {m} min {s} s."),
         Lang::Ja => format!("計算時間 {m} 分 {s} 秒。"),
+    }
+}
+
+/// A run's progress: "Sampling outcomes: 8,192 / at most 1,000,000"; the search says how much
+/// of its budget is spent, the most it can still take.
+pub fn progress(lang: Lang, p: &crate::engine::whatif::Progress) -> String {
+    use crate::engine::whatif::Phase;
+    let what = phase(lang, p.phase);
+    let (done, total) = (count(p.done), count(p.total));
+    match (lang, p.phase) {
+        (_, Phase::Searching) => {
+            let spent = (100 * p.done.min(p.total)) / p.total.max(1);
+            match lang {
+                Lang::En => {
+                    format!("{what}: {spent} % of the search budget spent (it stops there)")
+                }
+                Lang::Ja => format!("{what}：探索の上限の {spent}% まで（上限で止まります）"),
+            }
+        }
+        (Lang::En, Phase::Sampling) => format!("{what}: {done} / at most {total}"),
+        (Lang::Ja, Phase::Sampling) => format!("{what}：{done} / 最大 {total}"),
+        (Lang::En, _) => format!("{what}: {done} / {total}"),
+        (Lang::Ja, _) => format!("{what}：{done} / {total}"),
     }
 }
 
