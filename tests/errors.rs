@@ -104,7 +104,11 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
         case("convert to xml", &["convert", table2, "--to", "xml"], b""),
         case("what-if without file", &["what-if"], b""),
         case("samples zero", &["what-if", table2, "--samples", "0"], b""),
-        case("precision too wide", &["what-if", table2, "--precision", "80"], b""),
+        case(
+            "precision too wide",
+            &["what-if", table2, "--precision", "80"],
+            b"",
+        ),
         case("lab without FILE or --tied", &["lab"], b""),
         case(
             "lab with FILE and --tied",

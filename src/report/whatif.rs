@@ -465,9 +465,28 @@ pub fn json(names: &[String], what: &WhatIf, rules: &str, seats: Option<u32>, dr
     })
 }
 
-/// A precision (a probability) in percentage points, rounded up to two decimals: what the
-/// samples reached is never overstated.
+/// A precision (a probability) in percentage points, rounded up to two decimals (`0.5`,
+/// `0.48`): what the samples reached is never overstated.
 pub fn percentage_points(precision: f64) -> String {
     let hundredths = (precision * 10_000.0).ceil() / 100.0;
-    format!("{hundredths:.2}")
+    let text = format!("{hundredths:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percentage_points;
+
+    #[test]
+    fn precision_in_points_rounds_up() {
+        for (p, text) in [
+            (0.005, "0.5"),
+            (0.00479, "0.48"),
+            (0.0025, "0.25"),
+            (0.01, "1"),
+            (0.000_01, "0.01"),
+        ] {
+            assert_eq!(percentage_points(p), text, "{p}");
+        }
+    }
 }
