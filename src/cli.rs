@@ -703,12 +703,7 @@ fn run_rank_swiss(a: &RankArgs, s: &SwissLoaded, env_lang: Lang) -> Result<Strin
         .input(a.rules.rules.as_deref(), a.edition.as_deref())
         .map_err(|e| s.locate(e))?;
     let st = crate::engine::swiss::order(&input.event, &input.codes, input.edition);
-    let names: Vec<String> = input
-        .event
-        .entrants()
-        .iter()
-        .map(|e| e.name.clone())
-        .collect();
+    let names: Vec<String> = input.event.names();
     let title = s.event.title.as_deref();
     let lang = a.output.lang.lang(env_lang);
     match a.output.format {
@@ -993,12 +988,7 @@ fn run_what_if_swiss(a: &WhatIfArgs, s: &SwissLoaded, env_lang: Lang) -> Result<
         &options,
     )
     .map_err(|e| s.locate(e))?;
-    let names: Vec<String> = input
-        .event
-        .entrants()
-        .iter()
-        .map(|e| e.name.clone())
-        .collect();
+    let names: Vec<String> = input.event.names();
     let seats = a.rules.seats;
     Ok(if a.output.json() {
         json_text(&report::swiss::whatif_json(&names, &prospects, seats))

@@ -88,12 +88,7 @@ fn without_extra(event: &SwissEvent) -> SwissEvent {
 fn standings(event: &SwissEvent) -> Result<String, Error> {
     let input = event.input(None, None)?;
     let st = hoshitori::engine::swiss::order(&input.event, &input.codes, input.edition);
-    let names: Vec<String> = input
-        .event
-        .entrants()
-        .iter()
-        .map(|e| e.name.clone())
-        .collect();
+    let names: Vec<String> = input.event.names();
     Ok(
         hoshitori::report::swiss::json(&names, &input.event, &input.rules, None, &st, true)
             .to_string(),

@@ -47,12 +47,7 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
     let input = event.input(None, None).expect("the fixture is valid");
     let players = input.event.entrants().len() as f64;
     assert_eq!(players, 500.0);
-    let names: Vec<String> = input
-        .event
-        .entrants()
-        .iter()
-        .map(|e| e.name.clone())
-        .collect();
+    let names: Vec<String> = input.event.names();
     let mut time = |name: &str, f: &mut dyn FnMut()| {
         if !name.contains(only) {
             return;

@@ -172,9 +172,7 @@ impl SwissEditor {
                     entry.byes.retain(|b| b.player.trim() != player);
                     if let Some(kind) = bye.filter(|&k| k != ByeKind::Pairing) {
                         // Out of this round's pairing too.
-                        entry
-                            .games
-                            .retain(|g| g.white.trim() != player && g.black.trim() != player);
+                        leave_games(entry, player);
                         entry.byes.push(crate::event::ByeEntry {
                             player: player.to_string(),
                             kind,
@@ -199,9 +197,7 @@ impl SwissEditor {
                     && !self.locked(r)
                     && let Some(entry) = self.doc.rounds.get_mut(r)
                 {
-                    entry
-                        .games
-                        .retain(|g| g.white.trim() != player && g.black.trim() != player);
+                    leave_games(entry, player);
                     entry.byes.retain(|b| b.player.trim() != player);
                     self.drop_empty_last_round();
                 }
@@ -303,6 +299,14 @@ impl SwissEditor {
     }
 }
 
+/// Takes `player` out of the round's games (their opponents are then unpaired until the round
+/// is paired again).
+fn leave_games(entry: &mut crate::event::RoundEntry, player: &str) {
+    entry
+        .games
+        .retain(|g| g.white.trim() != player && g.black.trim() != player);
+}
+
 /// The key the page stores the event under.
 pub const STORAGE_KEY: &str = "hoshitori-swiss";
 
@@ -357,12 +361,7 @@ impl SwissAnalysis {
         let input = doc.input(None, None)?;
         let upcoming = doc.upcoming()?;
         let standings = swiss::order(&input.event, &input.codes, input.edition);
-        let names = input
-            .event
-            .entrants()
-            .iter()
-            .map(|e| e.name.clone())
-            .collect();
+        let names = input.event.names();
         let played = input.event.rounds();
         Ok(SwissAnalysis {
             input,
@@ -460,12 +459,9 @@ pub struct RoundPair {
 /// The pairs of round `round` as they stand (names the event does not know are left out:
 /// the analysis says where they are).
 pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
-    let index: std::collections::HashMap<&str, usize> = doc
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.name.trim(), i))
-        .collect();
+    // Names matched as ranking matches them; an event whose names do not identify its
+    // players has no pairs to show (the analysis says why).
+    let index = doc.index().unwrap_or_default();
     let find = |n: &str| index.get(n.trim()).copied();
     let key = |a: usize, b: usize| (a.min(b), a.max(b));
     let met: std::collections::HashSet<(usize, usize)> = doc
@@ -514,11 +510,7 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
     }
     let unpaired = (0..doc.players.len())
         .filter(|&p| !placed[p])
-        .filter(|&p| {
-            doc.players[p]
-                .withdrawn
-                .is_none_or(|w| round + 1 < w as usize)
-        })
+        .filter(|&p| !doc.players[p].withdrawn_by(round))
         .collect();
     RoundPairs {
         pairs,

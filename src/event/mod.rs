@@ -119,6 +119,14 @@ pub struct PlayerEntry {
     pub extra: Map<String, Value>,
 }
 
+impl PlayerEntry {
+    /// Whether the player has withdrawn by round `round` (0-based): `withdrawn` is that round
+    /// or an earlier one.
+    pub fn withdrawn_by(&self, round: usize) -> bool {
+        self.withdrawn.is_some_and(|w| w as usize <= round + 1)
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct RoundEntry {
     #[serde(default)]
@@ -607,7 +615,7 @@ impl SwissEvent {
     }
 
     /// The players by name (trimmed), checked: at least one, none unnamed, none twice.
-    fn index(&self) -> Result<HashMap<String, usize>, Error> {
+    pub(crate) fn index(&self) -> Result<HashMap<String, usize>, Error> {
         if self.players.is_empty() {
             return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
         }

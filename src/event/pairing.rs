@@ -115,7 +115,7 @@ impl SwissEvent {
         let mut present: Vec<bool> = self
             .players
             .iter()
-            .map(|p| p.withdrawn.is_none_or(|w| round + 1 < w as usize))
+            .map(|p| !p.withdrawn_by(round))
             .collect();
         if let Some(entry) = self.rounds.get(round) {
             for (j, bye) in entry.byes.iter().enumerate() {

@@ -466,6 +466,11 @@ impl Event {
         &self.entrants
     }
 
+    /// The entrants' names, in order: what the reports and the page label players with.
+    pub fn names(&self) -> Vec<String> {
+        self.entrants.iter().map(|e| e.name.clone()).collect()
+    }
+
     pub fn record(&self, p: usize, r: usize) -> Round {
         self.records[p][r]
     }

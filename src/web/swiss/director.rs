@@ -209,7 +209,7 @@ enum Status {
 
 fn status(doc: &crate::event::SwissEvent, round: usize, player: usize) -> Status {
     let p = &doc.players[player];
-    if p.withdrawn.is_some_and(|w| w as usize <= round + 1) {
+    if p.withdrawn_by(round) {
         return Status::Withdrawn;
     }
     doc.rounds

@@ -71,28 +71,20 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let table = (*result).as_ref().map(|(p, with_draws, k)| {
         let mut order: Vec<usize> = (0..a.names.len()).collect();
         order.sort_by_key(|&i| (p.players[i].best, p.players[i].worst));
+        let how = if p.exact {
+            w.whatif_exact
+        } else {
+            w.whatif_sampled
+        };
+        let draws = if *with_draws { w.whatif_with_draws } else { "" };
         let summary = match props.lang {
             Lang::Ja => format!(
-                "残り {} 局、結果 {} 通り（{}{}。どの結果も同じ確率として）",
-                p.games,
-                p.outcomes,
-                if p.exact {
-                    w.whatif_exact
-                } else {
-                    w.whatif_sampled
-                },
-                if *with_draws { w.whatif_with_draws } else { "" }
+                "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として）",
+                p.games, p.outcomes
             ),
             Lang::En => format!(
-                "{} games to play, {} outcomes ({}{}; each equally likely)",
-                p.games,
-                p.outcomes,
-                if p.exact {
-                    w.whatif_exact
-                } else {
-                    w.whatif_sampled
-                },
-                if *with_draws { w.whatif_with_draws } else { "" }
+                "{} games to play, {} outcomes ({how}{draws}; each equally likely)",
+                p.games, p.outcomes
             ),
         };
         let top_head = match props.lang {
