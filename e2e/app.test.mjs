@@ -460,21 +460,30 @@ describe("Hoshitori in Chromium", () => {
   });
 
   test("what-if: a long run shows progress, the page stays responsive, and Cancel stops it", async () => {
-    // Sixty-four players (the most what-if takes) and no game yet: 2,016 pending games, far
-    // too many to enumerate; sampling stops at its precision, then the best/worst search runs
-    // within its budget: seconds in the worker, long enough to watch and cancel.
-    const players = Array.from({ length: 64 }, (_, k) => ({ name: `P${k + 1}` }));
-    const file = join(DIST, "..", `${Date.now()}-sixty-four.json`);
+    // Sixteen players and no game yet: 120 pending games, far too many to enumerate. At the
+    // finest precision the page offers (±0.1 pp), sampling runs to its million samples: seconds
+    // in the worker, long enough to watch and cancel.
+    const players = Array.from({ length: 16 }, (_, k) => ({ name: `P${k + 1}` }));
+    const file = join(DIST, "..", `${Date.now()}-sixteen.json`);
     writeFileSync(file, JSON.stringify({ format: "hoshitori-league/1", rules: "fukui", seats: 8, players, games: [] }));
     await page.setInputFiles('input[type="file"]', file);
-    await page.waitForFunction(() => document.querySelectorAll(".crosstable tbody tr").length === 64);
-    assert.match(await page.locator(".whatif .plan").textContent(), /^2016 pending games, .* outcomes: .*Monte Carlo \(until every probability is within ±0\.5 percentage points, at most 1,000,000 samples\)/);
+    await page.waitForFunction(() => document.querySelectorAll(".crosstable tbody tr").length === 16);
+    const plan = page.locator(".whatif .plan");
+    assert.match(await plan.textContent(), /^120 pending games, 1\.3×10\^36 outcomes: .*Monte Carlo \(until every probability is within ±0\.5 percentage points, at most 1,000,000 samples\)/);
+    // The settings: the precision and the search budget, offered as choices, stated in the plan.
+    const precision = page.locator(".whatif-controls .precision select");
+    assert.deepEqual(await precision.locator("option").allTextContents(), [
+      "±0.1 percentage points", "±0.25 percentage points", "±0.5 percentage points", "±1 percentage points", "±2 percentage points",
+    ]);
+    assert.equal(await page.locator(".whatif-controls .budget select option:checked").textContent(), "8,000,000 steps");
+    await precision.selectOption({ label: "±0.1 percentage points" });
+    assert.match(await plan.textContent(), /within ±0\.1 percentage points, at most 1,000,000 samples/);
     await page.locator(".whatif button.run").click();
     const bar = page.locator(".whatif-progress progress");
     await page.waitForFunction(() => Number(document.querySelector(".whatif-progress progress")?.getAttribute("value")) > 0, null, { timeout: 30000 });
     assert.match(
       await page.locator(".whatif-progress label").textContent(),
-      /^(Sampling outcomes: [\d,]+ \/ at most 1,000,000|Searching best and worst places: \d+ % of the search budget spent \(it stops there\))$/,
+      /^Sampling outcomes: [\d,]+ \/ at most 1,000,000$/,
     );
     // The page answers while the worker runs.
     const first = page.locator('[data-cell="0-1"]');

@@ -689,9 +689,21 @@ fn what_if_counts_blank_cells_as_pending_games() {
     // A-B is played and C-D void; the other four pairs have no game: all pending.
     let pairs: Vec<(usize, usize)> = input.pending.iter().map(|g| (g.a, g.b)).collect();
     assert_eq!(pairs, [(0, 2), (0, 3), (1, 2), (1, 3)]);
-    let plan = whatif::plan(&input, &whatif::options(&input, false));
+    let plan = whatif::plan(
+        &input,
+        &whatif::options(&input, &whatif::Settings::default()),
+    );
     assert_eq!((plan.pending, plan.outcomes, plan.exact), (4, 16.0, true));
-    let plan = whatif::plan(&input, &whatif::options(&input, true));
+    let plan = whatif::plan(
+        &input,
+        &whatif::options(
+            &input,
+            &whatif::Settings {
+                draws: true,
+                ..whatif::Settings::default()
+            },
+        ),
+    );
     assert_eq!(plan.outcomes, 81.0);
     // The paper's last round: three games recorded as pending, every other pair played.
     let e = papers_last_round();
@@ -709,7 +721,7 @@ fn the_worker_answers_the_papers_last_round() {
     let request = whatif::Request {
         id: 7,
         doc: e.doc.clone(),
-        draws: false,
+        settings: whatif::Settings::default(),
         lang: "en".into(),
         exact_limit: None,
         samples: None,
@@ -781,7 +793,10 @@ fn the_worker_reports_a_bad_request_and_a_bad_league() {
     let request = whatif::Request {
         id: 3,
         doc,
-        draws: true,
+        settings: whatif::Settings {
+            draws: true,
+            ..whatif::Settings::default()
+        },
         lang: "ja".into(),
         exact_limit: None,
         samples: None,
@@ -838,7 +853,7 @@ fn the_worker_draws_an_export() {
         let request = whatif::Request {
             id: 3,
             doc: doc.clone(),
-            draws: false,
+            settings: whatif::Settings::default(),
             lang: "ja".into(),
             exact_limit: None,
             samples: None,

@@ -58,9 +58,9 @@ pub struct Request {
     pub id: u32,
     /// The document as it is now; the worker builds the [`Input`] itself.
     pub doc: League,
-    /// Each pending game can also be drawn.
-    #[serde(default)]
-    pub draws: bool,
+    /// Draws, precision and search budget.
+    #[serde(flatten)]
+    pub settings: Settings,
     /// The language of an error message (`ja`, `en`).
     #[serde(default)]
     pub lang: String,
@@ -137,13 +137,55 @@ pub enum Reply {
 }
 
 /// The engine's options for a request on `input`.
-pub fn options(input: &Input, draws: bool) -> Options {
+pub fn options(input: &Input, settings: &Settings) -> Options {
     Options {
         seats: input.seats,
-        draws,
+        draws: settings.draws,
+        precision: Some(settings.precision),
+        search_budget: settings.search_budget,
         ..Options::default()
     }
 }
+
+/// What the user chooses for a run: draws, the precision of sampled probabilities and the
+/// best/worst search's budget. The page offers [`PRECISIONS`] and [`SEARCH_BUDGETS`]; the
+/// defaults are the engine's ([`Options::default`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Each pending game can also be drawn.
+    #[serde(default)]
+    pub draws: bool,
+    /// The half-width of every sampled probability's 95 % interval, as a fraction.
+    #[serde(default = "default_precision")]
+    pub precision: f64,
+    /// The best/worst search's nodes for the whole run.
+    #[serde(default = "default_search_budget")]
+    pub search_budget: u64,
+}
+
+fn default_precision() -> f64 {
+    Options::default().precision.unwrap_or(0.005)
+}
+
+fn default_search_budget() -> u64 {
+    Options::default().search_budget
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            draws: false,
+            precision: default_precision(),
+            search_budget: default_search_budget(),
+        }
+    }
+}
+
+/// The precisions the page offers (fractions: ±0.1 to ±2 percentage points).
+pub const PRECISIONS: [f64; 5] = [0.001, 0.0025, 0.005, 0.01, 0.02];
+
+/// The search budgets the page offers (nodes for the whole run).
+pub const SEARCH_BUDGETS: [u64; 4] = [1_000_000, 8_000_000, 64_000_000, 512_000_000];
 
 /// How a run will go, said before it starts.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -225,7 +267,7 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
             return;
         }
     };
-    let mut options = options(&input, request.draws);
+    let mut options = options(&input, &request.settings);
     if let Some(limit) = request.exact_limit {
         options.exact_limit = limit;
     }

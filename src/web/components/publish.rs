@@ -220,7 +220,7 @@ pub fn Publish(props: &Props) -> Html {
             let request = Request {
                 id,
                 doc: (*doc).clone(),
-                draws: false,
+                settings: whatif::Settings::default(),
                 lang: i18n::tag(lang).to_string(),
                 exact_limit: None,
                 samples: None,

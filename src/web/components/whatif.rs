@@ -1,5 +1,5 @@
-//! The what-if panel: what a run will do (pending games, outcomes, exact or sampled), the draws
-//! switch, Run, and while it runs in the Web Worker a progress bar with its phase and Cancel.
+//! The what-if panel: what a run will do (pending games, outcomes, exact or sampled), the
+//! settings (draws, the sampling precision, the best/worst search budget), Run, and while it runs in the Web Worker a progress bar with its phase and Cancel.
 //! Then the last result: how it was found, the heat map of places and each player's prospects
 //! and conditions. A result computed for another table is greyed and says so.
 //!
@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::editor::whatif::{self, Request};
+use crate::editor::whatif::{self, PRECISIONS, Request, SEARCH_BUDGETS, Settings};
 use crate::league::League;
 use crate::web::state::Hypothetical;
 use crate::web::whatif::{Runner, Status, WhatIfMsg, WhatIfState};
@@ -33,7 +33,7 @@ pub fn WhatIf(props: &Props) -> Html {
     let w = i18n::whatif(ui.lang);
     let state = use_reducer_eq(WhatIfState::default);
     let runner = use_mut_ref(|| None::<Runner>);
-    let draws = use_state_eq(|| false);
+    let settings = use_state_eq(Settings::default);
     let input = use_memo(props.doc.clone(), |doc| whatif::input(doc).map(Rc::new));
     // Stop the worker when the panel goes.
     {
@@ -46,7 +46,7 @@ pub fn WhatIf(props: &Props) -> Html {
         .as_ref()
         .as_ref()
         .ok()
-        .map(|i| whatif::plan(i, &whatif::options(i, *draws)));
+        .map(|i| whatif::plan(i, &whatif::options(i, &settings)));
     let can_run = !running && plan.is_some_and(|p| p.pending > 0);
 
     let on_run = {
@@ -54,7 +54,7 @@ pub fn WhatIf(props: &Props) -> Html {
         let runner = runner.clone();
         let input = input.clone();
         let doc = props.doc.clone();
-        let draws = *draws;
+        let settings = *settings;
         let lang = ui.lang;
         let failed = w.worker_failed;
         Callback::from(move |_: MouseEvent| {
@@ -65,7 +65,7 @@ pub fn WhatIf(props: &Props) -> Html {
             state.dispatch(WhatIfMsg::Start {
                 job,
                 input: input.clone(),
-                draws,
+                draws: settings.draws,
             });
             if let Err(e) = ensure_worker(&runner, &state, failed) {
                 state.dispatch(WhatIfMsg::WorkerError(e));
@@ -75,7 +75,7 @@ pub fn WhatIf(props: &Props) -> Html {
                 r.send(&Request {
                     id: job,
                     doc: (*doc).clone(),
-                    draws,
+                    settings,
                     lang: i18n::tag(lang).into(),
                     exact_limit: None,
                     samples: None,
@@ -94,14 +94,57 @@ pub fn WhatIf(props: &Props) -> Html {
         })
     };
     let on_draws = {
-        let draws = draws.clone();
+        let settings = settings.clone();
         Callback::from(move |e: Event| {
-            draws.set(
-                e.target_unchecked_into::<web_sys::HtmlInputElement>()
-                    .checked(),
-            )
+            let draws = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            settings.set(Settings { draws, ..*settings })
         })
     };
+    // The selects' values are indexes into the offered choices.
+    let chosen = |e: &Event| {
+        e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value()
+            .parse::<usize>()
+            .ok()
+    };
+    let on_precision = {
+        let settings = settings.clone();
+        Callback::from(move |e: Event| {
+            if let Some(&precision) = chosen(&e).and_then(|k| PRECISIONS.get(k)) {
+                settings.set(Settings {
+                    precision,
+                    ..*settings
+                })
+            }
+        })
+    };
+    let on_budget = {
+        let settings = settings.clone();
+        Callback::from(move |e: Event| {
+            if let Some(&search_budget) = chosen(&e).and_then(|k| SEARCH_BUDGETS.get(k)) {
+                settings.set(Settings {
+                    search_budget,
+                    ..*settings
+                })
+            }
+        })
+    };
+    let precisions = PRECISIONS.iter().enumerate().map(|(k, &p)| {
+        html! {
+            <option value={k.to_string()} selected={p == settings.precision}>
+                { i18n::precision_choice(ui.lang, p) }
+            </option>
+        }
+    });
+    let budgets = SEARCH_BUDGETS.iter().enumerate().map(|(k, &n)| {
+        html! {
+            <option value={k.to_string()} selected={n == settings.search_budget}>
+                { i18n::budget_choice(ui.lang, n) }
+            </option>
+        }
+    });
 
     let intro = match (input.as_ref(), plan) {
         (Err(_), _) | (_, None) => w.cannot_run.to_string(),
@@ -154,8 +197,16 @@ pub fn WhatIf(props: &Props) -> Html {
             <p class="plan">{ intro }</p>
             <div class="whatif-controls">
                 <label class="draws">
-                    <input type="checkbox" checked={*draws} disabled={running} onchange={on_draws} />
+                    <input type="checkbox" checked={settings.draws} disabled={running} onchange={on_draws} />
                     { w.draws }
+                </label>
+                <label class="precision">
+                    { w.precision }
+                    <select disabled={running} onchange={on_precision}>{ for precisions }</select>
+                </label>
+                <label class="budget">
+                    { w.search_budget }
+                    <select disabled={running} onchange={on_budget}>{ for budgets }</select>
                 </label>
                 <button type="button" class="run" disabled={!can_run} onclick={on_run}>{ w.run }</button>
             </div>

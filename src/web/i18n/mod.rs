@@ -603,6 +603,9 @@ pub struct WhatIfText {
     pub run: &'static str,
     pub cancel: &'static str,
     pub draws: &'static str,
+    /// The precision and search-budget settings' labels.
+    pub precision: &'static str,
+    pub search_budget: &'static str,
     pub no_pending: &'static str,
     pub cannot_run: &'static str,
     pub starting: &'static str,
@@ -635,6 +638,8 @@ const WHATIF_EN: WhatIfText = WhatIfText {
     run: "Run",
     cancel: "Cancel",
     draws: "Draws possible",
+    precision: "Precision (Monte Carlo)",
+    search_budget: "Best/worst search budget",
     no_pending: "No pending game: every pair has played.",
     cannot_run: "What-if needs a table that ranks.",
     starting: "Starting…",
@@ -667,6 +672,8 @@ const WHATIF_JA: WhatIfText = WhatIfText {
     run: "実行",
     cancel: "中止",
     draws: "引き分けあり",
+    precision: "精度（モンテカルロ法）",
+    search_budget: "最高・最低順位の探索上限",
     no_pending: "未対局はありません。",
     cannot_run: "順位を計算できる表が必要です。",
     starting: "準備中…",
@@ -735,6 +742,23 @@ pub fn percent(p: f64) -> String {
     } else {
         let s = format!("{x:.1}");
         s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+    }
+}
+
+/// A precision the page offers: "±0.5 pp".
+pub fn precision_choice(lang: Lang, precision: f64) -> String {
+    let pp = crate::report::whatif::percentage_points(precision);
+    match lang {
+        Lang::En => format!("±{pp} percentage points"),
+        Lang::Ja => format!("±{pp} ポイント"),
+    }
+}
+
+/// A search budget the page offers: "8,000,000 steps".
+pub fn budget_choice(lang: Lang, nodes: u64) -> String {
+    match lang {
+        Lang::En => format!("{} steps", count(nodes)),
+        Lang::Ja => format!("{} 手順", count(nodes)),
     }
 }
 
