@@ -224,6 +224,15 @@ struct WhatIfArgs {
         value_parser = whole_number::<u64>(1, None),
     )]
     search_budget: Option<u64>,
+    /// Threads to run a league's analysis on (the answer is the same on any number)
+    /// [default: the machine's cores].
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u32>(1, Some(256)),
+    )]
+    threads: Option<u32>,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -950,7 +959,10 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
             Some(elo_odds(&loaded.league, &loaded.input, a.draws).map_err(|e| loaded.locate(e))?);
     }
     let table = &loaded.input.table;
-    let what = whatif::analyse(table, &chain, &options, &mut |_| true)?;
+    let threads = a
+        .threads
+        .map_or_else(crate::parallel::available, |n| n as usize);
+    let what = crate::parallel::analyse(table, &chain, &options, threads)?;
     let names: Vec<String> = table.players().iter().map(|p| p.name.clone()).collect();
     Ok(if a.output.json() {
         json_text(&report::whatif::json(

@@ -18,6 +18,7 @@ pub mod error;
 pub mod event;
 pub mod format;
 pub mod league;
+pub mod parallel;
 pub mod report;
 #[cfg(feature = "web")]
 pub mod web;

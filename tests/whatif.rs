@@ -1155,3 +1155,155 @@ fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
         );
     }
 }
+
+/// A case from `seed` on with exactly `pending` pending games (the first seed that has them).
+fn case_with(seed: u64, pending: usize) -> Case {
+    (seed..)
+        .map(|s| case(s, 12, pending))
+        .find(|c| pending_games(&c.table()).len() == pending)
+        .unwrap()
+}
+
+/// The issue (#14): "the parallel answer equals the single-threaded one exactly". An analysis
+/// run in parts on 2 and 3 threads (`hoshitori::parallel`), or with its parts absorbed in
+/// reverse order, gives exactly the answer of `whatif::analyse` on one thread: enumerations cut
+/// into several parts (Gray code; depth first with draws and with odds), with conditions;
+/// sampling to a precision; and best/worst searches in two passes, some out of budget.
+#[test]
+fn every_core_gives_the_same_answer() {
+    let uneven = |m: usize| -> Vec<Odds> {
+        (0..m)
+            .map(|k| Odds {
+                a: 1.0 + (k % 3) as f64,
+                draw: 1.0,
+                b: 2.0,
+            })
+            .collect()
+    };
+    let runs: [(u64, usize, Options); 5] = [
+        // 2^17 outcomes: two Gray-code parts.
+        (8100, 17, Options::default()),
+        // 3^11: three depth-first parts of 3^10.
+        (
+            8200,
+            11,
+            Options {
+                draws: true,
+                ..Options::default()
+            },
+        ),
+        // 2^17 with uneven odds: depth first, two parts, weighted sums.
+        (
+            8300,
+            17,
+            Options {
+                odds: Some(uneven(17)),
+                ..Options::default()
+            },
+        ),
+        // Sampled to ±1 pp, then searches with a budget small enough to leave some unproven.
+        (
+            8400,
+            30,
+            Options {
+                exact_limit: 0,
+                precision: Some(0.01),
+                search_budget: 3_000,
+                ..Options::default()
+            },
+        ),
+        (
+            8500,
+            28,
+            Options {
+                draws: true,
+                exact_limit: 0,
+                precision: Some(0.01),
+                ..Options::default()
+            },
+        ),
+    ];
+    for (seed, pending, options) in runs {
+        let case = case_with(seed, pending);
+        let options = Options {
+            seats: case.seats,
+            ..options
+        };
+        let table = case.table();
+        let one = whatif::analyse(&table, &case.chain, &options, &mut |_| true).unwrap();
+        let label = format!("case {} ({pending} pending)", case.seed);
+        match one.method {
+            Method::Exact { outcomes } => {
+                assert!(outcomes > whatif::PART_OUTCOMES, "{label}: several parts")
+            }
+            Method::Sampled { samples, .. } => {
+                assert!(samples > whatif::SAMPLE_BATCH, "{label}: several batches")
+            }
+        }
+        for threads in [2, 3] {
+            let many =
+                hoshitori::parallel::analyse(&table, &case.chain, &options, threads).unwrap();
+            assert_eq!(many, one, "{label} on {threads} threads");
+        }
+        // Every part at once, absorbed last first.
+        let mut analysis = whatif::Analysis::new(&table, &case.chain, &options).unwrap();
+        loop {
+            let parts = analysis.parts(usize::MAX);
+            if parts.is_empty() {
+                break;
+            }
+            let done: Vec<_> = parts
+                .iter()
+                .map(|&p| analysis.run(p, &mut |_| true).unwrap())
+                .collect();
+            for d in done.into_iter().rev() {
+                analysis.absorb(d);
+            }
+        }
+        assert!(analysis.ready(), "{label}");
+        let reversed = analysis.finish().unwrap();
+        assert_eq!(reversed, one, "{label}, parts absorbed in reverse");
+    }
+}
+
+/// Two walks over the same 2^17 outcomes cut into parts differently (Gray code, and depth first
+/// when every game is given even odds) count the same outcomes for every target, give the same
+/// probabilities, places and conditions.
+#[test]
+fn gray_and_depth_first_parts_agree() {
+    for seed in [8600, 8700] {
+        let case = case_with(seed, 17);
+        let gray = analyse(&case, &Options::default());
+        let even = vec![
+            Odds {
+                a: 1.0,
+                draw: 0.0,
+                b: 1.0
+            };
+            17
+        ];
+        let depth_first = analyse(
+            &case,
+            &Options {
+                odds: Some(even),
+                ..Options::default()
+            },
+        );
+        let label = format!("case {}", case.seed);
+        assert_eq!(gray.method, Method::Exact { outcomes: 1 << 17 }, "{label}");
+        for (g, d) in gray.players.iter().zip(&depth_first.players) {
+            assert_eq!(g.best.place, d.best.place, "{label}");
+            assert_eq!(g.worst.place, d.worst.place, "{label}");
+            for (x, y) in g.places.iter().zip(&d.places) {
+                assert!(close(*x, *y), "{label}: {x} vs {y}");
+            }
+            for (tg, td) in
+                std::iter::once((&g.title, &d.title)).chain(g.seat.as_ref().zip(d.seat.as_ref()))
+            {
+                assert_eq!((tg.holds, tg.open), (td.holds, td.open), "{label}");
+                assert!(close(tg.probability, td.probability), "{label}");
+                assert_eq!(tg.condition, td.condition, "{label}");
+            }
+        }
+    }
+}

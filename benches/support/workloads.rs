@@ -122,6 +122,32 @@ pub fn big_league(seed: u64, n: usize, pending: usize) -> (Crosstable, RuleChain
     (table, chain, options)
 }
 
+/// The thread counts to time: one, and natively two (this machine's cores; issue 14's targets
+/// are for two), through `hoshitori::parallel`.
+fn thread_counts() -> &'static [usize] {
+    if cfg!(target_arch = "wasm32") {
+        &[1]
+    } else {
+        &[1, 2]
+    }
+}
+
+/// What-if on `threads` threads (one: the engine's own `analyse`).
+fn analyse_on(
+    table: &hoshitori::engine::Crosstable,
+    chain: &hoshitori::engine::RuleChain,
+    options: &Options,
+    threads: usize,
+) -> whatif::WhatIf {
+    #[cfg(not(target_arch = "wasm32"))]
+    if threads > 1 {
+        return hoshitori::parallel::analyse(table, chain, options, threads)
+            .expect("analysis runs");
+    }
+    let _ = threads;
+    whatif::analyse(table, chain, options, &mut |_| true).expect("analysis runs")
+}
+
 /// Runs every workload whose name contains `only` (all when empty), timing with `now`
 /// (milliseconds); returns one line per workload.
 pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
@@ -147,18 +173,24 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
         }
         let (table, chain, mut options) = season(keep);
         options.conditions = conditions;
-        let mut times = Vec::new();
-        let mut outcomes = 0;
-        for _ in 0..runs {
-            let t = now();
-            let what =
-                whatif::analyse(&table, &chain, &options, &mut |_| true).expect("analysis runs");
-            times.push(now() - t);
-            if let whatif::Method::Exact { outcomes: o } = what.method {
-                outcomes = o;
+        for &threads in thread_counts() {
+            let mut times = Vec::new();
+            let mut outcomes = 0;
+            for _ in 0..runs {
+                let t = now();
+                let what = analyse_on(&table, &chain, &options, threads);
+                times.push(now() - t);
+                if let whatif::Method::Exact { outcomes: o } = what.method {
+                    outcomes = o;
+                }
             }
+            let name = if threads > 1 {
+                format!("{name}, {threads} threads")
+            } else {
+                name.to_string()
+            };
+            out(line(&name, &mut times, outcomes as f64, "outcome"));
         }
-        out(line(name, &mut times, outcomes as f64, "outcome"));
     }
     for (name, per_mille, count) in [
         ("whole season: best/worst", 1000, 200),
@@ -193,27 +225,34 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
             continue;
         }
         let (table, chain, options) = big_league(40 + n as u64, n, pending);
-        let t = now();
-        let what = whatif::analyse(&table, &chain, &options, &mut |_| true).expect("analysis runs");
-        let mut times = vec![now() - t];
-        let unproven = what
-            .players
-            .iter()
-            .flat_map(|o| [&o.best, &o.worst])
-            .filter(|e| !e.exact)
-            .count();
-        let mut l = line(name, &mut times, 1.0, "run");
-        if let whatif::Method::Sampled {
-            samples, precision, ..
-        } = what.method
-        {
-            l.push_str(&format!(
-                "  {samples} samples, ±{:.2} pp; {unproven} of {} extremes unproven",
-                precision * 100.0,
-                2 * n
-            ));
+        for &threads in thread_counts() {
+            let t = now();
+            let what = analyse_on(&table, &chain, &options, threads);
+            let mut times = vec![now() - t];
+            let name = if threads > 1 {
+                format!("{name}, {threads} threads")
+            } else {
+                name.to_string()
+            };
+            let unproven = what
+                .players
+                .iter()
+                .flat_map(|o| [&o.best, &o.worst])
+                .filter(|e| !e.exact)
+                .count();
+            let mut l = line(&name, &mut times, 1.0, "run");
+            if let whatif::Method::Sampled {
+                samples, precision, ..
+            } = what.method
+            {
+                l.push_str(&format!(
+                    "  {samples} samples, ±{:.2} pp; {unproven} of {} extremes unproven",
+                    precision * 100.0,
+                    2 * n
+                ));
+            }
+            out(l);
         }
-        out(l);
     }
     if !wanted("Monte Carlo") {
         return;

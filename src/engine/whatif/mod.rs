@@ -30,12 +30,14 @@
 //! Long runs report [`Progress`] to a callback that can stop them ([`ErrorKind::Cancelled`]).
 
 pub mod cover;
+mod parts;
 pub mod quick;
 pub(crate) mod rng;
 mod search;
 
 use serde::{Deserialize, Serialize};
 
+pub use parts::{Analysis, Done, PART_OUTCOMES, Part};
 pub use quick::{Place, Quick, Result3};
 pub use rng::Rng;
 
@@ -252,142 +254,15 @@ pub fn analyse(
     options: &Options,
     on_progress: OnProgress<'_>,
 ) -> Result<WhatIf, Error> {
-    let n = table.len();
-    let (pending, values, thresholds) = prepare(table, chain, options)?;
-    let base = values.len() as u64;
-    let outcomes = u32::try_from(pending.len())
-        .ok()
-        .and_then(|m| base.checked_pow(m))
-        .filter(|&o| o <= options.exact_limit);
-    let weighted = outcomes.is_some() && thresholds.weights.is_some();
-    let mut walk = Walk {
-        quick: Quick::new(table, chain, options.seats),
-        pending: &pending,
-        values: &values,
-        odds: thresholds.weights,
-        tally: Tally::new(
-            n,
-            options.seats,
-            outcomes.filter(|_| options.conditions),
-            weighted,
-        ),
-        current: vec![0; pending.len()],
-        visited: 0,
-        total: outcomes.unwrap_or(options.samples),
-        on_progress,
-        stopped: false,
-    };
-    let method = if let Some(outcomes) = outcomes {
-        if base == 2 && walk.odds.is_none() {
-            walk.gray();
-        } else {
-            walk.dfs(pending.len(), 0, 1.0);
-        }
-        walk.tally.finish(outcomes, base, pending.len());
-        Method::Exact { outcomes }
-    } else {
-        walk.sample(
-            options.samples,
-            options.precision,
-            options.seed,
-            &thresholds.cuts,
-        );
-        Method::Sampled {
-            samples: walk.tally.count,
-            seed: options.seed,
-            precision: walk.tally.precision(),
-        }
-    };
-    if walk.stopped {
-        return Err(ErrorKind::Cancelled.into());
-    }
-    let Walk {
-        quick,
-        tally,
-        on_progress,
-        ..
-    } = walk;
-    let exact = outcomes.is_some();
-    let extremes = if exact {
-        None
-    } else {
-        let found = search::extremes(
-            &quick,
-            &pending,
-            &values,
-            &tally,
-            options.search_budget,
-            &mut *on_progress,
-        );
-        match found {
-            Some(found) => Some(found),
-            None => return Err(ErrorKind::Cancelled.into()),
-        }
-    };
-    let mut players = Vec::with_capacity(n);
-    let monotone = monotone(chain);
-    for p in 0..n {
-        let (best, worst) = match &extremes {
-            None => (
-                extreme(tally.best[p].0, true, &tally.best[p].1, &values),
-                extreme(tally.worst[p].0, true, &tally.worst[p].1, &values),
-            ),
-            Some(found) => {
-                let (b, w) = &found[p];
-                (
-                    extreme(b.place, b.exact && monotone, &b.outcome, &values),
-                    extreme(w.place, w.exact && monotone, &w.outcome, &values),
-                )
-            }
-        };
-        let places = tally.places(p);
-        let title = tally.target(p, 1, &best, &worst, exact);
-        let seat = options
-            .seats
-            .filter(|&s| s >= 1)
-            .map(|s| tally.target(p, s, &best, &worst, exact));
-        players.push(Outlook {
-            player: p,
-            best,
-            worst,
-            places,
-            title,
-            seat,
-        });
-    }
-    if exact && options.conditions {
-        let tables = players.len() * (1 + usize::from(options.seats.is_some()));
-        let mut done = 0;
-        for o in &mut players {
-            for (t, target) in std::iter::once(&mut o.title)
-                .chain(o.seat.as_mut())
-                .enumerate()
-            {
-                let bits = &tally.bits[2 * o.player + t];
-                let table = cover::Table {
-                    vars: pending.len(),
-                    base: base as u8,
-                    bits,
-                };
-                target.condition = Some(cover::condition(&table, &options.limits));
-                done += 1;
-                let progress = Progress {
-                    phase: Phase::Conditions,
-                    done,
-                    total: tables as u64,
-                };
-                if !on_progress(progress) {
-                    return Err(ErrorKind::Cancelled.into());
-                }
-            }
+    let mut analysis = Analysis::new(table, chain, options)?;
+    while let Some(&part) = analysis.parts(1).first() {
+        let done = analysis.run(part, &mut *on_progress)?;
+        analysis.absorb(done);
+        if !matches!(part, Part::Walk { .. }) && !on_progress(analysis.progress()) {
+            return Err(ErrorKind::Cancelled.into());
         }
     }
-    Ok(WhatIf {
-        pending,
-        results: values,
-        method,
-        players,
-    })
+    analysis.finish()
 }
 
 /// Only the best and worst place of every player, exact by the bounded search (no
@@ -416,7 +291,7 @@ pub fn extremes(
         on_progress,
         stopped: false,
     };
-    walk.sample(samples, None, options.seed, &thresholds.cuts);
+    walk.sample(samples, options.seed, &thresholds.cuts);
     if walk.stopped {
         return Err(ErrorKind::Cancelled.into());
     }
@@ -584,17 +459,26 @@ pub(crate) struct Tally {
     best_at: Vec<u64>,
     worst_at: Vec<u64>,
     /// `bits[2 * p + t]`: truth table of target `t` (0 title, 1 seat) of player `p`, over the
-    /// outcomes in index order; empty without conditions.
+    /// outcomes in index order, from word `offset` on (a part's tally holds its own words);
+    /// empty without conditions.
     bits: Vec<Vec<u64>>,
+    offset: usize,
     /// The same, for the 64 outcomes being visited, written out every 64.
     word: Vec<u64>,
 }
 
 impl Tally {
-    /// A tally for `n` players; `tables`: the number of outcomes when their truth tables are
-    /// wanted.
-    fn new(n: usize, seats: Option<u32>, tables: Option<u64>, weighted: bool) -> Tally {
-        let words = tables.map_or(0, |o| o.div_ceil(64) as usize);
+    /// A tally for `n` players; `tables`: the outcome indices whose truth tables are wanted.
+    fn new(
+        n: usize,
+        seats: Option<u32>,
+        tables: Option<std::ops::Range<u64>>,
+        weighted: bool,
+    ) -> Tally {
+        let offset = tables.as_ref().map_or(0, |r| (r.start / 64) as usize);
+        let words = tables
+            .as_ref()
+            .map_or(0, |r| r.end.div_ceil(64) as usize - offset);
         let count = if tables.is_some() { 2 * n } else { 0 };
         Tally {
             n,
@@ -609,7 +493,39 @@ impl Tally {
             best_at: vec![0; n],
             worst_at: vec![0; n],
             bits: vec![vec![0; words]; count],
+            offset,
             word: vec![0; count],
+        }
+    }
+
+    /// Adds the tally of the part that comes next in visiting order: sums add up, and a best or
+    /// worst place replaces this one's only when strictly better (the first seen stays).
+    fn absorb(&mut self, other: Tally) {
+        if self.weighted {
+            for (h, w) in self.hist.iter_mut().zip(&other.hist) {
+                *h += w;
+            }
+        }
+        for (h, c) in self.count_hist.iter_mut().zip(&other.count_hist) {
+            *h += c;
+        }
+        self.total += other.total;
+        self.count += other.count;
+        for p in 0..self.n {
+            if other.best[p].0 < self.best[p].0 {
+                self.best[p].clone_from(&other.best[p]);
+                self.best_at[p] = other.best_at[p];
+            }
+            if other.worst[p].0 > self.worst[p].0 {
+                self.worst[p].clone_from(&other.worst[p]);
+                self.worst_at[p] = other.worst_at[p];
+            }
+        }
+        let shift = other.offset.saturating_sub(self.offset);
+        for (mine, theirs) in self.bits.iter_mut().zip(&other.bits) {
+            for (w, t) in mine.iter_mut().skip(shift).zip(theirs) {
+                *w |= t;
+            }
         }
     }
 
@@ -650,7 +566,7 @@ impl Tally {
 
     /// Writes the words of the 64 outcomes ending with `index` into the truth tables.
     fn write_words(&mut self, index: u64) {
-        let at = (index / 64) as usize;
+        let at = (index / 64) as usize - self.offset;
         for (table, word) in self.bits.iter_mut().zip(&mut self.word) {
             if let Some(w) = table.get_mut(at) {
                 *w = *word;
@@ -659,11 +575,17 @@ impl Tally {
         }
     }
 
-    /// Ends an enumeration of `outcomes` outcomes over `m` games with `base` results each.
-    fn finish(&mut self, outcomes: u64, base: u64, m: usize) {
-        if outcomes % 64 != 0 && !self.word.is_empty() {
-            self.write_words(outcomes - 1);
+    /// Ends a part whose last outcome visited is `index`, the `seq`-th: writes the words of a
+    /// last run shorter than 64.
+    fn flush(&mut self, index: u64, seq: u64) {
+        if seq & 63 != 63 && !self.word.is_empty() {
+            self.write_words(index);
         }
+    }
+
+    /// Ends an enumeration over `m` games with `base` results each: the outcomes of the best and
+    /// worst places.
+    fn finish(&mut self, base: u64, m: usize) {
         let decode = |mut index: u64| -> Vec<u8> {
             (0..m)
                 .map(|_| {
@@ -918,19 +840,20 @@ impl Walk<'_, '_> {
         }
     }
 
-    /// Visits every outcome of two-result games with equal odds in Gray-code order: each
-    /// outcome differs from the one before in one game, so the ranker re-resolves as little as
-    /// possible. The outcome visited `seq`-th is `seq ^ seq >> 1` (bit `g`: game `g`'s value).
-    fn gray(&mut self) {
-        let m = self.pending.len();
+    /// Visits the outcomes of two-result games with equal odds in Gray-code order, the
+    /// `from`-th to the one before the `to`-th: each outcome differs from the one before in one
+    /// game, so the ranker re-resolves as little as possible. The outcome visited `seq`-th is
+    /// `seq ^ seq >> 1` (bit `g`: game `g`'s value).
+    fn gray(&mut self, from: u64, to: u64) {
         let pairs: Vec<(usize, usize)> = self.pending.iter().map(|g| (g.a, g.b)).collect();
+        let mut index = from ^ from >> 1;
         for (g, &(a, b)) in pairs.iter().enumerate() {
-            self.quick.play(a, b, self.values[0]);
-            self.current[g] = 0;
+            let v = (index >> g & 1) as u8;
+            self.quick.play(a, b, self.values[usize::from(v)]);
+            self.current[g] = v;
         }
-        let mut index = 0u64;
-        for seq in 0..1u64 << m {
-            if seq > 0 {
+        for seq in from..to {
+            if seq > from {
                 let g = seq.trailing_zeros() as usize;
                 let (a, b) = pairs[g];
                 let from = self.values[usize::from(self.current[g])];
@@ -946,9 +869,39 @@ impl Walk<'_, '_> {
                 break;
             }
         }
+        if to > from {
+            self.tally.flush(index, to - 1);
+        }
         for (g, &(a, b)) in pairs.iter().enumerate() {
             self.quick
                 .unplay(a, b, self.values[usize::from(self.current[g])]);
+        }
+    }
+
+    /// Visits every outcome whose last `fixed` games take the values of `prefix` (its base
+    /// `values.len()` digits, the last game's the highest), depth first over the others: the
+    /// outcomes `prefix * base^(m - fixed)` to the one before `(prefix + 1) * base^(m - fixed)`.
+    fn dfs_part(&mut self, prefix: u64, fixed: usize) {
+        let m = self.pending.len();
+        let base = self.values.len() as u64;
+        let free = m - fixed;
+        let mut weight = 1.0;
+        let mut played = Vec::with_capacity(fixed);
+        for g in (free..m).rev() {
+            let v = (prefix / base.pow((g - free) as u32) % base) as usize;
+            if let Some(odds) = &self.odds {
+                weight *= odds[g][v];
+            }
+            let PendingGame { a, b, .. } = self.pending[g];
+            self.quick.play(a, b, self.values[v]);
+            self.current[g] = v as u8;
+            played.push((a, b, self.values[v]));
+        }
+        self.dfs(free, prefix, weight);
+        let last = (prefix + 1) * base.pow(free as u32) - 1;
+        self.tally.flush(last, last);
+        for (a, b, r) in played {
+            self.quick.unplay(a, b, r);
         }
     }
 
@@ -969,13 +922,7 @@ impl Walk<'_, '_> {
     /// Draws `samples` outcomes. Consecutive draws share about half their results, so each
     /// game is played once and then only switched to the next draw's result; at the end the
     /// games are taken back.
-    fn sample(
-        &mut self,
-        samples: u64,
-        precision: Option<f64>,
-        seed: u64,
-        cuts: &Option<Vec<[u64; 2]>>,
-    ) {
+    fn sample(&mut self, samples: u64, seed: u64, cuts: &Option<Vec<[u64; 2]>>) {
         let mut rng = Rng::new(seed);
         let m = self.pending.len();
         let three = self.values.len() == 3;
@@ -990,14 +937,7 @@ impl Walk<'_, '_> {
         let flips = (!three && cuts.is_none())
             .then(|| self.quick.flips(&pairs))
             .flatten();
-        for drawn in 0..samples {
-            if let Some(target) = precision
-                && drawn > 0
-                && drawn % SAMPLE_BATCH == 0
-                && self.tally.precision() <= target
-            {
-                break;
-            }
+        for _ in 0..samples {
             if let Some(flips) = &flips {
                 let x = u128::from(rng.next_u64())
                     | if m > 64 {

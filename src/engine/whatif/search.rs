@@ -20,11 +20,14 @@
 //!   those who can still reach `T` may join them, and all of them together need at most the points
 //!   the remaining games give.
 //!
-//! The node budget is the whole run's: each of the 2n searches gets an even share of what the
-//! searches before it left, and at least what it takes to reach one outcome (one node per
-//! pending game, and one). A search that spends its share stops with the best outcome found
-//! and `exact: false`, so a run takes at most the budget (or 2n times that minimum), however
-//! large the league.
+//! The node budget is the whole run's, spent in two passes ([`Searches`]): first each of the
+//! 2n searches gets an even share of half of it; then the searches that ran out share what the
+//! first pass left, each starting again from the best outcome it had found. Every share is at
+//! least what it takes to reach one outcome (one node per pending game, and one). A search that
+//! spends its share stops with the best outcome found and `exact: false`, so a run takes at most
+//! the budget (or 4n times that minimum), however large the league. The searches of a pass are
+//! independent of each other: callers may run them on as many threads as they have, and the
+//! answer is the same.
 
 use crate::engine::whatif::quick::{Quick, Result3};
 use crate::engine::whatif::{OnProgress, PendingGame, Phase, Progress, Tally};
@@ -37,10 +40,134 @@ pub(crate) struct Found {
     pub outcome: Vec<u8>,
     /// Search nodes it took.
     pub nodes: u64,
+    /// A search ran (else `place` is what was seen, unproven).
+    pub searched: bool,
+}
+
+/// The two passes of the best/worst searches over a run's budget (see the module
+/// documentation). Search `k` is player `k / 2`'s best place (`k` even) or worst (`k` odd).
+#[derive(Clone, Debug)]
+pub(crate) struct Searches {
+    budget: u64,
+    /// The least share: one node per pending game, and one.
+    floor: u64,
+    /// Nodes spent by the searches absorbed.
+    spent: u64,
+    /// The latest result of each search.
+    found: Vec<Option<Found>>,
+    /// Searches handed out and not absorbed yet.
+    out: usize,
+    pass: u8,
+}
+
+impl Searches {
+    pub(crate) fn new(players: usize, pending: usize, budget: u64) -> Searches {
+        Searches {
+            budget,
+            floor: pending as u64 + 1,
+            spent: 0,
+            found: vec![None; 2 * players],
+            out: 0,
+            pass: 0,
+        }
+    }
+
+    /// The searches to run next, each with its share, once every one handed out before is
+    /// absorbed (else none); none also when both passes are over.
+    pub(crate) fn next(&mut self) -> Vec<(usize, u64)> {
+        if self.out > 0 || self.pass >= 2 {
+            return Vec::new();
+        }
+        let list: Vec<(usize, u64)> = if self.pass == 0 {
+            let share = (self.budget / 2 / self.found.len().max(1) as u64).max(self.floor);
+            (0..self.found.len()).map(|k| (k, share)).collect()
+        } else {
+            let unproven: Vec<usize> = (0..self.found.len())
+                .filter(|&k| {
+                    self.found[k]
+                        .as_ref()
+                        .is_some_and(|f| f.searched && !f.exact)
+                })
+                .collect();
+            let left = self.budget.saturating_sub(self.spent);
+            let share = (left / unproven.len().max(1) as u64).max(self.floor);
+            unproven.into_iter().map(|k| (k, share)).collect()
+        };
+        self.pass += 1;
+        self.out = list.len();
+        if list.is_empty() {
+            self.pass = 2;
+        }
+        list
+    }
+
+    /// Both passes are over and absorbed.
+    pub(crate) fn over(&self) -> bool {
+        self.pass >= 2 && self.out == 0
+    }
+
+    pub(crate) fn absorb(&mut self, k: usize, found: Found) {
+        self.spent += found.nodes;
+        self.out = self.out.saturating_sub(1);
+        if let Some(slot) = self.found.get_mut(k) {
+            *slot = Some(found);
+        }
+    }
+
+    /// Where search `k` starts: its first pass's result, else what `tally` saw.
+    pub(crate) fn seen<'t>(&'t self, k: usize, tally: &'t Tally) -> (u32, &'t [u8]) {
+        match &self.found[k] {
+            Some(f) => (f.place, &f.outcome),
+            None if k % 2 == 1 => (tally.worst[k / 2].0, &tally.worst[k / 2].1),
+            None => (tally.best[k / 2].0, &tally.best[k / 2].1),
+        }
+    }
+
+    /// Nodes spent, and the budget: the progress of the search phase.
+    pub(crate) fn progress(&self) -> Progress {
+        Progress {
+            phase: Phase::Searching,
+            done: self.spent.min(self.budget),
+            total: self.budget,
+        }
+    }
+
+    /// Every player's best and worst, once both passes are over.
+    pub(crate) fn into_found(self) -> Option<Vec<(Found, Found)>> {
+        let mut it = self.found.into_iter();
+        let mut out = Vec::new();
+        while let (Some(best), Some(worst)) = (it.next(), it.next()) {
+            out.push((best?, worst?));
+        }
+        Some(out)
+    }
+}
+
+/// Search `k` ([`Searches`]) from `seen` with `share` nodes. A player whose place the search
+/// cannot bound (the chain's first criterion is neither points nor wins) keeps `seen`, unproven.
+pub(crate) fn run(
+    quick: &Quick,
+    pending: &[PendingGame],
+    values: &[Result3],
+    k: usize,
+    seen: (u32, &[u8]),
+    share: u64,
+) -> Found {
+    let (p, worst) = (k / 2, k % 2 == 1);
+    if quick.first_key(p).is_none() {
+        return Found {
+            place: seen.0,
+            exact: false,
+            outcome: seen.1.to_vec(),
+            nodes: 0,
+            searched: false,
+        };
+    }
+    Search::new(quick, pending, values, p, worst, seen, share).run()
 }
 
 /// Best and worst place of every player, starting from what `tally` saw (sampling's best and
-/// worst outcomes are valid incumbents). `None` when cancelled.
+/// worst outcomes are valid incumbents), one search after the other. `None` when cancelled.
 pub(crate) fn extremes(
     quick: &Quick,
     pending: &[PendingGame],
@@ -49,49 +176,21 @@ pub(crate) fn extremes(
     budget: u64,
     on_progress: OnProgress<'_>,
 ) -> Option<Vec<(Found, Found)>> {
-    let n = quick.len();
-    let mut out = Vec::with_capacity(n);
-    // The budget is the whole run's: 2n searches share it.
-    let mut left = budget;
-    for p in 0..n {
-        let mut pair = Vec::with_capacity(2);
-        for worst in [false, true] {
-            let seen = if worst {
-                &tally.worst[p]
-            } else {
-                &tally.best[p]
-            };
-            let found = if quick.first_key(p).is_none() {
-                Found {
-                    place: seen.0,
-                    exact: false,
-                    outcome: seen.1.clone(),
-                    nodes: 0,
-                }
-            } else {
-                // An even share of what is left (what a search does not use goes to the
-                // rest), and never less than it takes to reach one outcome.
-                let searches = 2 * (n - p) as u64 - u64::from(worst);
-                let share = (left / searches).max(pending.len() as u64 + 1);
-                Search::new(quick, pending, values, p, worst, seen, share).run()
-            };
-            left = left.saturating_sub(found.nodes);
-            pair.push(found);
+    let mut searches = Searches::new(quick.len(), pending.len(), budget);
+    loop {
+        let list = searches.next();
+        if list.is_empty() {
+            break;
         }
-        let worst = pair.pop()?;
-        let best = pair.pop()?;
-        out.push((best, worst));
-        // Nodes spent of the budget: what remains is at most the rest of it.
-        let progress = Progress {
-            phase: Phase::Searching,
-            done: budget - left,
-            total: budget,
-        };
-        if !on_progress(progress) {
-            return None;
+        for (k, share) in list {
+            let found = run(quick, pending, values, k, searches.seen(k, tally), share);
+            searches.absorb(k, found);
+            if !on_progress(searches.progress()) {
+                return None;
+            }
         }
     }
-    Some(out)
+    searches.into_found()
 }
 
 struct Search<'a> {
@@ -126,7 +225,7 @@ impl<'a> Search<'a> {
         values: &'a [Result3],
         p: usize,
         worst: bool,
-        seen: &(u32, Vec<u8>),
+        seen: (u32, &[u8]),
         budget: u64,
     ) -> Search<'a> {
         let n = quick.len();
@@ -141,7 +240,7 @@ impl<'a> Search<'a> {
             }
         }
         let (incumbent, outcome) = if seen.1.len() == pending.len() {
-            seen.clone()
+            (seen.0, seen.1.to_vec())
         } else if worst {
             (0, vec![0; pending.len()])
         } else {
@@ -182,6 +281,7 @@ impl<'a> Search<'a> {
             exact: !self.exhausted,
             outcome: self.incumbent_outcome,
             nodes: self.nodes.min(self.budget),
+            searched: true,
         }
     }
 

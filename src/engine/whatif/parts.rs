@@ -1,0 +1,462 @@
+//! An analysis in parts, for as many cores as the caller has.
+//!
+//! [`analyse`](super::analyse) is one [`Analysis`] run part after part. A front-end with several
+//! threads or workers runs the same parts side by side: it asks [`Analysis::parts`] for what can
+//! run now, runs each with [`Analysis::run`] (which only reads the analysis: any thread, or a
+//! worker holding its own copy built from the same input, can run it), hands the results back to
+//! [`Analysis::absorb`] in any order, and calls [`Analysis::finish`] once [`Analysis::parts`] has
+//! nothing left and nothing is outstanding.
+//!
+//! The parts are fixed by the input alone, never by the number of threads, and results are
+//! merged in the parts' order, so the answer is the same however many run them:
+//!
+//! - **Enumeration**: runs of [`PART_OUTCOMES`] outcomes in the walk's visiting order (Gray
+//!   code), or, when the walk goes depth first (draws, odds), the outcomes under each setting of
+//!   the last games. Sums add part by part; a best or worst place is the first seen in visiting
+//!   order; each part writes its own words of the conditions' truth tables.
+//! - **Sampling**: batches of [`SAMPLE_BATCH`] samples, batch `b` drawn from its own seed (the
+//!   run's seed and `b`). Batches are merged in order and the precision is checked after each:
+//!   a batch that comes after the one where the precision was reached is dropped.
+//! - **Search**: the best/worst searches of a pass ([`super::search`]): independent, each with
+//!   its share of the budget fixed before the pass starts.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::search::{self, Found, Searches};
+use super::{
+    Error, ErrorKind, Method, OnProgress, Options, Outlook, PendingGame, Phase, Progress, Quick,
+    Result3, SAMPLE_BATCH, Tally, Thresholds, Walk, WhatIf, cover, extreme, monotone, prepare,
+};
+use crate::engine::chain::RuleChain;
+use crate::engine::table::Crosstable;
+
+/// Outcomes in one part of an enumeration (a multiple of 64, the words of the truth tables).
+pub const PART_OUTCOMES: u64 = 1 << 16;
+
+/// A piece of work of an [`Analysis`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Part {
+    /// Part `part` of the walk over outcomes: a run of outcomes, or a batch of samples.
+    Walk { part: u64 },
+    /// Best/worst search `search` (player `search / 2`, worst when odd) with `share` nodes.
+    Search { search: usize, share: u64 },
+    /// The condition of target `target` (player `target / 2`'s title when even, seat when
+    /// odd), from the enumeration's truth table.
+    Condition { target: usize },
+}
+
+/// What a [`Part`] found, for [`Analysis::absorb`].
+pub struct Done {
+    part: Part,
+    what: What,
+}
+
+enum What {
+    Tally(Tally),
+    Found(Found),
+    Condition(cover::Condition),
+}
+
+impl Done {
+    pub fn part(&self) -> Part {
+        self.part
+    }
+}
+
+/// How the walk is cut into parts.
+#[derive(Clone, Copy, Debug)]
+enum Cut {
+    /// Gray-code runs of `size` outcomes.
+    Gray { size: u64 },
+    /// The last `fixed` games set, the rest depth first.
+    Prefix { fixed: usize },
+    /// Sample batches.
+    Batches,
+}
+
+/// See the module documentation.
+pub struct Analysis<'t> {
+    table: &'t Crosstable,
+    chain: &'t RuleChain,
+    options: Options,
+    pending: Vec<PendingGame>,
+    values: Vec<Result3>,
+    thresholds: Thresholds,
+    /// Every outcome, when they are enumerated.
+    outcomes: Option<u64>,
+    cut: Cut,
+    /// Parts of the walk.
+    walk_parts: u64,
+    quick: Quick,
+    tally: Tally,
+    /// Walk parts handed out, and absorbed in order (results that came early wait in `early`).
+    handed: u64,
+    absorbed: u64,
+    early: BTreeMap<u64, Tally>,
+    walked: bool,
+    searches: Option<Searches>,
+    /// Conditions worked out, by target, once the enumeration is over.
+    conditions: Vec<Option<cover::Condition>>,
+    /// Parts of the current stage (a search pass, the conditions) not handed out yet, last
+    /// first, and parts handed out and not absorbed.
+    queue: Vec<Part>,
+    out: usize,
+}
+
+impl<'t> Analysis<'t> {
+    pub fn new(
+        table: &'t Crosstable,
+        chain: &'t RuleChain,
+        options: &Options,
+    ) -> Result<Analysis<'t>, Error> {
+        let n = table.len();
+        let (pending, values, thresholds) = prepare(table, chain, options)?;
+        let base = values.len() as u64;
+        let m = pending.len();
+        let outcomes = u32::try_from(m)
+            .ok()
+            .and_then(|m| base.checked_pow(m))
+            .filter(|&o| o <= options.exact_limit);
+        let weighted = outcomes.is_some() && thresholds.weights.is_some();
+        let (cut, walk_parts) = match outcomes {
+            Some(o) if base == 2 && thresholds.weights.is_none() => {
+                let size = o.min(PART_OUTCOMES);
+                (Cut::Gray { size }, o / size)
+            }
+            Some(_) => {
+                // The games left free: as many as make a part of at most PART_OUTCOMES.
+                let mut free = 0;
+                while free < m && base.pow(free as u32 + 1) <= PART_OUTCOMES {
+                    free += 1;
+                }
+                let fixed = m - free;
+                (Cut::Prefix { fixed }, base.pow(fixed as u32))
+            }
+            None => (Cut::Batches, options.samples.div_ceil(SAMPLE_BATCH)),
+        };
+        let tables = outcomes.filter(|_| options.conditions).map(|o| 0..o);
+        let mut analysis = Analysis {
+            table,
+            chain,
+            options: options.clone(),
+            quick: Quick::new(table, chain, options.seats),
+            tally: Tally::new(n, options.seats, tables, weighted),
+            pending,
+            values,
+            thresholds,
+            outcomes,
+            cut,
+            walk_parts,
+            handed: 0,
+            absorbed: 0,
+            early: BTreeMap::new(),
+            walked: false,
+            searches: None,
+            conditions: Vec::new(),
+            queue: Vec::new(),
+            out: 0,
+        };
+        if walk_parts == 0 {
+            analysis.end_walk();
+        }
+        Ok(analysis)
+    }
+
+    /// Up to `at_most` parts that can run now, in order. None while the results of parts handed
+    /// out are needed before more can start (the end of the walk, the end of a search pass),
+    /// and none once only [`Analysis::finish`] is left ([`Analysis::ready`]).
+    pub fn parts(&mut self, at_most: usize) -> Vec<Part> {
+        if !self.walked {
+            let to = self
+                .walk_parts
+                .min(self.handed.saturating_add(at_most as u64));
+            let parts = (self.handed..to).map(|part| Part::Walk { part }).collect();
+            self.handed = to;
+            return parts;
+        }
+        if self.queue.is_empty()
+            && self.out == 0
+            && let Some(searches) = &mut self.searches
+        {
+            let pass = searches.next();
+            self.queue = pass
+                .into_iter()
+                .rev()
+                .map(|(search, share)| Part::Search { search, share })
+                .collect();
+        }
+        let take = at_most.min(self.queue.len());
+        self.out += take;
+        let from = self.queue.len() - take;
+        self.queue.drain(from..).rev().collect()
+    }
+
+    /// Every outcome is enumerated (else samples are drawn, and a batch is only worth running
+    /// once the batches before it have not reached the precision).
+    pub fn exact(&self) -> bool {
+        self.outcomes.is_some()
+    }
+
+    /// Whether every part is done and absorbed: [`Analysis::finish`] is next.
+    pub fn ready(&self) -> bool {
+        self.walked && self.queue.is_empty() && self.searches.as_ref().is_none_or(Searches::over)
+    }
+
+    /// Runs `part`. Only reads the analysis: parts run side by side on as many threads as the
+    /// caller has. `on_progress` hears of a walk part as of the whole walk (its outcomes or
+    /// samples counted from the part's start) and can stop it ([`ErrorKind::Cancelled`]).
+    pub fn run(&self, part: Part, on_progress: OnProgress<'_>) -> Result<Done, Error> {
+        let what = match part {
+            Part::Walk { part: k } => What::Tally(self.walk(k, on_progress)?),
+            Part::Search { search, share } => {
+                let seen = match &self.searches {
+                    Some(s) => s.seen(search, &self.tally),
+                    None => (u32::MAX, &[][..]),
+                };
+                What::Found(search::run(
+                    &self.quick,
+                    &self.pending,
+                    &self.values,
+                    search,
+                    seen,
+                    share,
+                ))
+            }
+            Part::Condition { target } => {
+                let bits = self.tally.bits.get(target).map_or(&[][..], |b| &b[..]);
+                let table = cover::Table {
+                    vars: self.pending.len(),
+                    base: self.values.len() as u8,
+                    bits,
+                };
+                What::Condition(cover::condition(&table, &self.options.limits))
+            }
+        };
+        Ok(Done { part, what })
+    }
+
+    fn walk(&self, k: u64, on_progress: OnProgress<'_>) -> Result<Tally, Error> {
+        let n = self.table.len();
+        let (range, first, total) = match (self.cut, self.outcomes) {
+            (Cut::Gray { size }, Some(o)) => {
+                let from = k * size;
+                // The indices a run of the Gray code covers: its high bits fixed, the low free.
+                let at = (from ^ from >> 1) & !(size - 1);
+                (at..at + size, from, o)
+            }
+            (Cut::Prefix { fixed }, Some(o)) => {
+                let size = o / (self.values.len() as u64).pow(fixed as u32);
+                (k * size..(k + 1) * size, k * size, o)
+            }
+            _ => (0..0, k * SAMPLE_BATCH, self.options.samples),
+        };
+        let tables = (self.outcomes.is_some() && self.options.conditions).then(|| range.clone());
+        let weighted = self.tally.weighted;
+        let mut walk = Walk {
+            quick: self.quick.clone(),
+            pending: &self.pending,
+            values: &self.values,
+            odds: if self.outcomes.is_some() {
+                self.thresholds.weights.clone()
+            } else {
+                None
+            },
+            tally: Tally::new(n, self.options.seats, tables, weighted),
+            current: vec![0; self.pending.len()],
+            visited: first,
+            total,
+            on_progress,
+            stopped: false,
+        };
+        match self.cut {
+            Cut::Gray { size } => walk.gray(k * size, (k + 1) * size),
+            Cut::Prefix { fixed } => walk.dfs_part(k, fixed),
+            Cut::Batches => {
+                let len = SAMPLE_BATCH.min(self.options.samples - k * SAMPLE_BATCH);
+                walk.sample(len, batch_seed(self.options.seed, k), &self.thresholds.cuts);
+            }
+        }
+        if walk.stopped {
+            return Err(ErrorKind::Cancelled.into());
+        }
+        Ok(walk.tally)
+    }
+
+    /// Takes in what a part found, in any order.
+    pub fn absorb(&mut self, done: Done) {
+        match (done.part, done.what) {
+            (Part::Walk { part }, What::Tally(tally)) => {
+                if self.walked {
+                    // A batch after the precision was reached.
+                    return;
+                }
+                self.early.insert(part, tally);
+                while let Some(tally) = self.early.remove(&self.absorbed) {
+                    self.tally.absorb(tally);
+                    self.absorbed += 1;
+                    let precise = matches!(self.cut, Cut::Batches)
+                        && self
+                            .options
+                            .precision
+                            .is_some_and(|target| self.tally.precision() <= target);
+                    if precise || self.absorbed == self.walk_parts {
+                        self.end_walk();
+                        break;
+                    }
+                }
+            }
+            (Part::Search { search, .. }, What::Found(found)) => {
+                self.out = self.out.saturating_sub(1);
+                if let Some(s) = &mut self.searches {
+                    s.absorb(search, found);
+                }
+            }
+            (Part::Condition { target }, What::Condition(condition)) => {
+                self.out = self.out.saturating_sub(1);
+                if let Some(slot) = self.conditions.get_mut(target) {
+                    *slot = Some(condition);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn end_walk(&mut self) {
+        self.walked = true;
+        self.early.clear();
+        if self.outcomes.is_some() && self.options.conditions {
+            // Each player's title, and seat when the league has a seat line.
+            let seat = self.options.seats.is_some_and(|s| s >= 1);
+            let n = self.table.len();
+            self.conditions = vec![None; 2 * n];
+            self.queue = (0..2 * n)
+                .rev()
+                .filter(|t| t % 2 == 0 || seat)
+                .map(|target| Part::Condition { target })
+                .collect();
+        }
+        if self.outcomes.is_none() {
+            self.searches = Some(Searches::new(
+                self.table.len(),
+                self.pending.len(),
+                self.options.search_budget,
+            ));
+        }
+    }
+
+    /// Where the run is: outcomes or samples absorbed, or the search budget spent.
+    pub fn progress(&self) -> Progress {
+        if self.walked && !self.conditions.is_empty() {
+            let left = (self.queue.len() + self.out) as u64;
+            let done = self.conditions.iter().filter(|c| c.is_some()).count() as u64;
+            return Progress {
+                phase: Phase::Conditions,
+                done,
+                total: done + left,
+            };
+        }
+        match &self.searches {
+            Some(s) => s.progress(),
+            None => {
+                let (phase, done, total) = match (self.cut, self.outcomes) {
+                    (Cut::Batches, _) => (Phase::Sampling, self.tally.count, self.options.samples),
+                    (_, o) => (Phase::Enumerating, self.tally.count, o.unwrap_or(0)),
+                };
+                Progress { phase, done, total }
+            }
+        }
+    }
+
+    /// The answer, once [`Analysis::ready`].
+    pub fn finish(self) -> Result<WhatIf, Error> {
+        if !self.ready() {
+            return Err(ErrorKind::Cancelled.into());
+        }
+        let Analysis {
+            chain,
+            options,
+            pending,
+            values,
+            outcomes,
+            mut tally,
+            searches,
+            conditions,
+            ..
+        } = self;
+        let n = tally.n;
+        let base = values.len() as u64;
+        let method = match outcomes {
+            Some(outcomes) => {
+                tally.finish(base, pending.len());
+                Method::Exact { outcomes }
+            }
+            None => Method::Sampled {
+                samples: tally.count,
+                seed: options.seed,
+                precision: tally.precision(),
+            },
+        };
+        let exact = outcomes.is_some();
+        let extremes = match searches {
+            Some(s) => Some(s.into_found().ok_or(ErrorKind::Cancelled)?),
+            None => None,
+        };
+        let mut players = Vec::with_capacity(n);
+        let monotone = monotone(chain);
+        for p in 0..n {
+            let (best, worst) = match &extremes {
+                None => (
+                    extreme(tally.best[p].0, true, &tally.best[p].1, &values),
+                    extreme(tally.worst[p].0, true, &tally.worst[p].1, &values),
+                ),
+                Some(found) => {
+                    let (b, w) = &found[p];
+                    (
+                        extreme(b.place, b.exact && monotone, &b.outcome, &values),
+                        extreme(w.place, w.exact && monotone, &w.outcome, &values),
+                    )
+                }
+            };
+            let places = tally.places(p);
+            let title = tally.target(p, 1, &best, &worst, exact);
+            let seat = options
+                .seats
+                .filter(|&s| s >= 1)
+                .map(|s| tally.target(p, s, &best, &worst, exact));
+            players.push(Outlook {
+                player: p,
+                best,
+                worst,
+                places,
+                title,
+                seat,
+            });
+        }
+        let mut conditions = conditions.into_iter();
+        for o in &mut players {
+            o.title.condition = conditions.next().flatten();
+            let seat = conditions.next().flatten();
+            if let Some(target) = &mut o.seat {
+                target.condition = seat;
+            }
+        }
+        Ok(WhatIf {
+            pending,
+            results: values,
+            method,
+            players,
+        })
+    }
+}
+
+/// The seed of sample batch `batch`: the run's seed and the batch number, mixed (SplitMix64's
+/// finaliser) so that no two batches share a stream.
+fn batch_seed(seed: u64, batch: u64) -> u64 {
+    let mut z = seed ^ batch.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
