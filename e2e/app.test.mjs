@@ -510,6 +510,54 @@ describe("Hoshitori in Chromium", () => {
     assert.equal((await standings())[1].player, "岡崎");
   });
 
+  test("what-if on every core: the answer over two workers is the one worker's", async () => {
+    // The 43rd-term season with its last 4 rounds pending: 2^20 outcomes, enumerated in 16
+    // parts and the conditions in 20, shared by the workers (as many as the browser reports
+    // cores). The same run with the browser made to report one core runs on a single worker;
+    // the panel must say exactly the same.
+    const doc = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8"));
+    for (const g of doc.games) if (g.round > 5) g.result = "pending";
+    const file = join(DIST, "..", `${Date.now()}-last-four-rounds.json`);
+    writeFileSync(file, JSON.stringify(doc));
+    await page.addInitScript(() => {
+      const cores = sessionStorage.getItem("test-cores");
+      if (cores) Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => Number(cores) });
+    });
+    await page.setInputFiles('input[type="file"]', file);
+    await page.waitForFunction(() => document.querySelector(".whatif .plan")?.textContent.startsWith("20 pending games"));
+    const answer = async () => {
+      await page.locator(".whatif button.run").click();
+      await page.waitForFunction(() => document.querySelector(".whatif-result:not(.stale)") && !document.querySelector(".whatif-progress"), null, { timeout: 60000 });
+      return page.evaluate(() => ({
+        cores: navigator.hardwareConcurrency,
+        method: document.querySelector(".whatif-result .method").firstChild.textContent,
+        heat: document.querySelector(".whatif-result .heat-map").textContent,
+        prospects: [...document.querySelectorAll(".whatif-result .prospects-table tr, .whatif-result details.player-conditions")].map((e) => e.textContent),
+        ms: Number(document.querySelector(".whatif-result").dataset.ms),
+      }));
+    };
+    const many = await answer();
+    await page.evaluate(() => sessionStorage.setItem("test-cores", "1"));
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector(".whatif .plan")?.textContent.startsWith("20 pending games"));
+    const one = await answer();
+    console.log(`what-if, last 4 rounds (2^20 outcomes): ${many.ms} ms on ${Math.min(4, many.cores)} workers, ${one.ms} ms on one`);
+    assert.equal(one.cores, 1);
+    assert.ok(many.cores >= 2, `the browser reports ${many.cores} cores`);
+    assert.equal(many.method, "Exact: all 1,048,576 outcomes, each equally likely.");
+    assert.equal(many.method, one.method);
+    assert.equal(many.heat, one.heat);
+    assert.ok(many.prospects.length > 10);
+    assert.deepEqual(many.prospects, one.prospects);
+    // Back to the document the tests below expect, on every core.
+    await page.evaluate((text) => {
+      sessionStorage.removeItem("test-cores");
+      localStorage.setItem("hoshitori/editor", text);
+    }, beforeWhatIf);
+    await page.reload();
+    assert.equal((await standings())[1].player, "岡崎");
+  });
+
   test("a new version of the page is picked up while online", async () => {
     const index = join(DIST, "index.html");
     writeFileSync(index, readFileSync(index, "utf8").replace("<title>Hoshitori 星取表</title>", "<title>Hoshitori v2</title>"));

@@ -81,5 +81,30 @@ for (const c of cases) {
   console.log(`  round trip from the page: median ${median(result.roundTrip).toFixed(1)} ms  [${fmt(result.roundTrip)}]`);
   console.log(`  worker start-up (load + instantiate): ${result.startup.toFixed(1)} ms`);
 }
+// The same through the page: the what-if panel, which runs the analysis's parts on as many
+// workers as the browser reports cores (at most 4); the time is the panel's, from the request
+// to the merged answer.
+const { writeFileSync, mkdtempSync } = await import("node:fs");
+const { tmpdir } = await import("node:os");
+const dir = mkdtempSync(join(tmpdir(), "hoshitori-bench-"));
+const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+console.log(`what-if through the page (${Math.min(4, cores)} workers; ${runs} runs each)`);
+for (const c of cases) {
+  const file = join(dir, `${c.name.replace(/\W+/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(c.doc));
+  await page.setInputFiles('input[type="file"]', file);
+  const draws = page.locator(".whatif-controls .draws input");
+  if ((await draws.isChecked()) !== c.draws) await draws.click();
+  const times = [];
+  let method = "";
+  for (let k = 0; k < runs; k++) {
+    await page.evaluate(() => document.querySelector(".whatif-result")?.removeAttribute("data-ms"));
+    await page.locator(".whatif button.run").click();
+    await page.waitForFunction(() => document.querySelector(".whatif-result")?.getAttribute("data-ms") && !document.querySelector(".whatif-progress"), null, { timeout: 120000 });
+    times.push(Number(await page.locator(".whatif-result").getAttribute("data-ms")));
+    method = await page.locator(".whatif-result .method").textContent();
+  }
+  console.log(`${c.name}: median ${median(times).toFixed(1)} ms  [${fmt(times)}]  ${method.slice(0, 60)}`);
+}
 await context.close();
 await server.close();

@@ -51,7 +51,7 @@ pub fn analyse(
 }
 
 /// Runs `parts` on `threads` threads; the results in the parts' order.
-fn wave(analysis: &Analysis<'_>, parts: &[Part], threads: usize) -> Vec<Result<Done, Error>> {
+fn wave(analysis: &Analysis, parts: &[Part], threads: usize) -> Vec<Result<Done, Error>> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Done, Error>>>> =
         Mutex::new((0..parts.len()).map(|_| None).collect());
@@ -60,7 +60,7 @@ fn wave(analysis: &Analysis<'_>, parts: &[Part], threads: usize) -> Vec<Result<D
             s.spawn(|| {
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&part) = parts.get(k) else { break };
+                    let Some(part) = parts.get(k) else { break };
                     let done = analysis.run(part, &mut |_| true);
                     if let Ok(mut r) = results.lock() {
                         r[k] = Some(done);

@@ -1165,8 +1165,9 @@ fn case_with(seed: u64, pending: usize) -> Case {
 }
 
 /// The issue (#14): "the parallel answer equals the single-threaded one exactly". An analysis
-/// run in parts on 2 and 3 threads (`hoshitori::parallel`), or with its parts absorbed in
-/// reverse order, gives exactly the answer of `whatif::analyse` on one thread: enumerations cut
+/// run in parts on 2 and 3 threads (`hoshitori::parallel`), or with its parts sent as JSON to
+/// another analysis of the same input (the page's workers) and absorbed in reverse order, gives
+/// exactly the answer of `whatif::analyse` on one thread: enumerations cut
 /// into several parts (Gray code; depth first with draws and with odds), with conditions;
 /// sampling to a precision; and best/worst searches in two passes, some out of budget.
 #[test]
@@ -1245,16 +1246,23 @@ fn every_core_gives_the_same_answer() {
                 hoshitori::parallel::analyse(&table, &case.chain, &options, threads).unwrap();
             assert_eq!(many, one, "{label} on {threads} threads");
         }
-        // Every part at once, absorbed last first.
+        // Every part at once, each sent as JSON to an analysis of its own built from the same
+        // input (as the page's workers do), its result read back, absorbed last first.
         let mut analysis = whatif::Analysis::new(&table, &case.chain, &options).unwrap();
+        let worker = whatif::Analysis::new(&table, &case.chain, &options).unwrap();
         loop {
             let parts = analysis.parts(usize::MAX);
             if parts.is_empty() {
                 break;
             }
-            let done: Vec<_> = parts
+            let done: Vec<whatif::Done> = parts
                 .iter()
-                .map(|&p| analysis.run(p, &mut |_| true).unwrap())
+                .map(|p| {
+                    let sent: whatif::Part =
+                        serde_json::from_str(&serde_json::to_string(p).unwrap()).unwrap();
+                    let done = worker.run(&sent, &mut |_| true).unwrap();
+                    serde_json::from_str(&serde_json::to_string(&done).unwrap()).unwrap()
+                })
                 .collect();
             for d in done.into_iter().rev() {
                 analysis.absorb(d);
@@ -1262,7 +1270,10 @@ fn every_core_gives_the_same_answer() {
         }
         assert!(analysis.ready(), "{label}");
         let reversed = analysis.finish().unwrap();
-        assert_eq!(reversed, one, "{label}, parts absorbed in reverse");
+        assert_eq!(
+            reversed, one,
+            "{label}, parts through JSON, absorbed in reverse"
+        );
     }
 }
 

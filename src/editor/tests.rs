@@ -725,6 +725,7 @@ fn the_worker_answers_the_papers_last_round() {
         lang: "en".into(),
         exact_limit: None,
         samples: None,
+        part: None,
         export: None,
     };
     let mut t = 0.0;
@@ -783,6 +784,60 @@ fn the_worker_answers_the_papers_last_round() {
     assert!(standing(&ranked).place_to <= 5);
 }
 
+/// The page's workers each answer one part: every part of the paper's last round sent through
+/// the worker's text exchange, absorbed by the page's own analysis, gives the one-worker answer.
+#[test]
+fn the_workers_answer_parts_and_their_merge_is_the_whole_answer() {
+    let e = papers_last_round();
+    let request = whatif::Request {
+        id: 8,
+        doc: e.doc.clone(),
+        settings: whatif::Settings::default(),
+        lang: "ja".into(),
+        exact_limit: None,
+        samples: None,
+        part: None,
+        export: None,
+    };
+    let input = whatif::input(&e.doc).unwrap();
+    let options = request.options(&input);
+    let whole = crate::engine::whatif::analyse(&input.table, &input.chain, &options, &mut |_| true)
+        .unwrap();
+    let mut page =
+        crate::engine::whatif::Analysis::new(&input.table, &input.chain, &options).unwrap();
+    let mut parts = 0;
+    loop {
+        let next = page.parts(usize::MAX);
+        if next.is_empty() {
+            break;
+        }
+        for part in next {
+            parts += 1;
+            let sent = whatif::Request {
+                part: Some(part),
+                ..request.clone()
+            };
+            let mut posted = Vec::new();
+            whatif::serve(
+                &serde_json::to_string(&sent).unwrap(),
+                &mut || 0.0,
+                &mut |m| posted.push(m),
+            );
+            let [reply] = &posted[..] else {
+                panic!("{posted:?}")
+            };
+            match serde_json::from_str(reply).unwrap() {
+                whatif::Reply::Part { id: 8, done } => page.absorb(*done),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+    // One run of outcomes, and a condition per title and seat.
+    assert_eq!(parts, 1 + 2 * e.doc.players.len());
+    assert!(page.ready());
+    assert_eq!(page.finish().unwrap(), whole);
+}
+
 #[test]
 fn the_worker_reports_a_bad_request_and_a_bad_league() {
     let mut posted = Vec::new();
@@ -800,6 +855,7 @@ fn the_worker_reports_a_bad_request_and_a_bad_league() {
         lang: "ja".into(),
         exact_limit: None,
         samples: None,
+        part: None,
         export: None,
     };
     posted.clear();
@@ -857,6 +913,7 @@ fn the_worker_draws_an_export() {
             lang: "ja".into(),
             exact_limit: None,
             samples: None,
+            part: None,
             export: Some(what),
         };
         let mut posted = Vec::new();

@@ -17,7 +17,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::whatif::cover::Term;
-use crate::engine::whatif::{self, Options, PendingGame, Phase, Progress, Result3, WhatIf};
+use crate::engine::whatif::{
+    self, Analysis, Done, Options, Part, PendingGame, Phase, Progress, Result3, WhatIf,
+};
 use crate::engine::{Crosstable, RuleChain, Side};
 use crate::league::League;
 use crate::report::text::{Lang, error_message};
@@ -69,6 +71,10 @@ pub struct Request {
     pub exact_limit: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub samples: Option<u64>,
+    /// One part of the analysis instead of all of it (the page runs the parts on several
+    /// workers, [`crate::engine::whatif::Analysis`]); answered by [`Reply::Part`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<Part>,
     /// Instead of what-if: draw the document as an export (the page's Publish panel). The
     /// exports' code lives in the worker only, so that the page's own download stays small.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -105,6 +111,20 @@ pub fn export(doc: &League, lang: Lang, what: Export) -> Result<(String, String)
     })
 }
 
+impl Request {
+    /// The engine's options for this request on `input`: its settings and overrides.
+    pub fn options(&self, input: &Input) -> Options {
+        let mut options = options(input, &self.settings);
+        if let Some(limit) = self.exact_limit {
+            options.exact_limit = limit;
+        }
+        if let Some(samples) = self.samples {
+            options.samples = samples;
+        }
+        options
+    }
+}
+
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -121,6 +141,11 @@ pub enum Reply {
         id: u32,
         result: WhatIf,
         ms: f64,
+    },
+    /// What the part asked for found.
+    Part {
+        id: u32,
+        done: Box<Done>,
     },
     /// Why there is no analysis, in the request's language.
     Failed {
@@ -238,6 +263,11 @@ pub fn text(reply: &Reply) -> String {
     serde_json::to_string(reply).expect("replies serialize")
 }
 
+thread_local! {
+    /// The analysis of the run whose parts this worker is answering, by request id.
+    static RUN: std::cell::RefCell<Option<(u32, Analysis)>> = const { std::cell::RefCell::new(None) };
+}
+
 /// Runs one request; see [`serve`].
 pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut(String)) {
     let id = request.id;
@@ -267,12 +297,30 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
             return;
         }
     };
-    let mut options = options(&input, &request.settings);
-    if let Some(limit) = request.exact_limit {
-        options.exact_limit = limit;
-    }
-    if let Some(samples) = request.samples {
-        options.samples = samples;
+    let options = request.options(&input);
+    if let Some(part) = &request.part {
+        let done = RUN.with_borrow_mut(|cached| {
+            // The parts of one run come with the same id: the analysis is built once.
+            if cached.as_ref().is_none_or(|(at, _)| *at != id) {
+                let analysis = Analysis::new(&input.table, &input.chain, &options)?;
+                *cached = Some((id, analysis));
+            }
+            match cached {
+                Some((_, analysis)) => analysis.run(part, &mut |_| true),
+                None => Err(crate::ErrorKind::Cancelled.into()),
+            }
+        });
+        post(text(&match done {
+            Ok(done) => Reply::Part {
+                id,
+                done: Box::new(done),
+            },
+            Err(e) => Reply::Failed {
+                id,
+                error: error_message(lang, &e),
+            },
+        }));
+        return;
     }
     let start = clock();
     let mut last: Option<(f64, Phase)> = None;

@@ -17,7 +17,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::Reducible;
 
 use crate::editor::whatif::{Input, Reply, Request};
-use crate::engine::whatif::{Progress, WhatIf};
+use crate::engine::whatif::{Analysis, Progress, WhatIf};
 
 /// The worker's loader script (Trunk's loader shim), relative to the page. `index.html` names
 /// it in `<meta name="hoshitori-worker">`, which is also how the service worker caches it.
@@ -233,5 +233,210 @@ impl Drop for Runner {
         self.worker.terminate();
         self.worker.set_onmessage(None);
         self.worker.set_onerror(None);
+    }
+}
+
+/// The page's what-if on several workers: one [`Analysis`] kept here, its parts sent to as
+/// many workers as the machine has cores (`navigator.hardwareConcurrency`, at most
+/// [`MAX_WORKERS`]), each building its own copy from the request and answering with what the
+/// part found ([`Reply::Part`]). The parts and their merge are the engine's, so the answer is
+/// the one a single worker, or the CLI, gives. Replies reach the panel's reducer as a single
+/// worker's would: progress after each part, then the result. Dropping the pool terminates
+/// every worker, which is how a run is cancelled.
+pub struct Pool {
+    shared: Rc<RefCell<PoolState>>,
+}
+
+/// The most workers a run uses.
+pub const MAX_WORKERS: usize = 4;
+
+struct PoolState {
+    runners: Vec<Runner>,
+    busy: Vec<bool>,
+    job: Option<Job>,
+    emit: Rc<dyn Fn(Reply)>,
+}
+
+struct Job {
+    /// The request each part goes out in (its `part` set per send).
+    request: Request,
+    analysis: Analysis,
+    started: f64,
+    /// When progress was last told, and in which phase: at most every
+    /// [`crate::editor::whatif::PROGRESS_MS`], and at every new phase.
+    told: Option<(f64, crate::engine::whatif::Phase)>,
+    /// The run is small: the first worker runs it whole and its replies pass through.
+    whole: bool,
+}
+
+/// Milliseconds on the page's clock.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// The workers a run uses: the machine's cores, at most [`MAX_WORKERS`].
+pub fn workers() -> usize {
+    web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .filter(|n| n.is_finite() && *n >= 1.0)
+        .map_or(1, |n| (n as usize).min(MAX_WORKERS))
+}
+
+impl Pool {
+    /// Starts `count` workers; `emit` gets the replies for the panel, `on_error` a worker's
+    /// failure to load or crash.
+    pub fn spawn(
+        count: usize,
+        emit: impl Fn(Reply) + 'static,
+        on_error: impl Fn(String) + Clone + 'static,
+    ) -> Result<Pool, JsValue> {
+        let shared = Rc::new(RefCell::new(PoolState {
+            runners: Vec::new(),
+            busy: Vec::new(),
+            job: None,
+            emit: Rc::new(emit),
+        }));
+        for k in 0..count.max(1) {
+            let weak = Rc::downgrade(&shared);
+            let runner = Runner::spawn(
+                move |reply| {
+                    if let Some(shared) = weak.upgrade() {
+                        Pool::reply(&shared, k, reply);
+                    }
+                },
+                on_error.clone(),
+            )?;
+            let mut s = shared.borrow_mut();
+            s.runners.push(runner);
+            s.busy.push(false);
+        }
+        Ok(Pool { shared })
+    }
+
+    /// Whether a worker failed: the pool takes no more work.
+    pub fn broken(&self) -> bool {
+        self.shared.borrow().runners.iter().any(Runner::broken)
+    }
+
+    /// Starts the analysis `request` asks for on `input` (the request's document, already
+    /// read by the page).
+    pub fn start(&self, request: Request, input: &Input) {
+        let options = request.options(input);
+        let emit = self.shared.borrow().emit.clone();
+        match Analysis::new(&input.table, &input.chain, &options) {
+            Ok(analysis) => {
+                let mut s = self.shared.borrow_mut();
+                s.busy.iter_mut().for_each(|b| *b = false);
+                let whole = !analysis.worth_sharing() || s.runners.len() == 1;
+                if whole && let Some(first) = s.runners.first() {
+                    first.send(&request);
+                }
+                s.job = Some(Job {
+                    request,
+                    analysis,
+                    started: now(),
+                    told: None,
+                    whole,
+                });
+            }
+            Err(e) => {
+                let lang = crate::report::text::Lang::from_tag(&request.lang);
+                emit(Reply::Failed {
+                    id: request.id,
+                    error: crate::report::text::error_message(lang, &e),
+                });
+                return;
+            }
+        }
+        Pool::pump(&self.shared);
+    }
+
+    fn reply(shared: &Rc<RefCell<PoolState>>, k: usize, reply: Reply) {
+        let emit = shared.borrow().emit.clone();
+        let mut out = Vec::new();
+        {
+            let mut s = shared.borrow_mut();
+            let current = s.job.as_ref().map(|j| j.request.id);
+            let whole = s.job.as_ref().is_some_and(|j| j.whole);
+            match reply {
+                Reply::Progress { id, .. } if whole && Some(id) == current => out.push(reply),
+                Reply::Done { id, .. } if whole && Some(id) == current => {
+                    s.job = None;
+                    out.push(reply);
+                }
+                Reply::Part { id, done } if Some(id) == current => {
+                    if let Some(b) = s.busy.get_mut(k) {
+                        *b = false;
+                    }
+                    if let Some(job) = &mut s.job {
+                        job.analysis.absorb(*done);
+                        let progress = job.analysis.progress();
+                        let t = now();
+                        let due = job.told.is_none_or(|(at, phase)| {
+                            phase != progress.phase || t - at >= crate::editor::whatif::PROGRESS_MS
+                        });
+                        if due {
+                            job.told = Some((t, progress.phase));
+                            out.push(Reply::Progress { id, progress });
+                        }
+                    }
+                }
+                Reply::Failed { id, error } if Some(id) == current => {
+                    s.job = None;
+                    out.push(Reply::Failed { id, error });
+                }
+                // Another run's answer, or nothing a part gives.
+                _ => return,
+            }
+        }
+        for r in out {
+            emit(r);
+        }
+        Pool::pump(shared);
+    }
+
+    /// Gives every idle worker a part; once every part is in, finishes the analysis.
+    fn pump(shared: &Rc<RefCell<PoolState>>) {
+        let emit = shared.borrow().emit.clone();
+        let finished = {
+            let mut s = shared.borrow_mut();
+            let PoolState {
+                runners, busy, job, ..
+            } = &mut *s;
+            let Some(j) = job.as_mut().filter(|j| !j.whole) else {
+                return;
+            };
+            for (runner, busy) in runners.iter().zip(busy.iter_mut()) {
+                if *busy {
+                    continue;
+                }
+                let Some(part) = j.analysis.parts(1).pop() else {
+                    break;
+                };
+                *busy = true;
+                let mut request = j.request.clone();
+                request.part = Some(part);
+                runner.send(&request);
+            }
+            if busy.iter().any(|&b| b) || !j.analysis.ready() {
+                return;
+            }
+            job.take()
+        };
+        let Some(job) = finished else { return };
+        let id = job.request.id;
+        let ms = now() - job.started;
+        emit(match job.analysis.finish() {
+            Ok(result) => Reply::Done { id, result, ms },
+            Err(e) => Reply::Failed {
+                id,
+                error: crate::report::text::error_message(
+                    crate::report::text::Lang::from_tag(&job.request.lang),
+                    &e,
+                ),
+            },
+        });
     }
 }

@@ -255,8 +255,8 @@ pub fn analyse(
     on_progress: OnProgress<'_>,
 ) -> Result<WhatIf, Error> {
     let mut analysis = Analysis::new(table, chain, options)?;
-    while let Some(&part) = analysis.parts(1).first() {
-        let done = analysis.run(part, &mut *on_progress)?;
+    while let Some(part) = analysis.parts(1).pop() {
+        let done = analysis.run(&part, &mut *on_progress)?;
         analysis.absorb(done);
         if !matches!(part, Part::Walk { .. }) && !on_progress(analysis.progress()) {
             return Err(ErrorKind::Cancelled.into());
@@ -441,6 +441,7 @@ fn thresholds(
 /// What the walk over outcomes accumulates. Per outcome and player it only adds to one cell
 /// of a histogram of `(place, place_to)` and, when enumerating with conditions, sets the
 /// player's title and seat bits; the targets' probabilities are sums over the histogram.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Tally {
     n: usize,
     seats: Option<u32>,

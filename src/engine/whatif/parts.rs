@@ -19,6 +19,12 @@
 //!   a batch that comes after the one where the precision was reached is dropped.
 //! - **Search**: the best/worst searches of a pass ([`super::search`]): independent, each with
 //!   its share of the budget fixed before the pass starts.
+//! - **Conditions**: one per target, from its truth table.
+//!
+//! A part carries what it needs beyond the input (a search's starting outcome, a condition's
+//! truth table), and a part and its result ([`Done`]) are plain data that serialize: a Web Worker
+//! that builds its own `Analysis` from the same input runs any part it is sent. Floats travel as
+//! their bits, so a result read back is the result written.
 
 use std::collections::BTreeMap;
 
@@ -36,34 +42,60 @@ use crate::engine::table::Crosstable;
 pub const PART_OUTCOMES: u64 = 1 << 16;
 
 /// A piece of work of an [`Analysis`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Part {
     /// Part `part` of the walk over outcomes: a run of outcomes, or a batch of samples.
     Walk { part: u64 },
-    /// Best/worst search `search` (player `search / 2`, worst when odd) with `share` nodes.
-    Search { search: usize, share: u64 },
+    /// Best/worst search `search` (player `search / 2`, worst when odd) with `share` nodes,
+    /// from the outcome `seen` (value indices) giving place `place`, or from nothing.
+    Search {
+        search: usize,
+        share: u64,
+        place: u32,
+        seen: Vec<u8>,
+    },
     /// The condition of target `target` (player `target / 2`'s title when even, seat when
-    /// odd), from the enumeration's truth table.
-    Condition { target: usize },
+    /// odd), from its truth table over the outcomes in index order.
+    Condition {
+        target: usize,
+        #[serde(with = "hex_words")]
+        bits: Vec<u64>,
+    },
+}
+
+impl Part {
+    fn key(&self) -> Key {
+        match *self {
+            Part::Walk { part } => Key::Walk(part),
+            Part::Search { search, .. } => Key::Search(search),
+            Part::Condition { target, .. } => Key::Condition(target),
+        }
+    }
+}
+
+/// Which part a [`Done`] answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Key {
+    Walk(u64),
+    Search(usize),
+    Condition(usize),
 }
 
 /// What a [`Part`] found, for [`Analysis::absorb`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Done {
-    part: Part,
+    key: Key,
     what: What,
 }
 
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 enum What {
     Tally(Tally),
     Found(Found),
     Condition(cover::Condition),
-}
-
-impl Done {
-    pub fn part(&self) -> Part {
-        self.part
-    }
 }
 
 /// How the walk is cut into parts.
@@ -78,9 +110,9 @@ enum Cut {
 }
 
 /// See the module documentation.
-pub struct Analysis<'t> {
-    table: &'t Crosstable,
-    chain: &'t RuleChain,
+pub struct Analysis {
+    table: Crosstable,
+    chain: RuleChain,
     options: Options,
     pending: Vec<PendingGame>,
     values: Vec<Result3>,
@@ -106,12 +138,12 @@ pub struct Analysis<'t> {
     out: usize,
 }
 
-impl<'t> Analysis<'t> {
+impl Analysis {
     pub fn new(
-        table: &'t Crosstable,
-        chain: &'t RuleChain,
+        table: &Crosstable,
+        chain: &RuleChain,
         options: &Options,
-    ) -> Result<Analysis<'t>, Error> {
+    ) -> Result<Analysis, Error> {
         let n = table.len();
         let (pending, values, thresholds) = prepare(table, chain, options)?;
         let base = values.len() as u64;
@@ -139,8 +171,8 @@ impl<'t> Analysis<'t> {
         };
         let tables = outcomes.filter(|_| options.conditions).map(|o| 0..o);
         let mut analysis = Analysis {
-            table,
-            chain,
+            table: table.clone(),
+            chain: chain.clone(),
             options: options.clone(),
             quick: Quick::new(table, chain, options.seats),
             tally: Tally::new(n, options.seats, tables, weighted),
@@ -182,16 +214,31 @@ impl<'t> Analysis<'t> {
             && let Some(searches) = &mut self.searches
         {
             let pass = searches.next();
+            let tally = &self.tally;
             self.queue = pass
                 .into_iter()
                 .rev()
-                .map(|(search, share)| Part::Search { search, share })
+                .map(|(search, share)| {
+                    let (place, seen) = searches.seen(search, tally);
+                    Part::Search {
+                        search,
+                        share,
+                        place,
+                        seen: seen.to_vec(),
+                    }
+                })
                 .collect();
         }
         let take = at_most.min(self.queue.len());
         self.out += take;
         let from = self.queue.len() - take;
         self.queue.drain(from..).rev().collect()
+    }
+
+    /// Whether the run is worth sharing between workers: more than one part of enumeration,
+    /// or sampling (a run of one part, with its conditions, takes milliseconds on one).
+    pub fn worth_sharing(&self) -> bool {
+        self.outcomes.is_none() || self.walk_parts > 1
     }
 
     /// Every outcome is enumerated (else samples are drawn, and a batch is only worth running
@@ -208,25 +255,27 @@ impl<'t> Analysis<'t> {
     /// Runs `part`. Only reads the analysis: parts run side by side on as many threads as the
     /// caller has. `on_progress` hears of a walk part as of the whole walk (its outcomes or
     /// samples counted from the part's start) and can stop it ([`ErrorKind::Cancelled`]).
-    pub fn run(&self, part: Part, on_progress: OnProgress<'_>) -> Result<Done, Error> {
+    pub fn run(&self, part: &Part, on_progress: OnProgress<'_>) -> Result<Done, Error> {
         let what = match part {
-            Part::Walk { part: k } => What::Tally(self.walk(k, on_progress)?),
-            Part::Search { search, share } => {
-                let seen = match &self.searches {
-                    Some(s) => s.seen(search, &self.tally),
-                    None => (u32::MAX, &[][..]),
-                };
-                What::Found(search::run(
-                    &self.quick,
-                    &self.pending,
-                    &self.values,
-                    search,
-                    seen,
-                    share,
-                ))
-            }
-            Part::Condition { target } => {
-                let bits = self.tally.bits.get(target).map_or(&[][..], |b| &b[..]);
+            &Part::Walk { part: k } => What::Tally(self.walk(k, on_progress)?),
+            Part::Search {
+                search,
+                share,
+                place,
+                seen,
+            } => What::Found(search::run(
+                &self.quick,
+                &self.pending,
+                &self.values,
+                (*search).min(2 * self.table.len().max(1) - 1),
+                (*place, seen),
+                *share,
+            )),
+            Part::Condition { bits, .. } => {
+                let words = self.outcomes.map_or(0, |o| o.div_ceil(64) as usize);
+                if bits.len() != words {
+                    return Err(ErrorKind::Cancelled.into());
+                }
                 let table = cover::Table {
                     vars: self.pending.len(),
                     base: self.values.len() as u8,
@@ -235,7 +284,10 @@ impl<'t> Analysis<'t> {
                 What::Condition(cover::condition(&table, &self.options.limits))
             }
         };
-        Ok(Done { part, what })
+        Ok(Done {
+            key: part.key(),
+            what,
+        })
     }
 
     fn walk(&self, k: u64, on_progress: OnProgress<'_>) -> Result<Tally, Error> {
@@ -287,8 +339,8 @@ impl<'t> Analysis<'t> {
 
     /// Takes in what a part found, in any order.
     pub fn absorb(&mut self, done: Done) {
-        match (done.part, done.what) {
-            (Part::Walk { part }, What::Tally(tally)) => {
+        match (done.key, done.what) {
+            (Key::Walk(part), What::Tally(tally)) => {
                 if self.walked {
                     // A batch after the precision was reached.
                     return;
@@ -308,13 +360,13 @@ impl<'t> Analysis<'t> {
                     }
                 }
             }
-            (Part::Search { search, .. }, What::Found(found)) => {
+            (Key::Search(search), What::Found(found)) => {
                 self.out = self.out.saturating_sub(1);
                 if let Some(s) = &mut self.searches {
                     s.absorb(search, found);
                 }
             }
-            (Part::Condition { target }, What::Condition(condition)) => {
+            (Key::Condition(target), What::Condition(condition)) => {
                 self.out = self.out.saturating_sub(1);
                 if let Some(slot) = self.conditions.get_mut(target) {
                     *slot = Some(condition);
@@ -335,7 +387,10 @@ impl<'t> Analysis<'t> {
             self.queue = (0..2 * n)
                 .rev()
                 .filter(|t| t % 2 == 0 || seat)
-                .map(|target| Part::Condition { target })
+                .map(|target| Part::Condition {
+                    target,
+                    bits: self.tally.bits.get(target).cloned().unwrap_or_default(),
+                })
                 .collect();
         }
         if self.outcomes.is_none() {
@@ -405,7 +460,7 @@ impl<'t> Analysis<'t> {
             None => None,
         };
         let mut players = Vec::with_capacity(n);
-        let monotone = monotone(chain);
+        let monotone = monotone(&chain);
         for p in 0..n {
             let (best, worst) = match &extremes {
                 None => (
@@ -459,4 +514,146 @@ fn batch_seed(seed: u64, batch: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// Words of a truth table as one string of 16 hexadecimal digits each: a million outcomes'
+/// table is 262 KB of text, read back in one pass (as JSON numbers it would be about twice
+/// that, and slower to read). Written here: a few lines, not worth a dependency.
+mod hex_words {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+
+    pub fn serialize<S: Serializer>(words: &[u64], s: S) -> Result<S::Ok, S::Error> {
+        let mut text = Vec::with_capacity(16 * words.len());
+        for w in words {
+            for k in (0..16).rev() {
+                text.push(DIGITS[(w >> (4 * k) & 15) as usize]);
+            }
+        }
+        s.serialize_str(std::str::from_utf8(&text).unwrap_or_default())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u64>, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        let bad = || D::Error::custom("truth table words");
+        if text.len() % 16 != 0 {
+            return Err(bad());
+        }
+        text.as_bytes()
+            .chunks(16)
+            .map(|c| {
+                c.iter().try_fold(0u64, |w, &b| {
+                    let v = match b {
+                        b'0'..=b'9' => b - b'0',
+                        b'a'..=b'f' => b - b'a' + 10,
+                        _ => return Err(bad()),
+                    };
+                    Ok(w << 4 | u64::from(v))
+                })
+            })
+            .collect()
+    }
+}
+
+/// A [`Tally`] as it travels: histogram cells that are not empty, floats as their bits.
+#[derive(Serialize, Deserialize)]
+struct TallyWire {
+    n: usize,
+    seats: Option<u32>,
+    weighted: bool,
+    /// `(cell, weight bits)`, weighted tallies only.
+    hist: Vec<(u32, u64)>,
+    counts: Vec<(u32, u64)>,
+    total: u64,
+    count: u64,
+    best: Vec<(u32, Vec<u8>)>,
+    worst: Vec<(u32, Vec<u8>)>,
+    best_at: Vec<u64>,
+    worst_at: Vec<u64>,
+    offset: usize,
+    bits: Vec<Words>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Words(#[serde(with = "hex_words")] Vec<u64>);
+
+impl Serialize for Tally {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let cells = |f: &dyn Fn(usize) -> u64| -> Vec<(u32, u64)> {
+            (0..self.count_hist.len())
+                .filter(|&h| self.count_hist[h] != 0)
+                .map(|h| (h as u32, f(h)))
+                .collect()
+        };
+        TallyWire {
+            n: self.n,
+            seats: self.seats,
+            weighted: self.weighted,
+            hist: if self.weighted {
+                cells(&|h| self.hist[h].to_bits())
+            } else {
+                Vec::new()
+            },
+            counts: cells(&|h| self.count_hist[h]),
+            total: self.total.to_bits(),
+            count: self.count,
+            best: self.best.clone(),
+            worst: self.worst.clone(),
+            best_at: self.best_at.clone(),
+            worst_at: self.worst_at.clone(),
+            offset: self.offset,
+            bits: self.bits.iter().map(|b| Words(b.clone())).collect(),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tally {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tally, D::Error> {
+        use serde::de::Error as _;
+        let w = TallyWire::deserialize(d)?;
+        let bad = || D::Error::custom("tally");
+        let n = w.n;
+        if n > super::MAX_PLAYERS
+            || [
+                w.best.len(),
+                w.worst.len(),
+                w.best_at.len(),
+                w.worst_at.len(),
+            ]
+            .iter()
+            .any(|&l| l != n)
+            || !(w.bits.is_empty() || w.bits.len() == 2 * n)
+        {
+            return Err(bad());
+        }
+        let cells = n * n * n;
+        let mut hist = vec![0.0; cells];
+        let mut count_hist = vec![0; cells];
+        for (h, bits) in w.hist {
+            *hist.get_mut(h as usize).ok_or_else(bad)? = f64::from_bits(bits);
+        }
+        for (h, c) in w.counts {
+            *count_hist.get_mut(h as usize).ok_or_else(bad)? = c;
+        }
+        let word = vec![0; w.bits.len()];
+        Ok(Tally {
+            n,
+            seats: w.seats,
+            weighted: w.weighted,
+            hist,
+            count_hist,
+            total: f64::from_bits(w.total),
+            count: w.count,
+            best: w.best,
+            worst: w.worst,
+            best_at: w.best_at,
+            worst_at: w.worst_at,
+            bits: w.bits.into_iter().map(|b| b.0).collect(),
+            offset: w.offset,
+            word,
+        })
+    }
 }

@@ -33,7 +33,7 @@ use crate::engine::whatif::quick::{Quick, Result3};
 use crate::engine::whatif::{OnProgress, PendingGame, Phase, Progress, Tally};
 
 /// A best or worst place and the values of the pending games that give it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Found {
     pub place: u32,
     pub exact: bool,

@@ -224,6 +224,7 @@ pub fn Publish(props: &Props) -> Html {
                 lang: i18n::tag(lang).to_string(),
                 exact_limit: None,
                 samples: None,
+                part: None,
                 export: Some(match what {
                     Export::Html => whatif::Export::Html,
                     Export::Svg | Export::Png => whatif::Export::Svg,

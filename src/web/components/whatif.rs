@@ -3,8 +3,8 @@
 //! Then the last result: how it was found, the heat map of places and each player's prospects
 //! and conditions. A result computed for another table is greyed and says so.
 //!
-//! State: the panel's own reducer ([`WhatIfState`]) and the worker ([`Runner`]), kept across
-//! renders; the document and the way to show a hypothetical outcome come from the app.
+//! State: the panel's own reducer ([`WhatIfState`]) and the workers ([`Pool`]: the run's parts
+//! on every core), kept across renders; the document and the way to show a hypothetical outcome come from the app.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::editor::whatif::{self, PRECISIONS, Request, SEARCH_BUDGETS, Settings};
 use crate::league::League;
 use crate::web::state::Hypothetical;
-use crate::web::whatif::{Runner, Status, WhatIfMsg, WhatIfState};
+use crate::web::whatif::{Pool, Status, WhatIfMsg, WhatIfState};
 use crate::web::{Ui, i18n};
 
 use super::heat_map::HeatMap;
@@ -32,7 +32,7 @@ pub fn WhatIf(props: &Props) -> Html {
     let ui = use_context::<Ui>().expect("Ui context");
     let w = i18n::whatif(ui.lang);
     let state = use_reducer_eq(WhatIfState::default);
-    let runner = use_mut_ref(|| None::<Runner>);
+    let runner = use_mut_ref(|| None::<Pool>);
     let settings = use_state_eq(Settings::default);
     let input = use_memo(props.doc.clone(), |doc| whatif::input(doc).map(Rc::new));
     // Stop the worker when the panel goes.
@@ -71,16 +71,20 @@ pub fn WhatIf(props: &Props) -> Html {
                 state.dispatch(WhatIfMsg::WorkerError(e));
                 return;
             }
-            if let Some(r) = runner.borrow().as_ref() {
-                r.send(&Request {
-                    id: job,
-                    doc: (*doc).clone(),
-                    settings,
-                    lang: i18n::tag(lang).into(),
-                    exact_limit: None,
-                    samples: None,
-                    export: None,
-                });
+            if let Some(pool) = runner.borrow().as_ref() {
+                pool.start(
+                    Request {
+                        id: job,
+                        doc: (*doc).clone(),
+                        settings,
+                        lang: i18n::tag(lang).into(),
+                        exact_limit: None,
+                        samples: None,
+                        part: None,
+                        export: None,
+                    },
+                    input,
+                );
             }
         })
     };
@@ -216,13 +220,13 @@ pub fn WhatIf(props: &Props) -> Html {
     }
 }
 
-/// Starts a worker unless one is running; a failed one is replaced.
+/// Starts the workers unless they are running; a failed pool is replaced.
 fn ensure_worker(
-    runner: &Rc<RefCell<Option<Runner>>>,
+    runner: &Rc<RefCell<Option<Pool>>>,
     state: &UseReducerHandle<WhatIfState>,
     failed: &'static str,
 ) -> Result<(), String> {
-    let broken = runner.borrow().as_ref().is_some_and(Runner::broken);
+    let broken = runner.borrow().as_ref().is_some_and(Pool::broken);
     if broken || matches!(state.status, Status::Failed(_)) {
         drop(runner.borrow_mut().take());
     }
@@ -242,7 +246,7 @@ fn ensure_worker(
         };
         dispatcher.dispatch(WhatIfMsg::WorkerError(text));
     };
-    let spawned = Runner::spawn(on_reply, on_error).map_err(|e| {
+    let spawned = Pool::spawn(crate::web::whatif::workers(), on_reply, on_error).map_err(|e| {
         let detail = e.as_string().unwrap_or_default();
         format!("{failed} {detail}").trim().to_string()
     })?;
