@@ -133,7 +133,7 @@ pub struct Runner {
     worker: Worker,
     ready: Rc<Cell<bool>>,
     broken: Rc<Cell<bool>>,
-    queued: Rc<RefCell<Option<String>>>,
+    queued: Rc<RefCell<Vec<String>>>,
     _onmessage: Closure<dyn FnMut(MessageEvent)>,
     _onerror: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -160,7 +160,7 @@ impl Runner {
     ) -> Result<Runner, JsValue> {
         let worker = Worker::new(&worker_url())?;
         let ready = Rc::new(Cell::new(false));
-        let queued = Rc::new(RefCell::new(None::<String>));
+        let queued = Rc::new(RefCell::new(Vec::<String>::new()));
         let broken = Rc::new(Cell::new(false));
         let on_error = {
             let broken = broken.clone();
@@ -183,7 +183,7 @@ impl Runner {
                 match serde_json::from_str::<Reply>(&text) {
                     Ok(Reply::Ready) => {
                         ready.set(true);
-                        if let Some(request) = queued.borrow_mut().take() {
+                        for request in queued.borrow_mut().drain(..) {
                             let _ = worker.post_message(&JsValue::from_str(&request));
                         }
                     }
@@ -217,13 +217,14 @@ impl Runner {
         self.broken.get()
     }
 
-    /// Sends a request now, or as soon as the worker is ready.
+    /// Sends a request now, or as soon as the worker is ready (requests sent before are kept
+    /// in order).
     pub fn send(&self, request: &Request) {
         let text = serde_json::to_string(request).expect("requests serialize");
         if self.ready.get() {
             let _ = self.worker.post_message(&JsValue::from_str(&text));
         } else {
-            *self.queued.borrow_mut() = Some(text);
+            self.queued.borrow_mut().push(text);
         }
     }
 }
@@ -250,9 +251,14 @@ pub struct Pool {
 /// The most workers a run uses.
 pub const MAX_WORKERS: usize = 4;
 
+/// Parts a worker holds at once: the one it runs and the next, so that it never waits for the
+/// page to hand it one.
+const IN_FLIGHT: usize = 1;
+
 struct PoolState {
     runners: Vec<Runner>,
-    busy: Vec<bool>,
+    /// Parts sent to each worker and not answered yet.
+    busy: Vec<usize>,
     job: Option<Job>,
     emit: Rc<dyn Fn(Reply)>,
 }
@@ -310,7 +316,7 @@ impl Pool {
             )?;
             let mut s = shared.borrow_mut();
             s.runners.push(runner);
-            s.busy.push(false);
+            s.busy.push(0);
         }
         Ok(Pool { shared })
     }
@@ -328,7 +334,7 @@ impl Pool {
         match Analysis::new(&input.table, &input.chain, &options) {
             Ok(analysis) => {
                 let mut s = self.shared.borrow_mut();
-                s.busy.iter_mut().for_each(|b| *b = false);
+                s.busy.iter_mut().for_each(|b| *b = 0);
                 let whole = !analysis.worth_sharing() || s.runners.len() == 1;
                 if whole && let Some(first) = s.runners.first() {
                     first.send(&request);
@@ -368,7 +374,7 @@ impl Pool {
                 }
                 Reply::Part { id, done } if Some(id) == current => {
                     if let Some(b) = s.busy.get_mut(k) {
-                        *b = false;
+                        *b = b.saturating_sub(1);
                     }
                     if let Some(job) = &mut s.job {
                         job.analysis.absorb(*done);
@@ -408,19 +414,22 @@ impl Pool {
             let Some(j) = job.as_mut().filter(|j| !j.whole) else {
                 return;
             };
-            for (runner, busy) in runners.iter().zip(busy.iter_mut()) {
-                if *busy {
-                    continue;
+            // Round after round, so that the workers share the parts evenly.
+            for _ in 0..IN_FLIGHT {
+                for (runner, busy) in runners.iter().zip(busy.iter_mut()) {
+                    if *busy >= IN_FLIGHT {
+                        continue;
+                    }
+                    let Some(part) = j.analysis.parts(1).pop() else {
+                        break;
+                    };
+                    *busy += 1;
+                    let mut request = j.request.clone();
+                    request.part = Some(part);
+                    runner.send(&request);
                 }
-                let Some(part) = j.analysis.parts(1).pop() else {
-                    break;
-                };
-                *busy = true;
-                let mut request = j.request.clone();
-                request.part = Some(part);
-                runner.send(&request);
             }
-            if busy.iter().any(|&b| b) || !j.analysis.ready() {
+            if busy.iter().any(|&b| b > 0) || !j.analysis.ready() {
                 return;
             }
             job.take()

@@ -48,6 +48,7 @@ pub fn WhatIf(props: &Props) -> Html {
         .ok()
         .map(|i| whatif::plan(i, &whatif::options(i, &settings)));
     let can_run = !running && plan.is_some_and(|p| p.pending > 0);
+    let sampled = plan.is_some_and(|p| p.pending > 0 && !p.exact);
 
     let on_run = {
         let state = state.clone();
@@ -204,14 +205,17 @@ pub fn WhatIf(props: &Props) -> Html {
                     <input type="checkbox" checked={settings.draws} disabled={running} onchange={on_draws} />
                     { w.draws }
                 </label>
-                <label class="precision">
-                    { w.precision }
-                    <select disabled={running} onchange={on_precision}>{ for precisions }</select>
-                </label>
-                <label class="budget">
-                    { w.search_budget }
-                    <select disabled={running} onchange={on_budget}>{ for budgets }</select>
-                </label>
+                // Only a sampled run has a precision and a search.
+                if sampled {
+                    <label class="precision">
+                        { w.precision }
+                        <select disabled={running} onchange={on_precision}>{ for precisions }</select>
+                    </label>
+                    <label class="budget">
+                        { w.search_budget }
+                        <select disabled={running} onchange={on_budget}>{ for budgets }</select>
+                    </label>
+                }
                 <button type="button" class="run" disabled={!can_run} onclick={on_run}>{ w.run }</button>
             </div>
             { status }
