@@ -602,9 +602,10 @@ impl Tally {
         }
     }
 
-    /// Records a sampled outcome, `current` its values.
+    /// Records a sampled outcome, `current` its values (worked out only when a best or worst
+    /// place is new: rarely).
     #[inline]
-    fn add(&mut self, places: &[Place], weight: f64, current: &[u8]) {
+    fn add(&mut self, places: &[Place], weight: f64, current: &dyn Fn() -> Vec<u8>) {
         let n = self.n;
         self.total += weight;
         self.count += 1;
@@ -615,10 +616,10 @@ impl Tally {
             }
             self.count_hist[h] += 1;
             if pl.place < self.best[p].0 {
-                self.best[p] = (pl.place, current.to_vec());
+                self.best[p] = (pl.place, current());
             }
             if pl.place_to > self.worst[p].0 {
-                self.worst[p] = (pl.place_to, current.to_vec());
+                self.worst[p] = (pl.place_to, current());
             }
         }
     }
@@ -938,6 +939,9 @@ impl Walk<'_, '_> {
         let flips = (!three && cuts.is_none())
             .then(|| self.quick.flips(&pairs))
             .flatten();
+        // The flipped draw's games, bit g for game g: decoded into `current` only when an
+        // outcome is kept (a new best or worst place) and at the end.
+        let mut flipped: Option<u128> = None;
         for _ in 0..samples {
             if let Some(flips) = &flips {
                 let x = u128::from(rng.next_u64())
@@ -948,9 +952,7 @@ impl Walk<'_, '_> {
                     };
                 let x = if m == 128 { x } else { x & ((1u128 << m) - 1) };
                 self.quick.set_flips(flips, x);
-                for (g, v) in self.current.iter_mut().enumerate() {
-                    *v = (x >> g & 1) as u8;
-                }
+                flipped = Some(x);
             } else {
                 match cuts {
                     Some(cuts) => {
@@ -982,10 +984,20 @@ impl Walk<'_, '_> {
                 }
             }
             let places = self.quick.rank();
-            self.tally.add(places, 1.0, &self.current);
+            let current = &self.current;
+            let values = || match flipped {
+                Some(x) => (0..m).map(|g| (x >> g & 1) as u8).collect(),
+                None => current.clone(),
+            };
+            self.tally.add(places, 1.0, &values);
             self.tick(Phase::Sampling);
             if self.stopped {
                 break;
+            }
+        }
+        if let Some(x) = flipped {
+            for (g, v) in self.current.iter_mut().enumerate() {
+                *v = (x >> g & 1) as u8;
             }
         }
         for (g, &(a, b)) in pairs.iter().enumerate() {

@@ -72,7 +72,8 @@ impl Result3 {
 /// at once from one bit each (0: `a` wins, 1: `b` wins): the sampler's fast path.
 #[derive(Clone, Debug)]
 pub(crate) struct Flips {
-    pairs: Vec<(usize, usize)>,
+    /// Per game, the cells of `pp` it changes: `a * n + b` and `b * n + a`.
+    cells: Vec<(usize, usize)>,
     /// Per player, bit `g` when the player is game `g`'s `a` (`as_a`) or `b` (`as_b`).
     as_a: Vec<u128>,
     as_b: Vec<u128>,
@@ -352,7 +353,7 @@ impl Quick {
             as_b[b] |= 1 << g;
         }
         Some(Flips {
-            pairs: pairs.to_vec(),
+            cells: pairs.iter().map(|&(a, b)| (a * n + b, b * n + a)).collect(),
             as_a,
             as_b,
             pts: self.pts.clone(),
@@ -374,15 +375,17 @@ impl Quick {
             self.pts[p] = f.pts[p] + (self.q_win - self.q_loss) * d;
             self.wins[p] = f.wins[p] + d;
         }
+        let swing = self.q_win - self.q_loss;
         let mut bits = x as u64;
-        for (g, (&(a, b), &(ab, ba))) in f.pairs.iter().zip(&f.pp).enumerate() {
+        for (g, (&(at, bt), &(ab, ba))) in f.cells.iter().zip(&f.pp).enumerate() {
             if g == 64 {
                 bits = (x >> 64) as u64;
             }
-            let won = (bits & 1) as i64 * (self.q_win - self.q_loss);
+            // All ones when the bit is set: the swing, without a multiplication.
+            let won = -((bits & 1) as i64) & swing;
             bits >>= 1;
-            self.pp[a * n + b] = ab - won;
-            self.pp[b * n + a] = ba + won;
+            self.pp[at] = ab - won;
+            self.pp[bt] = ba + won;
         }
         if self.local {
             self.dirty = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
