@@ -125,6 +125,16 @@ impl Request {
     }
 }
 
+impl Reply {
+    /// Why request `id` has no answer, in `lang`.
+    pub fn failed(id: u32, lang: Lang, error: &crate::Error) -> Reply {
+        Reply::Failed {
+            id,
+            error: error_message(lang, error),
+        }
+    }
+}
+
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -268,6 +278,21 @@ thread_local! {
     static RUN: std::cell::RefCell<Option<(u32, Analysis)>> = const { std::cell::RefCell::new(None) };
 }
 
+/// One part of the run `request` is for. The parts of one run come with the same id: the
+/// document is read and the analysis built once, at the first.
+fn run_part(request: &Request, part: &Part) -> Result<Done, crate::Error> {
+    RUN.with_borrow_mut(|cached| {
+        if cached.as_ref().is_none_or(|(at, _)| *at != request.id) {
+            let input = input(&request.doc)?;
+            let options = request.options(&input);
+            let analysis = Analysis::new(&input.table, &input.chain, &options)?;
+            *cached = Some((request.id, analysis));
+        }
+        let (_, analysis) = cached.as_ref().ok_or(crate::ErrorKind::Cancelled)?;
+        analysis.run(part, &mut |_| true)
+    })
+}
+
 /// Runs one request; see [`serve`].
 pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut(String)) {
     let id = request.id;
@@ -280,48 +305,28 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
                 text,
                 plain,
             },
-            Err(e) => Reply::Failed {
+            Err(e) => Reply::failed(id, lang, &e),
+        }));
+        return;
+    }
+    if let Some(part) = &request.part {
+        post(text(&match run_part(request, part) {
+            Ok(done) => Reply::Part {
                 id,
-                error: error_message(lang, &e),
+                done: Box::new(done),
             },
+            Err(e) => Reply::failed(id, lang, &e),
         }));
         return;
     }
     let input = match input(&request.doc) {
         Ok(input) => input,
         Err(e) => {
-            post(text(&Reply::Failed {
-                id,
-                error: error_message(lang, &e),
-            }));
+            post(text(&Reply::failed(id, lang, &e)));
             return;
         }
     };
     let options = request.options(&input);
-    if let Some(part) = &request.part {
-        let done = RUN.with_borrow_mut(|cached| {
-            // The parts of one run come with the same id: the analysis is built once.
-            if cached.as_ref().is_none_or(|(at, _)| *at != id) {
-                let analysis = Analysis::new(&input.table, &input.chain, &options)?;
-                *cached = Some((id, analysis));
-            }
-            match cached {
-                Some((_, analysis)) => analysis.run(part, &mut |_| true),
-                None => Err(crate::ErrorKind::Cancelled.into()),
-            }
-        });
-        post(text(&match done {
-            Ok(done) => Reply::Part {
-                id,
-                done: Box::new(done),
-            },
-            Err(e) => Reply::Failed {
-                id,
-                error: error_message(lang, &e),
-            },
-        }));
-        return;
-    }
     let start = clock();
     let mut last: Option<(f64, Phase)> = None;
     let result = whatif::analyse(&input.table, &input.chain, &options, &mut |progress| {
@@ -339,10 +344,7 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
     let ms = clock() - start;
     post(text(&match result {
         Ok(result) => Reply::Done { id, result, ms },
-        Err(e) => Reply::Failed {
-            id,
-            error: error_message(lang, &e),
-        },
+        Err(e) => Reply::failed(id, lang, &e),
     }));
 }
 

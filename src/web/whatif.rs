@@ -349,10 +349,7 @@ impl Pool {
             }
             Err(e) => {
                 let lang = crate::report::text::Lang::from_tag(&request.lang);
-                emit(Reply::Failed {
-                    id: request.id,
-                    error: crate::report::text::error_message(lang, &e),
-                });
+                emit(Reply::failed(request.id, lang, &e));
                 return;
             }
         }
@@ -439,13 +436,11 @@ impl Pool {
         let ms = now() - job.started;
         emit(match job.analysis.finish() {
             Ok(result) => Reply::Done { id, result, ms },
-            Err(e) => Reply::Failed {
+            Err(e) => Reply::failed(
                 id,
-                error: crate::report::text::error_message(
-                    crate::report::text::Lang::from_tag(&job.request.lang),
-                    &e,
-                ),
-            },
+                crate::report::text::Lang::from_tag(&job.request.lang),
+                &e,
+            ),
         });
     }
 }
