@@ -503,25 +503,41 @@ impl Element {
     }
 }
 
-/// `Adj(q)`: player `q`'s score as opponents see it under `edition` (`swiss.md` §2.1).
+/// `Adj(q)`: player `q`'s score as opponents see it under `edition` (`swiss.md` §2.1): the
+/// score plus [`adjustment`], which the event keeps.
 pub fn adjusted(event: &Event, edition: Edition, q: usize) -> Score {
-    let d = event.scoring.draw;
-    let rounds = event.rounds();
-    let recs = event.records(q);
+    event.score(q) + event.adjustment(q, edition)
+}
+
+/// What `edition` adds to a score of `recs` for the opponents' sake: each unplayed round it
+/// counts as a draw, the draw's points less the round's. Results over the board never change
+/// it (they are neither unplayed nor voluntary), so an event keeps it while what-if sets them.
+pub(crate) fn adjustment(
+    recs: &[super::Round],
+    scoring: &super::Scoring,
+    system: System,
+    edition: Edition,
+) -> Score {
+    let d = scoring.draw;
     // The last round that is not a voluntary unplayed round (C.07 16.2.3/16.2.5).
     let last_available = recs.iter().rposition(|r| !r.kind.voluntary());
-    (0..rounds)
-        .map(|r| {
-            let kind = recs[r].kind;
+    recs.iter()
+        .enumerate()
+        .map(|(r, rec)| {
+            let kind = rec.kind;
             let trailing = last_available.is_none_or(|l| r > l);
             let as_draw = match edition {
                 Edition::Plain => false,
-                _ if event.system == System::RoundRobin => false,
+                _ if system == System::RoundRobin => false,
                 Edition::Fide2009 => !kind.played(),
                 Edition::Fide2023r => trailing && kind.voluntary(),
                 Edition::Fide2024 | Edition::Fide2026 => trailing && kind.requested_bye(),
             };
-            if as_draw { d } else { event.points(q, r) }
+            if as_draw {
+                d - scoring.of(kind)
+            } else {
+                Score::ZERO
+            }
         })
         .sum()
 }
@@ -628,6 +644,14 @@ fn cut(elements: &mut [Element], low: u8, high: u8, edition: Edition, by_product
 /// the result it gives, jigo ½) plus the byes' and absences' points, whose sum is rounded down
 /// when the event says so.
 pub fn go_score(event: &Event, measure: Measure, p: usize, rounds: usize) -> Score {
+    if rounds == event.rounds() {
+        return event.go_score(p, measure);
+    }
+    counted_go_score(event, measure, p, rounds)
+}
+
+/// [`go_score`] counted from the records (the event keeps the final ones).
+pub(crate) fn counted_go_score(event: &Event, measure: Measure, p: usize, rounds: usize) -> Score {
     let go = &event.go;
     let mut games = Score::ZERO;
     let mut other = Score::ZERO;

@@ -23,7 +23,7 @@ pub mod pairing;
 pub mod whatif;
 
 pub use criteria::{Base, Code, Edition, Element, PRESETS, Preset, Source};
-pub use order::{Separation, Standing, Standings, order};
+pub use order::{Separation, Standing, Standings, order, places};
 
 use serde::{Deserialize, Serialize};
 
@@ -284,6 +284,13 @@ pub struct Event {
     /// `records[p][r]`.
     records: Vec<Vec<Round>>,
     rounds: usize,
+    /// Each player's score, kept with the records (criteria ask for opponents' scores again
+    /// and again).
+    scores: Vec<Score>,
+    /// `adjustments[p][e]`: [`criteria::adjustment`] of player `p` under `Edition::ALL[e]`.
+    adjustments: Vec<[Score; 5]>,
+    /// `go_scores[p]`: Go's final NBW and MMS scores ([`criteria::go_score`]).
+    go_scores: Vec<[Score; 2]>,
     pub system: System,
     pub scoring: Scoring,
     pub go: GoScoring,
@@ -376,15 +383,28 @@ impl Event {
                 }
             }
         }
-        Ok(Event {
+        let scores = records
+            .iter()
+            .map(|row| row.iter().map(|rec| scoring.of(rec.kind)).sum())
+            .collect();
+        let adjustments = records
+            .iter()
+            .map(|row| Edition::ALL.map(|e| criteria::adjustment(row, &scoring, system, e)))
+            .collect();
+        let mut event = Event {
             entrants,
             records,
             rounds,
+            scores,
+            adjustments,
+            go_scores: Vec::new(),
             system,
             scoring,
             go,
             team: None,
-        })
+        };
+        event.go_scores = (0..n).map(|p| event.counted_go_scores(p)).collect();
+        Ok(event)
     }
 
     /// Makes this a team event with `team`'s game and board points, which must have an entry
@@ -445,6 +465,36 @@ impl Event {
         )
     }
 
+    /// Sets the result of round `r`'s game between `w` and `b`: `kind` for `w` (a result over
+    /// the board), its mirror for `b`. Both records must already be a game over the board
+    /// between them, as [`Event::new`] checked it; returns whether they were (nothing changes
+    /// otherwise). What-if sets each outcome's results this way, in place.
+    pub(crate) fn set_game(&mut self, r: usize, w: usize, b: usize, kind: Kind) -> bool {
+        let game = |x: usize, y: usize| {
+            self.records
+                .get(x)
+                .and_then(|row| row.get(r))
+                .is_some_and(|rec| rec.kind.played() && rec.opponent == Some(y))
+        };
+        let Some(mirror) = kind.mirror().filter(|_| kind.played()) else {
+            return false;
+        };
+        if !(game(w, b) && game(b, w)) {
+            return false;
+        }
+        for (p, k) in [(w, kind), (b, mirror)] {
+            let old = self.records[p][r].kind;
+            self.records[p][r].kind = k;
+            self.scores[p] = self.scores[p] - self.scoring.of(old) + self.scoring.of(k);
+            // Go counts a game by its result, apart from the byes (whose sum alone is rounded).
+            let change = k.result().unwrap_or_default() - old.result().unwrap_or_default();
+            for s in &mut self.go_scores[p] {
+                *s += change;
+            }
+        }
+        true
+    }
+
     /// The team event's game and board points, if this is one.
     pub fn team(&self) -> Option<&Team> {
         self.team.as_ref()
@@ -486,7 +536,24 @@ impl Event {
 
     /// `S(p)`: the player's score.
     pub fn score(&self, p: usize) -> Score {
-        (0..self.rounds).map(|r| self.points(p, r)).sum()
+        self.scores[p]
+    }
+
+    /// Go's final score of player `p` by `measure` ([`criteria::go_score`]).
+    pub fn go_score(&self, p: usize, measure: criteria::Measure) -> Score {
+        self.go_scores[p][usize::from(measure == criteria::Measure::Mms)]
+    }
+
+    fn counted_go_scores(&self, p: usize) -> [Score; 2] {
+        [criteria::Measure::Nbw, criteria::Measure::Mms]
+            .map(|m| criteria::counted_go_score(self, m, p, self.rounds))
+    }
+
+    /// What `edition` adds to player `p`'s score for the opponents' sake
+    /// ([`criteria::adjusted`]).
+    pub fn adjustment(&self, p: usize, edition: Edition) -> Score {
+        let e = Edition::ALL.iter().position(|&x| x == edition).unwrap_or(0);
+        self.adjustments[p][e]
     }
 
     /// `S_r(p)`: the score after `r` rounds.

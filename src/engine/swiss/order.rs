@@ -48,25 +48,49 @@ pub struct Standings {
     pub rows: Vec<Standing>,
 }
 
+/// The tied runs of an event in order, each with its separation from the run above.
+type Ordered = Vec<(Vec<usize>, Option<Separation>)>;
+
 /// One run of a split group: its members in order, and the values that separated it from the
 /// run before (none for the first run).
 type Run = (Vec<usize>, Option<(Value, Value)>);
 
+/// The values of every player under every code, each worked out the first time it is asked:
+/// a criterion is computed only for the players still tied when it comes to be applied, unless
+/// the whole table is asked for ([`Values::fill`]).
+struct Values<'a> {
+    event: &'a Event,
+    codes: &'a [Code],
+    edition: Edition,
+    /// `cells[p * codes.len() + step]`: `None` until computed.
+    cells: Vec<Option<Option<Value>>>,
+}
+
+impl Values<'_> {
+    fn get(&mut self, p: usize, step: usize) -> Option<Value> {
+        let i = p * self.codes.len() + step;
+        match self.cells[i] {
+            Some(v) => v,
+            None => {
+                let v = criteria::value(self.event, self.codes[step], self.edition, p);
+                self.cells[i] = Some(v);
+                v
+            }
+        }
+    }
+
+    /// Every value of player `p`.
+    fn fill(&mut self, p: usize) -> Vec<Option<Value>> {
+        (0..self.codes.len())
+            .map(|step| self.get(p, step))
+            .collect()
+    }
+}
+
 /// Orders every player of `event` by `codes` under `edition`.
 pub fn order(event: &Event, codes: &[Code], edition: Edition) -> Standings {
-    let n = event.players();
-    let values: Vec<Vec<Option<Value>>> = (0..n)
-        .map(|p| {
-            codes
-                .iter()
-                .map(|&c| criteria::value(event, c, edition, p))
-                .collect()
-        })
-        .collect();
-    let mut out: Vec<(Vec<usize>, Option<Separation>)> = Vec::new();
-    let everyone: Vec<usize> = (0..n).collect();
-    split(event, codes, &values, everyone, 0, None, &mut out);
-    let mut rows = Vec::with_capacity(n);
+    let (out, mut values) = runs(event, codes, edition);
+    let mut rows = Vec::with_capacity(event.players());
     for (group, separation) in out {
         let place = rows.len() + 1;
         let place_to = rows.len() + group.len();
@@ -75,7 +99,7 @@ pub fn order(event: &Event, codes: &[Code], edition: Edition) -> Standings {
                 player,
                 place,
                 place_to,
-                values: values[player].clone(),
+                values: values.fill(player),
                 separation: if k == 0 { separation } else { None },
             });
         }
@@ -87,15 +111,48 @@ pub fn order(event: &Event, codes: &[Code], edition: Edition) -> Standings {
     }
 }
 
+/// Each player's place and the last place of their shared place (`place == place_to` when
+/// alone), indexed by player: [`order`]'s places without the values and separations, and
+/// without computing a criterion for a player no longer tied when it applies. What-if ranks
+/// every outcome this way.
+pub fn places(event: &Event, codes: &[Code], edition: Edition) -> Vec<(usize, usize)> {
+    let (out, _) = runs(event, codes, edition);
+    let mut places = vec![(0, 0); event.players()];
+    let mut next = 1;
+    for (group, _) in out {
+        let to = next + group.len() - 1;
+        for p in group {
+            places[p] = (next, to);
+        }
+        next = to + 1;
+    }
+    places
+}
+
+/// The tied runs of the whole event in order, and the values computed on the way.
+fn runs<'a>(event: &'a Event, codes: &'a [Code], edition: Edition) -> (Ordered, Values<'a>) {
+    let n = event.players();
+    let mut values = Values {
+        event,
+        codes,
+        edition,
+        cells: vec![None; n * codes.len()],
+    };
+    let mut out: Ordered = Vec::new();
+    let everyone: Vec<usize> = (0..n).collect();
+    split(event, codes, &mut values, everyone, 0, None, &mut out);
+    (out, values)
+}
+
 /// Splits `group` (tied on every code before `step`) and appends its tied runs in order.
 fn split(
     event: &Event,
     codes: &[Code],
-    values: &[Vec<Option<Value>>],
+    values: &mut Values,
     group: Vec<usize>,
     step: usize,
     separation: Option<Separation>,
-    out: &mut Vec<(Vec<usize>, Option<Separation>)>,
+    out: &mut Ordered,
 ) {
     if group.len() == 1 || step == codes.len() {
         out.push((group, separation));
@@ -118,7 +175,13 @@ fn split(
                 v[group.iter().position(|&q| q == p).unwrap_or(0)]
             })
         }
-        _ => sorted(&group, |p| values[p][step].unwrap_or(Value::Rating(None))),
+        _ => {
+            let g = group
+                .iter()
+                .map(|&p| (p, values.get(p, step).unwrap_or(Value::Rating(None))))
+                .collect();
+            sorted_values(g)
+        }
     };
     for (k, (members, compared)) in runs.into_iter().enumerate() {
         let sep = if k == 0 {
@@ -132,7 +195,11 @@ fn split(
 
 /// Sorts a group by a value (higher first; equal values keep the group's order) into runs.
 fn sorted(group: &[usize], value: impl Fn(usize) -> Value) -> Vec<Run> {
-    let mut g: Vec<(usize, Value)> = group.iter().map(|&p| (p, value(p))).collect();
+    sorted_values(group.iter().map(|&p| (p, value(p))).collect())
+}
+
+/// [`sorted`] of players given with their values.
+fn sorted_values(mut g: Vec<(usize, Value)>) -> Vec<Run> {
     g.sort_by_key(|&(_, v)| std::cmp::Reverse(v.key()));
     let mut runs: Vec<Run> = Vec::new();
     let mut last: Option<Value> = None;
