@@ -11,5 +11,5 @@ mod swiss;
 mod timing;
 
 fn main() {
-    native::main(&[swiss::run_all, swiss::run_pairing]);
+    native::main(&[swiss::run_all, swiss::run_pairing, swiss::run_whatif]);
 }

@@ -211,12 +211,13 @@ struct WhatIfArgs {
     /// Odds of each pending game from the players' "rating" fields (Elo).
     #[arg(long)]
     ratings: bool,
-    /// A league's sampling stops once every probability is known to within this many
-    /// percentage points (95 %), or at `--samples`; 0: exactly `--samples` [default: 0.5].
+    /// Sampling stops once every probability is known to within this many percentage points
+    /// (95 %), or at `--samples`; 0: exactly `--samples` [default: 0.5].
     #[arg(long, value_name = "PP", value_parser = percentage_points)]
     precision: Option<f64>,
-    /// Search nodes for every best and worst place together, when the outcomes are too many
-    /// to rank each; a place not proven within them is marked ? [default: 8000000].
+    /// Search steps for every best and worst place together, when the outcomes are too many
+    /// to rank each (a league's search nodes, a Swiss event's rankings); a place not proven
+    /// within them is marked ? [default: 8000000 for a league, 4096 for a Swiss event].
     #[arg(
         long,
         value_name = "NODES",
@@ -224,7 +225,7 @@ struct WhatIfArgs {
         value_parser = whole_number::<u64>(1, None),
     )]
     search_budget: Option<u64>,
-    /// Threads to run a league's analysis on (the answer is the same on any number)
+    /// Threads to run the analysis on (the answer is the same on any number)
     /// [default: the machine's cores].
     #[arg(
         long,
@@ -976,7 +977,7 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
 
 /// `hoshitori what-if` of a Swiss event: the rounds paired but not played.
 fn run_what_if_swiss(a: &WhatIfArgs, s: &SwissLoaded, env_lang: Lang) -> Result<String, Error> {
-    use crate::engine::swiss::whatif::{self as swhatif, Options};
+    use crate::engine::swiss::whatif::Options;
     let input = s
         .event
         .input(a.rules.rules.as_deref(), None)
@@ -984,20 +985,31 @@ fn run_what_if_swiss(a: &WhatIfArgs, s: &SwissLoaded, env_lang: Lang) -> Result<
     let upcoming = s.event.upcoming().map_err(|e| s.locate(e))?;
     let mut options = Options {
         draws: a.draws,
+        seats: a.rules.seats.map(|k| k as usize),
         ..Options::default()
     };
     if let Some(n) = a.sampling.samples {
         options.samples = n;
     }
+    if let Some(pp) = a.precision {
+        options.precision = (pp > 0.0).then_some(pp / 100.0);
+    }
     if let Some(seed) = a.sampling.seed {
         options.seed = seed;
     }
-    let prospects = swhatif::analyse(
+    if let Some(budget) = a.search_budget {
+        options.search_budget = budget;
+    }
+    let threads = a
+        .threads
+        .map_or_else(crate::parallel::available, |n| n as usize);
+    let prospects = crate::parallel::analyse_swiss(
         &input.event,
         &upcoming,
         &input.codes,
         input.edition,
         &options,
+        threads,
     )
     .map_err(|e| s.locate(e))?;
     let names: Vec<String> = input.event.names();

@@ -13,8 +13,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::engine::chain::RuleChain;
+use crate::engine::swiss::{self, Code, Edition};
 use crate::engine::table::Crosstable;
-use crate::engine::whatif::{self, Analysis, Done, Options, Part, WhatIf};
+use crate::engine::whatif::{self, Analysis, Options, Part, WhatIf};
 use crate::error::Error;
 
 /// The threads to use when none is asked: what the machine offers.
@@ -43,7 +44,7 @@ pub fn analyse(
         if parts.is_empty() {
             break;
         }
-        for done in wave(&analysis, &parts, threads) {
+        for done in wave(&parts, threads, |part| analysis.run(part, &mut |_| true)) {
             analysis.absorb(done?);
         }
     }
@@ -51,17 +52,21 @@ pub fn analyse(
 }
 
 /// Runs `parts` on `threads` threads; the results in the parts' order.
-fn wave(analysis: &Analysis, parts: &[Part], threads: usize) -> Vec<Result<Done, Error>> {
+fn wave<P: Sync, D: Send>(
+    parts: &[P],
+    threads: usize,
+    run: impl Fn(&P) -> Result<D, Error> + Sync,
+) -> Vec<Result<D, Error>> {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Done, Error>>>> =
+    let results: Mutex<Vec<Option<Result<D, Error>>>> =
         Mutex::new((0..parts.len()).map(|_| None).collect());
     std::thread::scope(|s| {
-        for _ in 0..threads.min(parts.len()) {
+        for _ in 0..threads.clamp(1, parts.len().max(1)) {
             s.spawn(|| {
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(part) = parts.get(k) else { break };
-                    let done = analysis.run(part, &mut |_| true);
+                    let done = run(part);
                     if let Ok(mut r) = results.lock() {
                         r[k] = Some(done);
                     }
@@ -75,4 +80,31 @@ fn wave(analysis: &Analysis, parts: &[Part], threads: usize) -> Vec<Result<Done,
         .into_iter()
         .flatten()
         .collect()
+}
+
+/// [`swiss::whatif::analyse`] on `threads` threads; the same answer.
+pub fn analyse_swiss(
+    event: &swiss::Event,
+    upcoming: &swiss::whatif::Upcoming,
+    codes: &[Code],
+    edition: Edition,
+    options: &swiss::whatif::Options,
+    threads: usize,
+) -> Result<swiss::whatif::Prospects, Error> {
+    let mut analysis = swiss::whatif::Analysis::new(event, upcoming, codes, edition, options)?;
+    loop {
+        // One sample batch per thread (a batch past the precision is wasted); every part of a
+        // count, and every search, at once.
+        let mut parts = analysis.parts(threads.max(1));
+        if analysis.exact() || matches!(parts.first(), Some(swiss::whatif::Part::Search { .. })) {
+            parts.extend(analysis.parts(usize::MAX));
+        }
+        if parts.is_empty() {
+            break;
+        }
+        for done in wave(&parts, threads, |&part| analysis.run(part)) {
+            analysis.absorb(done?);
+        }
+    }
+    Ok(analysis.finish())
 }

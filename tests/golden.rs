@@ -95,6 +95,23 @@ fn swiss_whatif() {
             insta::assert_snapshot!(format!("swiss_whatif-{name}"), run(&args));
         });
     }
+    // 20 games: sampled, the precision reached said, the places not proven marked.
+    let file = "tests/fixtures/swiss/last-round-40.json";
+    for lang in ["en", "ja"] {
+        let args = [
+            "what-if",
+            file,
+            "--seats",
+            "8",
+            "--samples",
+            "4096",
+            "--lang",
+            lang,
+        ];
+        insta::with_settings!({prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("swiss_whatif-sampled-{lang}"), run(&args));
+        });
+    }
 }
 
 #[test]

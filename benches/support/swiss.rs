@@ -211,3 +211,65 @@ pub fn run_pairing(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn
         }
     }
 }
+
+/// Swiss what-if workloads (issue 14 item 5): the last round of the 500-player event (250
+/// games) under its ten criteria, and the last round (round 6) of a 120-player Tagajo event.
+pub fn run_whatif(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    use hoshitori::engine::swiss::whatif::{Options, analyse, split};
+    let runs = if quick { 1 } else { 5 };
+    let big = event().input(None, None).expect("the fixture is valid");
+    let tagajo = tagajo_event(120, 6, 7);
+    let tagajo_codes = hoshitori::engine::swiss::Preset::find("tagajo")
+        .expect("the tagajo preset")
+        .parsed();
+    for (name, ev, played, codes, edition) in [
+        (
+            "swiss what-if 500 last round",
+            &big.event,
+            10,
+            big.codes.clone(),
+            big.edition,
+        ),
+        (
+            "swiss what-if 120 tagajo last round",
+            &tagajo,
+            5,
+            tagajo_codes,
+            hoshitori::engine::swiss::Edition::Fide2026,
+        ),
+    ] {
+        if !name.contains(only) {
+            continue;
+        }
+        let (before, upcoming) = split(ev, played).expect("the first rounds of a valid event");
+        // The ranking of one drawn outcome, then the whole answer as the CLI gives it (±0.5 pp,
+        // the searches, the first 8 places' share), both on one thread.
+        let per_outcome = Options {
+            samples: 2048,
+            precision: None,
+            search_budget: 0,
+            ..Options::default()
+        };
+        let every = Options {
+            seats: Some(8),
+            ..Options::default()
+        };
+        for (what, options, count, runs) in [
+            ("2048 samples", per_outcome, 2048.0, runs),
+            ("every answer", every, 1.0, runs.min(3)),
+        ] {
+            let mut times = Vec::new();
+            let mut outcomes = 0;
+            for _ in 0..runs {
+                let t = now();
+                let p = analyse(&before, &upcoming, &codes, edition, &options).expect("analyses");
+                times.push(now() - t);
+                outcomes = p.outcomes;
+                std::hint::black_box(p);
+            }
+            let unit = if count > 1.0 { "outcome" } else { "run" };
+            out(line(&format!("{name}, {what}"), &mut times, count, unit)
+                + &format!(" ({outcomes} outcomes)"));
+        }
+    }
+}

@@ -366,9 +366,20 @@ pub fn percent(count: u64, total: u64) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)
 }
 
-/// What-if for a Swiss event's upcoming rounds as JSON: per player (in the document's order)
-/// `best`, `worst`, `places` (outcomes per place, from first), and with `seats` the outcomes
-/// that put the player in the first `seats` places (`top`).
+/// A best or worst place, with `?` when it is the place found and not proven.
+pub fn proven(place: usize, exact: bool) -> String {
+    if exact {
+        place.to_string()
+    } else {
+        format!("{place}?")
+    }
+}
+
+/// What-if for a Swiss event's upcoming rounds as JSON: `precision` (sampled: every share
+/// within it at 95 %, else null), and per player (in the document's order) `best`, `worst`,
+/// whether each is proven (`best_exact`, `worst_exact`), `places` (outcomes per place, from
+/// first), and with `seats` the outcomes that put the player in the first `seats` places
+/// (`top`).
 pub fn whatif_json(
     names: &[String],
     prospects: &crate::engine::swiss::whatif::Prospects,
@@ -383,6 +394,8 @@ pub fn whatif_json(
             m.insert("name".into(), json!(names[p]));
             m.insert("best".into(), json!(pr.best));
             m.insert("worst".into(), json!(pr.worst));
+            m.insert("best_exact".into(), json!(pr.best_exact));
+            m.insert("worst_exact".into(), json!(pr.worst_exact));
             m.insert("places".into(), json!(pr.places));
             if let Some(k) = seats {
                 let top: u64 = pr.places.iter().take(k as usize).sum();
@@ -395,6 +408,7 @@ pub fn whatif_json(
     doc.insert("exact".into(), json!(prospects.exact));
     doc.insert("outcomes".into(), json!(prospects.outcomes));
     doc.insert("games".into(), json!(prospects.games));
+    doc.insert("precision".into(), json!(prospects.precision));
     doc.insert("seats".into(), json!(seats));
     doc.insert("players".into(), Json::Array(players));
     Json::Object(doc)
@@ -418,7 +432,7 @@ pub fn whatif_text(
             "上位",
             "残り対局",
             "すべての結果を数えました",
-            "結果を無作為に抜き出して数えました（最高・最低は見つかった範囲）",
+            "結果を無作為に抜き出して数えました",
         ),
         Lang::En => (
             "Name",
@@ -428,7 +442,7 @@ pub fn whatif_text(
             "Top",
             "games to play",
             "every outcome counted",
-            "outcomes sampled (best and worst as seen)",
+            "outcomes sampled",
         ),
     };
     let how = if prospects.exact { exact } else { sampled };
@@ -442,6 +456,18 @@ pub fn whatif_text(
             prospects.games, prospects.outcomes
         ),
     };
+    if let Some(e) = prospects.precision {
+        let pp = format!("{:.1}", e * 100.0);
+        out.pop();
+        out += &match lang {
+            Lang::Ja => format!(
+                "割合はどれも 95 % の確からしさで ±{pp} ポイント以内。最高・最低に ? が付いた順位は見つかった順位で、証明はできていません\n\n"
+            ),
+            Lang::En => format!(
+                "Every share is within ±{pp} percentage points at 95 %; a best or worst place marked ? is the one found, not proven\n\n"
+            ),
+        };
+    }
     let mut header = vec![head.to_string(), best.into(), worst.into(), first.into()];
     if let Some(k) = seats {
         header.push(match lang {
@@ -456,8 +482,8 @@ pub fn whatif_text(
         let pr = &prospects.players[p];
         let mut row = vec![
             names[p].clone(),
-            pr.best.to_string(),
-            pr.worst.to_string(),
+            proven(pr.best, pr.best_exact),
+            proven(pr.worst, pr.worst_exact),
             percent(pr.places[0], prospects.outcomes),
         ];
         if let Some(k) = seats {

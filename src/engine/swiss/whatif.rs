@@ -1,20 +1,43 @@
 //! What-if for the last round(s) of a Swiss event whose pairings are known.
 //!
 //! The played rounds are an [`Event`]; the [`Upcoming`] rounds hold each player's record with
-//! the pairings and byes already made and the games' results still open. [`analyse`] goes
-//! through every outcome of those games (won by white, won by black, and drawn when draws are
-//! possible) when there are at most `limit` of them, and otherwise through `samples` outcomes
-//! drawn with a seeded generator (every outcome equally likely), ranks each completed event
-//! under the list, and counts where each player finishes. The answer is exact counts: the best
-//! and worst place seen, and how many outcomes put each player in each place; with sampling,
-//! `exact` is false and the best and worst are those seen.
+//! the pairings and byes already made and the games' results still open. Each outcome of those
+//! games (won by white, won by black, and drawn when draws are possible) completes the event,
+//! which is ranked under the list ([`super::places`]: a criterion is worked out only for the
+//! players still tied when it applies), and the answer counts where each player finishes.
+//!
+//! **Which outcomes.** With at most [`Options::limit`] outcomes, every one is counted, and
+//! every figure is exact. Beyond, outcomes are drawn at random, each equally likely, in batches
+//! of [`SAMPLE_BATCH`] from seeds fixed by [`Options::seed`] and the batch's number; sampling
+//! stops at the first whole batch after which every share the answer reports (each place, and
+//! the first `seats` places) is known to within [`Options::precision`] at 95 % (the larger side
+//! of its Wilson interval), or at [`Options::samples`]. The answer says the precision reached.
+//!
+//! **Best and worst.** Counted exactly, they are the best and worst places of all outcomes.
+//! Sampled, each is the better of the places seen and of a search for that player
+//! ([`Analysis`]'s extreme parts): one outcome built for the purpose (for the best place, the
+//! player wins and the players who could otherwise catch them lose; for the worst, the
+//! reverse), then single games changed while that helps, within [`Options::search_budget`]
+//! rankings in all. A place is proven ([`Prospect::best_exact`]) when it meets the bound the
+//! first criterion gives: when the list starts with a score that counts only the player's own
+//! results (points, match points, wins, McMahon score), nobody can finish above a player who has
+//! more in every outcome, nor below one who has less.
+//!
+//! **Parts.** As for round robins, [`Analysis`] cuts the work into parts fixed by the input:
+//! the batches, and the players' searches in groups. Parts run read-only and in any order;
+//! [`Analysis::absorb`] takes their results in any order and uses the batches in their order,
+//! so the answer does not depend on how many threads or workers ran them. [`analyse`] runs them
+//! one at a time.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::criteria::{Code, Edition};
-use super::{Colour, Event, Kind, Round, order};
+use super::criteria::{Base, Code, Edition};
+use super::{Colour, Event, Kind, Round, places};
 use crate::engine::whatif::rng::Rng;
-use crate::error::Error;
+use crate::engine::whatif::{batch_seed, reach};
+use crate::error::{Error, ErrorKind};
 
 /// The rounds after the played ones, paired but not played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,15 +50,23 @@ pub struct Upcoming {
 }
 
 /// What [`analyse`] is asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Options {
     /// Games can be drawn (three results a game instead of two).
     pub draws: bool,
     /// The most outcomes to go through one by one.
     pub limit: u64,
-    /// How many outcomes to draw when there are more than `limit`.
+    /// The most outcomes to draw when there are more than `limit`.
     pub samples: u64,
+    /// Stop drawing once every share reported is known to within this at 95 % (0.005: ±0.5
+    /// percentage points); `None`: draw exactly `samples`.
+    pub precision: Option<f64>,
+    /// The first `seats` places: their share is reported, so sampling pins it down too.
+    pub seats: Option<usize>,
     pub seed: u64,
+    /// Rankings the best and worst searches may spend, all players together (each player
+    /// gets at least the outcome built for it); 0: no search, the places seen.
+    pub search_budget: u64,
 }
 
 impl Default for Options {
@@ -43,40 +74,149 @@ impl Default for Options {
         Options {
             draws: false,
             limit: 1 << 16,
-            samples: 20_000,
+            samples: 1_000_000,
+            precision: Some(0.005),
+            seats: None,
             seed: 1,
+            search_budget: 4096,
         }
     }
 }
+
+/// Outcomes drawn per batch: the precision is checked after each.
+pub const SAMPLE_BATCH: u64 = 1024;
+/// Outcomes counted per part of an exact count.
+pub const PART_OUTCOMES: u64 = 4096;
+/// Players whose best and worst one search part looks for.
+const SEARCH_PLAYERS: usize = 16;
 
 /// One player's prospects.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prospect {
     pub best: usize,
     pub worst: usize,
+    /// `best` is the best place of every outcome (all were counted, or it meets the bound).
+    pub best_exact: bool,
+    pub worst_exact: bool,
     /// `places[k]`: the outcomes that put the player in place `k + 1` (a shared place counts
     /// as its first place).
     pub places: Vec<u64>,
 }
 
 /// The answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Prospects {
     /// Every outcome was ranked (else: `outcomes` were sampled).
     pub exact: bool,
     pub outcomes: u64,
     /// The games still to play.
     pub games: usize,
+    /// Sampled: every share reported is within this of the truth at 95 %.
+    pub precision: Option<f64>,
     pub players: Vec<Prospect>,
 }
 
-/// The result of game `g` in outcome digit `d`: 0 white wins, 1 black wins, 2 drawn.
-fn kinds(d: u64) -> (Kind, Kind) {
-    match d {
-        0 => (Kind::Win, Kind::Loss),
-        1 => (Kind::Loss, Kind::Win),
-        _ => (Kind::Draw, Kind::Draw),
+/// A piece of an [`Analysis`]: a batch of outcomes (counted or drawn), or the searches for the
+/// best and worst places of players `from..to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Part {
+    Batch(u64),
+    Search { from: usize, to: usize },
+}
+
+/// A part's result, for [`Analysis::absorb`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Done {
+    pub part: Part,
+    what: What,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum What {
+    Counts(Counts),
+    /// (best, worst) found per player of the part.
+    Found(Vec<(usize, usize)>),
+}
+
+/// Places counted over some outcomes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Counts {
+    outcomes: u64,
+    /// `places[p * n + k]`.
+    places: Vec<u64>,
+    best: Vec<usize>,
+    worst: Vec<usize>,
+}
+
+impl Counts {
+    fn new(n: usize) -> Counts {
+        Counts {
+            outcomes: 0,
+            places: vec![0; n * n],
+            best: vec![usize::MAX; n],
+            worst: vec![0; n],
+        }
     }
+
+    fn add(&mut self, other: &Counts) {
+        self.outcomes += other.outcomes;
+        for (a, b) in self.places.iter_mut().zip(&other.places) {
+            *a += b;
+        }
+        for p in 0..self.best.len() {
+            self.best[p] = self.best[p].min(other.best[p]);
+            self.worst[p] = self.worst[p].max(other.worst[p]);
+        }
+    }
+
+    /// How well the outcomes pin every share reported down (see [`Options::precision`]).
+    fn precision(&self, seats: Option<usize>) -> f64 {
+        let n = self.best.len();
+        if self.outcomes == 0 {
+            return 1.0;
+        }
+        let total = self.outcomes as f64;
+        let mut worst = reach(0.0, total);
+        for p in 0..n {
+            let row = &self.places[p * n..(p + 1) * n];
+            for &c in row.iter().filter(|&&c| c > 0) {
+                worst = worst.max(reach(c as f64 / total, total));
+            }
+            if let Some(k) = seats {
+                let top: u64 = row.iter().take(k).sum();
+                worst = worst.max(reach(top as f64 / total, total));
+            }
+        }
+        worst
+    }
+}
+
+/// A Swiss what-if cut into parts (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The played rounds and the upcoming ones, the games' results to be set.
+    event: Event,
+    /// (round in `event`, white, black).
+    games: Vec<(usize, usize, usize)>,
+    codes: Vec<Code>,
+    edition: Edition,
+    options: Options,
+    base: u64,
+    /// The number of outcomes when they are all counted.
+    total: Option<u64>,
+    batches: u64,
+    /// Parts handed out: the next batch, and the next player to search for.
+    next_batch: u64,
+    next_search: usize,
+    /// Batches done but not yet used (an earlier one is still out).
+    waiting: BTreeMap<u64, Counts>,
+    used: u64,
+    counts: Counts,
+    /// Sampling reached its precision (or its most samples) at batch `used`.
+    settled: bool,
+    /// Each player's proven bounds: no better than `bounds[p].0`, no worse than `.1`.
+    bounds: Vec<(usize, usize)>,
+    found: Vec<Option<(usize, usize)>>,
 }
 
 /// Goes through the outcomes of `upcoming`'s games (see the module documentation).
@@ -87,61 +227,503 @@ pub fn analyse(
     edition: Edition,
     options: &Options,
 ) -> Result<Prospects, Error> {
-    let n = event.players();
-    let base = if options.draws { 3u64 } else { 2 };
-    let g = upcoming.games.len();
-    let total = u32::try_from(g)
-        .ok()
-        .and_then(|g| base.checked_pow(g))
-        .filter(|&t| t <= options.limit);
-    let mut players = vec![
-        Prospect {
-            best: usize::MAX,
-            worst: 0,
-            places: vec![0; n],
-        };
-        n
-    ];
-    let mut rng = Rng::new(options.seed);
-    let outcomes = total.unwrap_or(options.samples);
-    let mut records: Vec<Vec<Round>> = (0..n)
-        .map(|p| {
-            let mut r = event.records(p).to_vec();
-            r.extend(upcoming.records[p].iter().copied());
-            r
-        })
-        .collect();
-    let played = event.rounds();
-    for k in 0..outcomes {
-        let mut code = k;
-        for &(round, w, b) in &upcoming.games {
-            let d = match total {
-                Some(_) => {
-                    let d = code % base;
-                    code /= base;
-                    d
-                }
-                None => rng.next_u64() % base,
-            };
-            let (kw, kb) = kinds(d);
-            records[w][played + round].kind = kw;
-            records[b][played + round].kind = kb;
+    let mut analysis = Analysis::new(event, upcoming, codes, edition, options)?;
+    loop {
+        let parts = analysis.parts(1);
+        if parts.is_empty() {
+            break;
         }
-        let complete = event.with_records(records.clone())?;
-        let st = order(&complete, codes, edition);
-        for row in &st.rows {
-            let pr = &mut players[row.player];
-            pr.best = pr.best.min(row.place);
-            pr.worst = pr.worst.max(row.place);
-            pr.places[row.place - 1] += 1;
+        for part in parts {
+            let done = analysis.run(part)?;
+            analysis.absorb(done);
         }
     }
-    Ok(Prospects {
-        exact: total.is_some(),
-        outcomes,
-        games: g,
-        players,
-    })
+    Ok(analysis.finish())
+}
+
+impl Analysis {
+    /// Checks `upcoming` against `event` (every game a pairing both players' records name) and
+    /// prepares the parts.
+    pub fn new(
+        event: &Event,
+        upcoming: &Upcoming,
+        codes: &[Code],
+        edition: Edition,
+        options: &Options,
+    ) -> Result<Analysis, Error> {
+        let n = event.players();
+        let played = event.rounds();
+        let records: Vec<Vec<Round>> = (0..n)
+            .map(|p| {
+                let mut r = event.records(p).to_vec();
+                r.extend(upcoming.records.get(p).into_iter().flatten().copied());
+                r
+            })
+            .collect();
+        let complete = event.with_records(records)?;
+        let mut games = Vec::with_capacity(upcoming.games.len());
+        let mut test = complete.clone();
+        for &(k, w, b) in &upcoming.games {
+            let r = played + k;
+            if !test.set_game(r, w, b, Kind::Win) {
+                let name = |p: usize| (p < n).then(|| event.entrant(p).name.clone());
+                return Err(Error::new(ErrorKind::SwissPairing {
+                    name: name(w).unwrap_or_default(),
+                    round: r as u32 + 1,
+                    opponent: name(b),
+                }));
+            }
+            games.push((r, w, b));
+        }
+        let base = if options.draws { 3u64 } else { 2 };
+        let total = u32::try_from(games.len())
+            .ok()
+            .and_then(|g| base.checked_pow(g))
+            .filter(|&t| t <= options.limit);
+        let batches = match total {
+            Some(t) => t.div_ceil(PART_OUTCOMES),
+            None => options.samples.div_ceil(SAMPLE_BATCH),
+        };
+        let mut analysis = Analysis {
+            event: complete,
+            games,
+            codes: codes.to_vec(),
+            edition,
+            options: *options,
+            base,
+            total,
+            batches,
+            next_batch: 0,
+            next_search: if total.is_some() || options.search_budget == 0 {
+                n
+            } else {
+                0
+            },
+            waiting: BTreeMap::new(),
+            used: 0,
+            counts: Counts::new(n),
+            settled: false,
+            bounds: vec![(1, n); n],
+            found: vec![None; n],
+        };
+        analysis.bounds = analysis.bounds();
+        Ok(analysis)
+    }
+
+    /// Up to `at_most` parts to run next (none once the answer is ready). Batches come first,
+    /// then the searches; a batch past the precision is not offered once it is known.
+    pub fn parts(&mut self, at_most: usize) -> Vec<Part> {
+        let n = self.event.players();
+        let mut out = Vec::new();
+        while out.len() < at_most {
+            if !self.settled && self.next_batch < self.batches {
+                out.push(Part::Batch(self.next_batch));
+                self.next_batch += 1;
+            } else if self.next_search < n {
+                let to = (self.next_search + SEARCH_PLAYERS).min(n);
+                out.push(Part::Search {
+                    from: self.next_search,
+                    to,
+                });
+                self.next_search = to;
+            } else {
+                break;
+            }
+        }
+        out
+    }
+
+    /// Every outcome is counted (no sampling, no search).
+    pub fn exact(&self) -> bool {
+        self.total.is_some()
+    }
+
+    /// Runs one part; reads only.
+    pub fn run(&self, part: Part) -> Result<Done, Error> {
+        let what = match part {
+            Part::Batch(b) => What::Counts(self.batch(b)),
+            Part::Search { from, to } => What::Found(
+                (from..to.min(self.event.players()))
+                    .map(|p| (self.search(p, true), self.search(p, false)))
+                    .collect(),
+            ),
+        };
+        Ok(Done { part, what })
+    }
+
+    /// Takes a part's result, in any order.
+    pub fn absorb(&mut self, done: Done) {
+        match (done.part, done.what) {
+            (Part::Batch(b), What::Counts(c)) if b >= self.used && !self.settled => {
+                self.waiting.insert(b, c);
+                while let Some(c) = self.waiting.remove(&self.used) {
+                    self.counts.add(&c);
+                    self.used += 1;
+                    let precise = self.total.is_none()
+                        && self
+                            .options
+                            .precision
+                            .is_some_and(|e| self.counts.precision(self.options.seats) <= e);
+                    if precise || self.used == self.batches {
+                        self.settled = true;
+                        self.waiting.clear();
+                        break;
+                    }
+                }
+            }
+            (Part::Search { from, .. }, What::Found(found)) => {
+                for (k, f) in found.into_iter().enumerate() {
+                    if let Some(slot) = self.found.get_mut(from + k) {
+                        *slot = Some(f);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Every part needed has been absorbed.
+    pub fn ready(&self) -> bool {
+        self.settled
+            && (self.total.is_some()
+                || self.options.search_budget == 0
+                || self.found.iter().all(Option::is_some))
+    }
+
+    /// How far the run is: outcomes used of the most there can be, and searches done.
+    pub fn progress(&self) -> (u64, u64) {
+        let searched = self.found.iter().filter(|f| f.is_some()).count() as u64;
+        let most = self.total.unwrap_or(self.options.samples);
+        (
+            self.counts.outcomes + searched,
+            most + self.found.len() as u64,
+        )
+    }
+
+    /// The answer.
+    pub fn finish(self) -> Prospects {
+        let n = self.event.players();
+        let exact = self.total.is_some();
+        let players = (0..n)
+            .map(|p| {
+                let (mut best, mut worst) = (self.counts.best[p], self.counts.worst[p]);
+                if let Some((b, w)) = self.found[p] {
+                    best = best.min(b);
+                    worst = worst.max(w);
+                }
+                Prospect {
+                    best,
+                    worst,
+                    best_exact: exact || best == self.bounds[p].0,
+                    worst_exact: exact || worst == self.bounds[p].1,
+                    places: self.counts.places[p * n..(p + 1) * n].to_vec(),
+                }
+            })
+            .collect();
+        Prospects {
+            exact,
+            outcomes: self.counts.outcomes,
+            games: self.games.len(),
+            precision: (!exact).then(|| self.counts.precision(self.options.seats)),
+            players,
+        }
+    }
+
+    /// Sets game `g` to result `d`: 0 white wins, 1 black wins, 2 drawn.
+    fn set(&self, event: &mut Event, g: usize, d: u64) {
+        let (r, w, b) = self.games[g];
+        let kind = match d {
+            0 => Kind::Win,
+            1 => Kind::Loss,
+            _ => Kind::Draw,
+        };
+        event.set_game(r, w, b, kind);
+    }
+
+    /// Counts batch `b`'s outcomes.
+    fn batch(&self, b: u64) -> Counts {
+        let n = self.event.players();
+        let mut counts = Counts::new(n);
+        let mut event = self.event.clone();
+        let (first, len) = match self.total {
+            Some(t) => (
+                b * PART_OUTCOMES,
+                PART_OUTCOMES.min(t.saturating_sub(b * PART_OUTCOMES)),
+            ),
+            None => (
+                0,
+                SAMPLE_BATCH.min(self.options.samples.saturating_sub(b * SAMPLE_BATCH)),
+            ),
+        };
+        let mut rng = Rng::new(batch_seed(self.options.seed, b));
+        for k in first..first + len {
+            let mut code = k;
+            for g in 0..self.games.len() {
+                let d = match self.total {
+                    Some(_) => {
+                        let d = code % self.base;
+                        code /= self.base;
+                        d
+                    }
+                    None => rng.next_u64() % self.base,
+                };
+                self.set(&mut event, g, d);
+            }
+            counts.outcomes += 1;
+            for (p, (place, _)) in places(&event, &self.codes, self.edition)
+                .into_iter()
+                .enumerate()
+            {
+                counts.places[p * n + place - 1] += 1;
+                counts.best[p] = counts.best[p].min(place);
+                counts.worst[p] = counts.worst[p].max(place);
+            }
+        }
+        counts
+    }
+
+    /// The first criterion's value of every player when they win, lose and draw all their
+    /// games to play, when it counts only the player's own results; `None` otherwise.
+    fn score_range(&self) -> Option<Vec<[i64; 3]>> {
+        let first = *self.codes.first()?;
+        let own = matches!(
+            first.base,
+            Base::Points | Base::MatchPoints | Base::Nbw | Base::Mms | Base::Wins
+        );
+        if !own || first.low > 0 || first.high > 0 {
+            return None;
+        }
+        let n = self.event.players();
+        let mut event = self.event.clone();
+        let mut out = Vec::with_capacity(n);
+        for p in 0..n {
+            let mut ends = [0; 3];
+            for (slot, kind) in ends.iter_mut().zip([Kind::Win, Kind::Loss, Kind::Draw]) {
+                for &(r, w, b) in &self.games {
+                    if w == p {
+                        event.set_game(r, w, b, kind);
+                    } else if b == p {
+                        event.set_game(r, w, b, kind.mirror().unwrap_or(kind));
+                    }
+                }
+                *slot = super::criteria::value(&event, first, self.edition, p)?.key();
+            }
+            out.push(ends);
+        }
+        Some(out)
+    }
+
+    /// Each player's proven bounds from [`Analysis::score_range`] (else 1 and n): the players
+    /// ahead on the first criterion in every outcome, and those who can be level or ahead in
+    /// some. When every player has at most one game to play, each game is counted at its own
+    /// best (or worst) for the player, which is then exact: the games are independent.
+    fn bounds(&self) -> Vec<(usize, usize)> {
+        let n = self.event.players();
+        let Some(range) = self.score_range() else {
+            return vec![(1, n); n];
+        };
+        let mut games_of = vec![0usize; n];
+        for &(_, w, b) in &self.games {
+            games_of[w] += 1;
+            games_of[b] += 1;
+        }
+        let one_each = games_of.iter().all(|&g| g <= 1);
+        let lo = |q: usize| range[q].iter().copied().min().unwrap_or(0);
+        let hi = |q: usize| range[q].iter().copied().max().unwrap_or(0);
+        // A game's results as (white's value, black's value).
+        let results = |w: usize, b: usize| {
+            let mut r = vec![(range[w][0], range[b][1]), (range[w][1], range[b][0])];
+            if self.options.draws {
+                r.push((range[w][2], range[b][2]));
+            }
+            r
+        };
+        (0..n)
+            .map(|p| {
+                let (mine_lo, mine_hi) = (lo(p), hi(p));
+                let ahead = |q: usize| lo(q) > mine_hi;
+                let level = |q: usize| hi(q) >= mine_lo;
+                let mut above = (0..n).filter(|&q| q != p && ahead(q)).count();
+                let mut maybe = (0..n).filter(|&q| q != p && level(q)).count();
+                if one_each {
+                    // A game between two others gives one result: both cannot win it.
+                    for &(_, w, b) in &self.games {
+                        if w == p || b == p {
+                            continue;
+                        }
+                        let count = |(vw, vb): (i64, i64), at: &dyn Fn(i64) -> bool| {
+                            usize::from(at(vw)) + usize::from(at(vb))
+                        };
+                        let fewest = results(w, b)
+                            .into_iter()
+                            .map(|r| count(r, &|v| v > mine_hi))
+                            .min()
+                            .unwrap_or(0);
+                        above = above + fewest - usize::from(ahead(w)) - usize::from(ahead(b));
+                        let most = results(w, b)
+                            .into_iter()
+                            .map(|r| count(r, &|v| v >= mine_lo))
+                            .max()
+                            .unwrap_or(0);
+                        maybe = maybe + most - usize::from(level(w)) - usize::from(level(b));
+                    }
+                }
+                (1 + above, 1 + maybe)
+            })
+            .collect()
+    }
+
+    /// Player `p`'s place in the outcome `results` (a digit per game).
+    fn place_of(&self, event: &mut Event, results: &[u64], p: usize) -> usize {
+        for (g, &d) in results.iter().enumerate() {
+            self.set(event, g, d);
+        }
+        places(event, &self.codes, self.edition)[p].0
+    }
+
+    /// A search for player `p`'s best (`best`) or worst place: an outcome built for it, then
+    /// single games changed while that helps, within the player's share of the budget.
+    fn search(&self, p: usize, best: bool) -> usize {
+        let n = self.event.players();
+        let bound = if best {
+            self.bounds[p].0
+        } else {
+            self.bounds[p].1
+        };
+        let mut event = self.event.clone();
+        let mut results = self.built(p, best);
+        let mut place = self.place_of(&mut event, &results, p);
+        let share = self.options.search_budget / (2 * n as u64).max(1);
+        let mut spent = 0u64;
+        let better = |a: usize, b: usize| if best { a < b } else { a > b };
+        // The games that can move p against the players around them: their own, then those of
+        // the players whose first value is closest to p's.
+        let mut order: Vec<usize> = (0..self.games.len()).collect();
+        let near = |g: usize| {
+            let (_, w, b) = self.games[g];
+            usize::from(w != p && b != p)
+        };
+        order.sort_by_key(|&g| near(g));
+        'sweeps: loop {
+            let mut improved = false;
+            for &g in &order {
+                if place == bound {
+                    break 'sweeps;
+                }
+                for d in 0..self.base {
+                    if d == results[g] {
+                        continue;
+                    }
+                    if spent >= share {
+                        break 'sweeps;
+                    }
+                    let old = results[g];
+                    results[g] = d;
+                    spent += 1;
+                    let q = self.place_of(&mut event, &results, p);
+                    if better(q, place) {
+                        place = q;
+                        improved = true;
+                    } else {
+                        results[g] = old;
+                    }
+                }
+            }
+            if !improved {
+                break;
+            }
+        }
+        place
+    }
+
+    /// An outcome meant to give player `p` their best (or worst) place: `p` wins (loses) every
+    /// game; in the others, the player who could not reach `p`'s score anyway, or is past it
+    /// already, wins (for the best place; for the worst, the one who can then reach it).
+    fn built(&self, p: usize, best: bool) -> Vec<u64> {
+        let n = self.event.players();
+        // Each player's points before the games to play, and their games to play.
+        let mut before = vec![0i64; n];
+        let mut left = vec![0i64; n];
+        let win = self.event.scoring.win.quarters();
+        for q in 0..n {
+            let total: i64 = self.event.score(q).quarters();
+            let mut pending = 0;
+            for &(r, w, b) in &self.games {
+                if w == q || b == q {
+                    pending += self.event.points(q, r).quarters();
+                    left[q] += 1;
+                }
+            }
+            before[q] = total - pending;
+        }
+        let target = before[p] + if best { left[p] * win } else { 0 };
+        // How much a win matters to `q` for reaching the target: 0 when it cannot change
+        // whether q reaches it (can never, or has already), 1 otherwise, lower kept first.
+        let contested = |q: usize| {
+            let cannot = before[q] + left[q] * win < target;
+            let already = before[q] >= target;
+            !(cannot || already)
+        };
+        self.games
+            .iter()
+            .map(|&(_, w, b)| {
+                let white_wins = if w == p || b == p {
+                    (w == p) == best
+                } else if best {
+                    // Give the win to the one it does not help to catch p.
+                    match (contested(w), contested(b)) {
+                        (false, true) => true,
+                        (true, false) => false,
+                        _ => before[w] <= before[b],
+                    }
+                } else {
+                    // Give the win to the one it helps to pass p.
+                    match (contested(w), contested(b)) {
+                        (true, false) => true,
+                        (false, true) => false,
+                        _ => before[w] >= before[b],
+                    }
+                };
+                if white_wins { 0 } else { 1 }
+            })
+            .collect()
+    }
+}
+
+/// `event` as it stood after its first `played` rounds, and the rounds after them as upcoming
+/// ones: their games over the board open again (white first; the lower number when no colour
+/// is given), their byes, forfeits and absences as they were. What-if on a finished event asks
+/// what its last round(s) could have given.
+pub fn split(event: &Event, played: usize) -> Result<(Event, Upcoming), Error> {
+    let n = event.players();
+    let played = played.min(event.rounds());
+    let mut games = Vec::new();
+    let mut records = vec![Vec::new(); n];
+    for (p, row) in records.iter_mut().enumerate() {
+        for (k, &rec) in event.records(p)[played..].iter().enumerate() {
+            let mut rec = rec;
+            if let (true, Some(q)) = (rec.kind.played(), rec.opponent) {
+                let colour =
+                    rec.colour
+                        .unwrap_or(if p < q { Colour::White } else { Colour::Black });
+                if colour == Colour::White {
+                    games.push((k, p, q));
+                }
+                rec = Round {
+                    kind: Kind::Draw,
+                    ..rec
+                };
+            }
+            row.push(rec);
+        }
+    }
+    let before = event.with_records(
+        (0..n)
+            .map(|p| event.records(p)[..played].to_vec())
+            .collect(),
+    )?;
+    games.sort_unstable();
+    Ok((before, Upcoming { records, games }))
 }
 
 /// A game record for an upcoming round: `opponent` with `colour`, result open.

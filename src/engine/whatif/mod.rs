@@ -37,6 +37,7 @@ mod search;
 
 use serde::{Deserialize, Serialize};
 
+pub(crate) use parts::batch_seed;
 pub use parts::{Analysis, Done, PART_OUTCOMES, Part};
 pub use quick::{Place, Quick, Result3};
 pub use rng::Rng;
@@ -740,7 +741,7 @@ pub const SAMPLE_BATCH: u64 = 8192;
 
 /// How far the 95 % Wilson interval of a proportion `p` over `n` trials reaches from `p`, on
 /// its larger side.
-fn reach(p: f64, n: f64) -> f64 {
+pub(crate) fn reach(p: f64, n: f64) -> f64 {
     let z = 1.959_963_984_540_054_f64;
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;

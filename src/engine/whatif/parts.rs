@@ -509,7 +509,7 @@ impl Analysis {
 
 /// The seed of sample batch `batch`: the run's seed and the batch number, mixed (SplitMix64's
 /// finaliser) so that no two batches share a stream.
-fn batch_seed(seed: u64, batch: u64) -> u64 {
+pub(crate) fn batch_seed(seed: u64, batch: u64) -> u64 {
     let mut z = seed ^ batch.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

@@ -7,13 +7,16 @@ use yew::prelude::*;
 
 use super::{SwissProps, words::words};
 use crate::engine::swiss::whatif::{Options, Prospects, analyse};
-use crate::report::swiss::percent;
+use crate::report::swiss::{percent, proven};
 use crate::web::i18n::Lang;
 
 /// The page works a round out on its own thread: at most this many outcomes one by one, else
-/// this many drawn (the command line goes further).
+/// outcomes drawn until every share is within ±2 percentage points (at most this many), and
+/// each player's best and worst from one outcome built for them (the command line goes
+/// further: ±0.5 points, a search, every core).
 const LIMIT: u64 = 1 << 12;
-const SAMPLES: u64 = 1_000;
+const SAMPLES: u64 = 1 << 13;
+const PRECISION: f64 = 0.02;
 
 #[component]
 pub fn WhatIf(props: &SwissProps) -> Html {
@@ -39,7 +42,10 @@ pub fn WhatIf(props: &SwissProps) -> Html {
                     draws,
                     limit: LIMIT,
                     samples: SAMPLES,
+                    precision: Some(PRECISION),
+                    seats: Some(seats as usize),
                     seed: 1,
+                    search_budget: 1,
                 };
                 let p = analyse(
                     &a.input.event,
@@ -77,13 +83,22 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             w.whatif_sampled
         };
         let draws = if *with_draws { w.whatif_with_draws } else { "" };
-        let summary = match props.lang {
-            Lang::Ja => format!(
+        let pp = p.precision.map(|e| format!("{:.1}", e * 100.0));
+        let summary = match (props.lang, pp) {
+            (Lang::Ja, None) => format!(
                 "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として）",
                 p.games, p.outcomes
             ),
-            Lang::En => format!(
+            (Lang::Ja, Some(pp)) => format!(
+                "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として。割合は 95 % の確からしさで ±{pp} ポイント以内）",
+                p.games, p.outcomes
+            ),
+            (Lang::En, None) => format!(
                 "{} games to play, {} outcomes ({how}{draws}; each equally likely)",
+                p.games, p.outcomes
+            ),
+            (Lang::En, Some(pp)) => format!(
+                "{} games to play, {} outcomes ({how}{draws}; each equally likely; every share within ±{pp} percentage points at 95 %)",
                 p.games, p.outcomes
             ),
         };
@@ -109,8 +124,8 @@ pub fn WhatIf(props: &SwissProps) -> Html {
                                 let top: u64 = pr.places.iter().take(*k as usize).sum();
                                 html! { <tr>
                                     <th scope="row">{ &a.names[i] }</th>
-                                    <td class="num">{ pr.best }</td>
-                                    <td class="num">{ pr.worst }</td>
+                                    <td class="num">{ proven(pr.best, pr.best_exact) }</td>
+                                    <td class="num">{ proven(pr.worst, pr.worst_exact) }</td>
                                     <td class="num">{ percent(pr.places[0], p.outcomes) }</td>
                                     <td class="num">{ percent(top, p.outcomes) }</td>
                                 </tr> }
