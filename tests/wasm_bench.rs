@@ -41,5 +41,9 @@ fn what_if_workloads_in_the_browser() {
         console_log!("wasm {line}");
         lines += 1;
     });
+    swiss::run_whatif(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
     assert!(lines > 0, "no workload matched {only:?}");
 }
