@@ -213,45 +213,62 @@ pub fn run_pairing(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn
 }
 
 /// Swiss what-if workloads (issue 14 item 5): the last round of the 500-player event (250
-/// games) under its ten criteria, and the last round (round 6) of a 120-player Tagajo event.
-pub fn run_whatif(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
-    use hoshitori::engine::swiss::whatif::{Options, analyse, split};
-    let runs = if quick { 1 } else { 5 };
+/// games) under its ten criteria, and the last round (round 6) of a 120-player Tagajo event;
+/// each the event before that round, the round to play, the list and the edition.
+pub fn whatif_cases() -> Vec<(
+    &'static str,
+    hoshitori::engine::swiss::Event,
+    hoshitori::engine::swiss::whatif::Upcoming,
+    Vec<hoshitori::engine::swiss::Code>,
+    hoshitori::engine::swiss::Edition,
+)> {
+    use hoshitori::engine::swiss::whatif::split;
     let big = event().input(None, None).expect("the fixture is valid");
     let tagajo = tagajo_event(120, 6, 7);
     let tagajo_codes = hoshitori::engine::swiss::Preset::find("tagajo")
         .expect("the tagajo preset")
         .parsed();
-    for (name, ev, played, codes, edition) in [
+    let (b0, b1) = split(&big.event, 10).expect("the first rounds of a valid event");
+    let (t0, t1) = split(&tagajo, 5).expect("the first rounds of a valid event");
+    vec![
         (
             "swiss what-if 500 last round",
-            &big.event,
-            10,
+            b0,
+            b1,
             big.codes.clone(),
             big.edition,
         ),
         (
             "swiss what-if 120 tagajo last round",
-            &tagajo,
-            5,
+            t0,
+            t1,
             tagajo_codes,
             hoshitori::engine::swiss::Edition::Fide2026,
         ),
-    ] {
+    ]
+}
+
+/// The whole answer as the CLI gives it (±0.5 pp, the searches, the first 8 places' share).
+pub fn whatif_every_answer() -> hoshitori::engine::swiss::whatif::Options {
+    hoshitori::engine::swiss::whatif::Options {
+        seats: Some(8),
+        ..Default::default()
+    }
+}
+
+/// Times [`whatif_cases`] on one thread: the ranking of one drawn outcome, then the whole
+/// answer ([`whatif_every_answer`]).
+pub fn run_whatif(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    use hoshitori::engine::swiss::whatif::{Options, analyse};
+    let runs = if quick { 1 } else { 5 };
+    for (name, before, upcoming, codes, edition) in whatif_cases() {
         if !name.contains(only) {
             continue;
         }
-        let (before, upcoming) = split(ev, played).expect("the first rounds of a valid event");
-        // The ranking of one drawn outcome, then the whole answer as the CLI gives it (±0.5 pp,
-        // the searches, the first 8 places' share), both on one thread.
         let per_outcome = Options {
             samples: if quick { 256 } else { 2048 },
             precision: None,
             search_budget: 0,
-            ..Options::default()
-        };
-        let every = Options {
-            seats: Some(8),
             ..Options::default()
         };
         for (what, options, count, runs) in [
@@ -261,7 +278,7 @@ pub fn run_whatif(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn 
                 per_outcome.samples as f64,
                 runs,
             ),
-            ("every answer", every, 1.0, runs.min(3)),
+            ("every answer", whatif_every_answer(), 1.0, runs.min(3)),
         ] {
             if quick && count == 1.0 {
                 continue;
