@@ -291,9 +291,11 @@ pub struct Event {
     adjustments: Vec<[Score; 5]>,
     /// `go_scores[p]`: Go's final NBW and MMS scores ([`criteria::go_score`]).
     go_scores: Vec<[Score; 2]>,
-    pub system: System,
-    pub scoring: Scoring,
-    pub go: GoScoring,
+    /// Set by [`Event::new`] and never changed after (the kept values above depend on them):
+    /// readable in the crate, not writable from outside it.
+    pub(crate) system: System,
+    pub(crate) scoring: Scoring,
+    pub(crate) go: GoScoring,
     team: Option<Team>,
 }
 
