@@ -448,26 +448,26 @@ pub fn whatif_text(
     let how = if prospects.exact { exact } else { sampled };
     let mut out = match lang {
         Lang::Ja => format!(
-            "{games} {} 局、結果 {} 通り（{how}。どの結果も同じ確率として）\n\n",
+            "{games} {} 局、結果 {} 通り（{how}。どの結果も同じ確率として）\n",
             prospects.games, prospects.outcomes
         ),
         Lang::En => format!(
-            "{} {games}, {} outcomes ({how}; each outcome equally likely)\n\n",
+            "{} {games}, {} outcomes ({how}; each outcome equally likely)\n",
             prospects.games, prospects.outcomes
         ),
     };
     if let Some(e) = prospects.precision {
         let pp = format!("{:.1}", e * 100.0);
-        out.pop();
         out += &match lang {
             Lang::Ja => format!(
-                "割合はどれも 95 % の確からしさで ±{pp} ポイント以内。最高・最低に ? が付いた順位は見つかった順位で、証明はできていません\n\n"
+                "割合はどれも 95 % の確からしさで ±{pp} ポイント以内。最高・最低に ? が付いた順位は見つかった順位で、証明はできていません\n"
             ),
             Lang::En => format!(
-                "Every share is within ±{pp} percentage points at 95 %; a best or worst place marked ? is the one found, not proven\n\n"
+                "Every share is within ±{pp} percentage points at 95 %; a best or worst place marked ? is the one found, not proven\n"
             ),
         };
     }
+    out.push('\n');
     let mut header = vec![head.to_string(), best.into(), worst.into(), first.into()];
     if let Some(k) = seats {
         header.push(match lang {

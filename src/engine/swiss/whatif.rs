@@ -217,6 +217,8 @@ pub struct Analysis {
     /// Each player's proven bounds: no better than `bounds[p].0`, no worse than `.1`.
     bounds: Vec<(usize, usize)>,
     found: Vec<Option<(usize, usize)>>,
+    /// Each player's points before the games to play (in quarters), and games to play.
+    before: Vec<(i64, i64)>,
 }
 
 /// Goes through the outcomes of `upcoming`'s games (see the module documentation).
@@ -305,8 +307,10 @@ impl Analysis {
             settled: false,
             bounds: vec![(1, n); n],
             found: vec![None; n],
+            before: Vec::new(),
         };
         analysis.bounds = analysis.bounds();
+        analysis.before = analysis.before();
         Ok(analysis)
     }
 
@@ -388,16 +392,6 @@ impl Analysis {
             && (self.total.is_some()
                 || self.options.search_budget == 0
                 || self.found.iter().all(Option::is_some))
-    }
-
-    /// How far the run is: outcomes used of the most there can be, and searches done.
-    pub fn progress(&self) -> (u64, u64) {
-        let searched = self.found.iter().filter(|f| f.is_some()).count() as u64;
-        let most = self.total.unwrap_or(self.options.samples);
-        (
-            self.counts.outcomes + searched,
-            most + self.found.len() as u64,
-        )
     }
 
     /// The answer.
@@ -596,8 +590,7 @@ impl Analysis {
         let share = self.options.search_budget / (2 * n as u64).max(1);
         let mut spent = 0u64;
         let better = |a: usize, b: usize| if best { a < b } else { a > b };
-        // The games that can move p against the players around them: their own, then those of
-        // the players whose first value is closest to p's.
+        // The player's own games first, then the others.
         let mut order: Vec<usize> = (0..self.games.len()).collect();
         let near = |g: usize| {
             let (_, w, b) = self.games[g];
@@ -636,32 +629,33 @@ impl Analysis {
         place
     }
 
+    /// Each player's points before the games to play (in quarters), and their games to play.
+    fn before(&self) -> Vec<(i64, i64)> {
+        let mut out: Vec<(i64, i64)> = (0..self.event.players())
+            .map(|q| (self.event.score(q).quarters(), 0))
+            .collect();
+        for &(r, w, b) in &self.games {
+            for q in [w, b] {
+                out[q].0 -= self.event.points(q, r).quarters();
+                out[q].1 += 1;
+            }
+        }
+        out
+    }
+
     /// An outcome meant to give player `p` their best (or worst) place: `p` wins (loses) every
     /// game; in the others, the player who could not reach `p`'s score anyway, or is past it
     /// already, wins (for the best place; for the worst, the one who can then reach it).
     fn built(&self, p: usize, best: bool) -> Vec<u64> {
-        let n = self.event.players();
-        // Each player's points before the games to play, and their games to play.
-        let mut before = vec![0i64; n];
-        let mut left = vec![0i64; n];
         let win = self.event.scoring.win.quarters();
-        for q in 0..n {
-            let total: i64 = self.event.score(q).quarters();
-            let mut pending = 0;
-            for &(r, w, b) in &self.games {
-                if w == q || b == q {
-                    pending += self.event.points(q, r).quarters();
-                    left[q] += 1;
-                }
-            }
-            before[q] = total - pending;
-        }
-        let target = before[p] + if best { left[p] * win } else { 0 };
+        let before = |q: usize| self.before[q].0;
+        let left = |q: usize| self.before[q].1;
+        let target = before(p) + if best { left(p) * win } else { 0 };
         // How much a win matters to `q` for reaching the target: 0 when it cannot change
         // whether q reaches it (can never, or has already), 1 otherwise, lower kept first.
         let contested = |q: usize| {
-            let cannot = before[q] + left[q] * win < target;
-            let already = before[q] >= target;
+            let cannot = before(q) + left(q) * win < target;
+            let already = before(q) >= target;
             !(cannot || already)
         };
         self.games
@@ -674,14 +668,14 @@ impl Analysis {
                     match (contested(w), contested(b)) {
                         (false, true) => true,
                         (true, false) => false,
-                        _ => before[w] <= before[b],
+                        _ => before(w) <= before(b),
                     }
                 } else {
                     // Give the win to the one it helps to pass p.
                     match (contested(w), contested(b)) {
                         (true, false) => true,
                         (false, true) => false,
-                        _ => before[w] >= before[b],
+                        _ => before(w) >= before(b),
                     }
                 };
                 if white_wins { 0 } else { 1 }

@@ -83,22 +83,20 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             w.whatif_sampled
         };
         let draws = if *with_draws { w.whatif_with_draws } else { "" };
-        let pp = p.precision.map(|e| format!("{:.1}", e * 100.0));
-        let summary = match (props.lang, pp) {
-            (Lang::Ja, None) => format!(
-                "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として）",
+        let precision = p.precision.map_or(String::new(), |e| {
+            let pp = format!("{:.1}", e * 100.0);
+            match props.lang {
+                Lang::Ja => format!("。割合は 95 % の確からしさで ±{pp} ポイント以内"),
+                Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
+            }
+        });
+        let summary = match props.lang {
+            Lang::Ja => format!(
+                "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として{precision}）",
                 p.games, p.outcomes
             ),
-            (Lang::Ja, Some(pp)) => format!(
-                "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として。割合は 95 % の確からしさで ±{pp} ポイント以内）",
-                p.games, p.outcomes
-            ),
-            (Lang::En, None) => format!(
-                "{} games to play, {} outcomes ({how}{draws}; each equally likely)",
-                p.games, p.outcomes
-            ),
-            (Lang::En, Some(pp)) => format!(
-                "{} games to play, {} outcomes ({how}{draws}; each equally likely; every share within ±{pp} percentage points at 95 %)",
+            Lang::En => format!(
+                "{} games to play, {} outcomes ({how}{draws}; each equally likely{precision})",
                 p.games, p.outcomes
             ),
         };
