@@ -98,12 +98,12 @@ async function heatMap() {
 
 /** Runs the what-if and waits for its result; returns the milliseconds it took in the worker. */
 async function runWhatIf() {
-  const before = await page.locator(".whatif-result").getAttribute("data-ms", { timeout: 1 }).catch(() => null);
+  const before = await page.locator(".whatif-result").getAttribute("data-job", { timeout: 1 }).catch(() => null);
   await page.locator(".whatif button.run").click();
   await page.waitForFunction(
     (before) => {
       const r = document.querySelector(".whatif-result");
-      return r && !r.classList.contains("stale") && r.dataset.ms !== before && !document.querySelector(".whatif-progress");
+      return r && !r.classList.contains("stale") && r.dataset.job !== before && !document.querySelector(".whatif-progress");
     },
     before,
     { timeout: 60000 },

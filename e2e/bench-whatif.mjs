@@ -7,6 +7,7 @@
 // seen by the page (request posted → result parsed), plus the worker's start-up time.
 //
 //   trunk build --release && node e2e/bench-whatif.mjs [runs]
+//   (CASES="last 4" node e2e/bench-whatif.mjs 7: only the cases whose name has it)
 //
 // Not part of scripts/test.sh.
 import { readFileSync } from "node:fs";
@@ -32,7 +33,7 @@ const cases = [
   { name: "last 3 rounds (rounds > 6)", doc: pendingAfter(6), draws: false },
   { name: "last 4 rounds (rounds > 5)", doc: pendingAfter(5), draws: false },
   { name: "last 4 rounds, draws (sampled)", doc: pendingAfter(5), draws: true },
-];
+].filter((c) => !process.env.CASES || c.name.includes(process.env.CASES));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs) => xs.map((x) => x.toFixed(1)).join(", ");
@@ -98,9 +99,16 @@ for (const c of cases) {
   const times = [];
   let method = "";
   for (let k = 0; k < runs; k++) {
-    await page.evaluate(() => document.querySelector(".whatif-result")?.removeAttribute("data-ms"));
+    const before = await page.evaluate(() => document.querySelector(".whatif-result")?.dataset.job ?? null);
     await page.locator(".whatif button.run").click();
-    await page.waitForFunction(() => document.querySelector(".whatif-result")?.getAttribute("data-ms") && !document.querySelector(".whatif-progress"), null, { timeout: 120000 });
+    await page.waitForFunction(
+      (before) => {
+        const r = document.querySelector(".whatif-result");
+        return r && r.dataset.job !== before && !document.querySelector(".whatif-progress");
+      },
+      before,
+      { timeout: 120000 },
+    );
     times.push(Number(await page.locator(".whatif-result").getAttribute("data-ms")));
     method = await page.locator(".whatif-result .method").textContent();
   }

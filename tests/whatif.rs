@@ -1247,7 +1247,9 @@ fn every_core_gives_the_same_answer() {
             assert_eq!(many, one, "{label} on {threads} threads");
         }
         // Every part at once, each sent as JSON to an analysis of its own built from the same
-        // input (as the page's workers do), its result read back, absorbed last first.
+        // input (as the page's workers do), its result read back, absorbed last first. Every
+        // other part travels as the page sends it: the truth tables apart, as words.
+        let exact = matches!(one.method, Method::Exact { .. });
         let mut analysis = whatif::Analysis::new(&table, &case.chain, &options).unwrap();
         let worker = whatif::Analysis::new(&table, &case.chain, &options).unwrap();
         loop {
@@ -1257,11 +1259,26 @@ fn every_core_gives_the_same_answer() {
             }
             let done: Vec<whatif::Done> = parts
                 .iter()
-                .map(|p| {
-                    let sent: whatif::Part =
-                        serde_json::from_str(&serde_json::to_string(p).unwrap()).unwrap();
-                    let done = worker.run(&sent, &mut |_| true).unwrap();
-                    serde_json::from_str(&serde_json::to_string(&done).unwrap()).unwrap()
+                .enumerate()
+                .map(|(k, p)| {
+                    let apart = k % 2 == 1;
+                    let mut p = p.clone();
+                    let words = if apart { p.take_words() } else { Vec::new() };
+                    if apart && matches!(p, whatif::Part::Condition { .. }) {
+                        assert!(!words.is_empty(), "{label}: a condition's table apart");
+                    }
+                    let mut sent: whatif::Part =
+                        serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+                    sent.put_words(words);
+                    let mut done = worker.run(&sent, &mut |_| true).unwrap();
+                    let words = if apart { done.take_words() } else { Vec::new() };
+                    if apart && exact && matches!(p, whatif::Part::Walk { .. }) {
+                        assert!(!words.is_empty(), "{label}: a walk's tables apart");
+                    }
+                    let mut back: whatif::Done =
+                        serde_json::from_str(&serde_json::to_string(&done).unwrap()).unwrap();
+                    assert!(back.put_words(words), "{label}: the words fit");
+                    back
                 })
                 .collect();
             for d in done.into_iter().rev() {

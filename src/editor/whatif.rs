@@ -293,6 +293,17 @@ fn run_part(request: &Request, part: &Part) -> Result<Done, crate::Error> {
     })
 }
 
+/// The answer to one part of a run: [`Reply::Part`], or `failed`.
+pub fn part_reply(request: &Request, part: &Part) -> Reply {
+    match run_part(request, part) {
+        Ok(done) => Reply::Part {
+            id: request.id,
+            done: Box::new(done),
+        },
+        Err(e) => Reply::failed(request.id, Lang::from_tag(&request.lang), &e),
+    }
+}
+
 /// Runs one request; see [`serve`].
 pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut(String)) {
     let id = request.id;
@@ -310,13 +321,7 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
         return;
     }
     if let Some(part) = &request.part {
-        post(text(&match run_part(request, part) {
-            Ok(done) => Reply::Part {
-                id,
-                done: Box::new(done),
-            },
-            Err(e) => Reply::failed(id, lang, &e),
-        }));
+        post(text(&part_reply(request, part)));
         return;
     }
     let input = match input(&request.doc) {

@@ -17,7 +17,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::Reducible;
 
 use crate::editor::whatif::{Input, Reply, Request};
-use crate::engine::whatif::{Analysis, Progress, WhatIf};
+use crate::engine::whatif::{Analysis, Part, Progress, WhatIf};
 
 /// The worker's loader script (Trunk's loader shim), relative to the page. `index.html` names
 /// it in `<meta name="hoshitori-worker">`, which is also how the service worker caches it.
@@ -26,6 +26,8 @@ pub const DEFAULT_WORKER: &str = "hoshitori-worker_loader.js";
 /// A finished analysis and what it was computed for.
 #[derive(Debug, PartialEq)]
 pub struct Finished {
+    /// The run's job id: a new run's answer is a new id even when it looks the same.
+    pub job: u32,
     pub input: Rc<Input>,
     pub what: Rc<WhatIf>,
     /// The players' names when it was computed: a result for an older table is still shown
@@ -103,6 +105,7 @@ impl Reducible for WhatIfState {
                 {
                     let names = input.table.players().iter().map(|p| p.name.clone());
                     next.last = Some(Rc::new(Finished {
+                        job: id,
                         input: input.clone(),
                         what: Rc::new(result),
                         names: Rc::new(names.collect()),
@@ -133,10 +136,13 @@ pub struct Runner {
     worker: Worker,
     ready: Rc<Cell<bool>>,
     broken: Rc<Cell<bool>>,
-    queued: Rc<RefCell<Vec<String>>>,
+    queued: Rc<RefCell<Vec<Queued>>>,
     _onmessage: Closure<dyn FnMut(MessageEvent)>,
     _onerror: Closure<dyn FnMut(web_sys::Event)>,
 }
+
+/// A request's text and truth-table words, waiting for the worker to be ready.
+type Queued = (String, Vec<u64>);
 
 /// The worker script named by the page (`<meta name="hoshitori-worker" content=...>`).
 fn worker_url() -> String {
@@ -160,7 +166,7 @@ impl Runner {
     ) -> Result<Runner, JsValue> {
         let worker = Worker::new(&worker_url())?;
         let ready = Rc::new(Cell::new(false));
-        let queued = Rc::new(RefCell::new(Vec::<String>::new()));
+        let queued = Rc::new(RefCell::new(Vec::<Queued>::new()));
         let broken = Rc::new(Cell::new(false));
         let on_error = {
             let broken = broken.clone();
@@ -177,14 +183,21 @@ impl Runner {
                 on_error.clone(),
             );
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                let Some(text) = e.data().as_string() else {
+                let Some((text, words)) = crate::web::worker::unpack(&e.data()) else {
                     return;
                 };
                 match serde_json::from_str::<Reply>(&text) {
                     Ok(Reply::Ready) => {
                         ready.set(true);
-                        for request in queued.borrow_mut().drain(..) {
-                            let _ = worker.post_message(&JsValue::from_str(&request));
+                        for (request, words) in queued.borrow_mut().drain(..) {
+                            post_to(&worker, &request, &words);
+                        }
+                    }
+                    Ok(Reply::Part { id, mut done }) => {
+                        if done.put_words(words) {
+                            on_reply(Reply::Part { id, done });
+                        } else {
+                            on_error("truth tables".to_string());
                         }
                     }
                     Ok(reply) => on_reply(reply),
@@ -218,15 +231,29 @@ impl Runner {
     }
 
     /// Sends a request now, or as soon as the worker is ready (requests sent before are kept
-    /// in order).
-    pub fn send(&self, request: &Request) {
-        let text = serde_json::to_string(request).expect("requests serialize");
+    /// in order). A part's truth table goes as bytes ([`crate::web::worker::message`]).
+    pub fn send(&self, mut request: Request) {
+        let words = request
+            .part
+            .as_mut()
+            .map(Part::take_words)
+            .unwrap_or_default();
+        let text = serde_json::to_string(&request).expect("requests serialize");
         if self.ready.get() {
-            let _ = self.worker.post_message(&JsValue::from_str(&text));
+            post_to(&self.worker, &text, &words);
         } else {
-            self.queued.borrow_mut().push(text);
+            self.queued.borrow_mut().push((text, words));
         }
     }
+}
+
+fn post_to(worker: &Worker, text: &str, words: &[u64]) {
+    crate::web::worker::post_message(
+        text,
+        words,
+        |m| worker.post_message(m),
+        |m, t| worker.post_message_with_transfer(m, t),
+    );
 }
 
 impl Drop for Runner {
@@ -337,7 +364,7 @@ impl Pool {
                 s.busy.iter_mut().for_each(|b| *b = 0);
                 let whole = !analysis.worth_sharing() || s.runners.len() == 1;
                 if whole && let Some(first) = s.runners.first() {
-                    first.send(&request);
+                    first.send(request.clone());
                 }
                 s.job = Some(Job {
                     request,
@@ -423,7 +450,7 @@ impl Pool {
                     *busy += 1;
                     let mut request = j.request.clone();
                     request.part = Some(part);
-                    runner.send(&request);
+                    runner.send(request);
                 }
             }
             if busy.iter().any(|&b| b > 0) || !j.analysis.ready() {

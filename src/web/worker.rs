@@ -27,6 +27,49 @@ fn post(text: &str) {
     let _ = scope().post_message(&JsValue::from_str(text));
 }
 
+/// A message between the page and a worker: the request's or reply's text, alone, or with the
+/// truth-table words it carries apart from the text, as `[text, bytes]` (a million outcomes'
+/// tables are 2.6 MB as bytes and twice that as text, which each side would also have to
+/// write and read). The bytes' buffer is transferred, not copied, by [`post_message`].
+pub fn message(text: &str, words: &[u64]) -> (JsValue, Option<js_sys::Array>) {
+    if words.is_empty() {
+        return (JsValue::from_str(text), None);
+    }
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let array = js_sys::Uint8Array::new_with_length(bytes.len() as u32);
+    array.copy_from(&bytes);
+    let message = js_sys::Array::of2(&JsValue::from_str(text), &array);
+    (message.into(), Some(js_sys::Array::of1(&array.buffer())))
+}
+
+/// Posts a [`message`] with `post` and `post_with_transfer` (a worker's or the page's).
+pub fn post_message(
+    text: &str,
+    words: &[u64],
+    post: impl FnOnce(&JsValue) -> Result<(), JsValue>,
+    post_with_transfer: impl FnOnce(&JsValue, &JsValue) -> Result<(), JsValue>,
+) {
+    let _ = match message(text, words) {
+        (m, None) => post(&m),
+        (m, Some(transfer)) => post_with_transfer(&m, &transfer),
+    };
+}
+
+/// The text and words of a [`message`]; `None` when it is not one.
+pub fn unpack(data: &JsValue) -> Option<(String, Vec<u64>)> {
+    if let Some(text) = data.as_string() {
+        return Some((text, Vec::new()));
+    }
+    let array = data.dyn_ref::<js_sys::Array>()?;
+    let text = array.get(0).as_string()?;
+    let bytes = array.get(1).dyn_into::<js_sys::Uint8Array>().ok()?.to_vec();
+    let words = bytes
+        .chunks_exact(8)
+        .map(|b| u64::from_le_bytes(b.try_into().unwrap_or_default()))
+        .collect();
+    Some((text, words))
+}
+
 /// Installs the message handler and tells the page the worker is ready.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
@@ -36,14 +79,31 @@ pub fn start() {
         }));
     }));
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let Some(text) = e.data().as_string() else {
+        let Some((text, words)) = unpack(&e.data()) else {
             return;
         };
-        let request = match whatif::parse(&text) {
+        let mut request = match whatif::parse(&text) {
             Ok(request) => request,
             Err(reply) => return post(&whatif::text(&reply)),
         };
         JOB.with(|job| job.set(request.id));
+        if let Some(mut part) = request.part.take() {
+            // A part's answer sends its truth tables as bytes.
+            part.put_words(words);
+            let mut reply = whatif::part_reply(&request, &part);
+            let words = match &mut reply {
+                Reply::Part { done, .. } => done.take_words(),
+                _ => Vec::new(),
+            };
+            let scope = scope();
+            post_message(
+                &whatif::text(&reply),
+                &words,
+                |m| scope.post_message(m),
+                |m, t| scope.post_message_with_transfer(m, t),
+            );
+            return;
+        }
         let performance = scope().performance();
         let mut clock = || performance.as_ref().map_or(0.0, |p| p.now());
         whatif::run(&request, &mut clock, &mut |reply| post(&reply));

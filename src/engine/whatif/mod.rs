@@ -500,6 +500,32 @@ impl Tally {
         }
     }
 
+    /// Moves the truth tables out: every table's words, one table after another.
+    fn take_words(&mut self) -> Vec<u64> {
+        let words = self.bits.concat();
+        self.bits.clear();
+        self.word.clear();
+        words
+    }
+
+    /// Puts back the tables [`Tally::take_words`] took: `false` when `words` cannot be
+    /// `2 n` tables of equal length.
+    fn put_words(&mut self, words: Vec<u64>) -> bool {
+        if words.is_empty() {
+            return true;
+        }
+        let tables = 2 * self.n;
+        if tables == 0 || words.len() % tables != 0 || !self.bits.is_empty() {
+            return false;
+        }
+        self.bits = words
+            .chunks_exact(words.len() / tables)
+            .map(<[u64]>::to_vec)
+            .collect();
+        self.word = vec![0; tables];
+        true
+    }
+
     /// Adds the tally of the part that comes next in visiting order: sums add up, and a best or
     /// worst place replaces this one's only when strictly better (the first seen stays).
     fn absorb(&mut self, other: Tally) {

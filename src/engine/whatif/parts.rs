@@ -65,6 +65,24 @@ pub enum Part {
 }
 
 impl Part {
+    /// Moves a condition's truth table out of the part, to travel apart from its text (a
+    /// worker sends it as bytes); [`Part::put_words`] puts it back. Other parts have none.
+    pub fn take_words(&mut self) -> Vec<u64> {
+        match self {
+            Part::Condition { bits, .. } => std::mem::take(bits),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Puts back what [`Part::take_words`] took (nothing, when `words` is empty).
+    pub fn put_words(&mut self, words: Vec<u64>) {
+        if let Part::Condition { bits, .. } = self
+            && !words.is_empty()
+        {
+            *bits = words;
+        }
+    }
+
     fn key(&self) -> Key {
         match *self {
             Part::Walk { part } => Key::Walk(part),
@@ -75,6 +93,27 @@ impl Part {
 }
 
 /// Which part a [`Done`] answers.
+impl Done {
+    /// Moves the truth tables a walk part filled out of its answer, to travel apart from its
+    /// text (a worker sends them as bytes): every table's words, one table after another.
+    /// [`Done::put_words`] puts them back.
+    pub fn take_words(&mut self) -> Vec<u64> {
+        match &mut self.what {
+            What::Tally(tally) => tally.take_words(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Puts back what [`Done::take_words`] took; `false` (and nothing put) when the words
+    /// cannot be this answer's tables.
+    pub fn put_words(&mut self, words: Vec<u64>) -> bool {
+        match &mut self.what {
+            What::Tally(tally) => tally.put_words(words),
+            _ => words.is_empty(),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum Key {

@@ -231,7 +231,7 @@ pub fn Publish(props: &Props) -> Html {
                 }),
             };
             match runner.borrow().as_ref() {
-                Some(r) => r.send(&request),
+                Some(r) => r.send(request),
                 None => status.set(Some(Err(String::new()))),
             }
         })

@@ -185,7 +185,7 @@ pub fn WhatIf(props: &Props) -> Html {
     let result = state.last.as_ref().map(|f| {
         let stale = input.as_ref().as_ref().map_or(true, |i| **i != *f.input);
         html! {
-            <div class={classes!("whatif-result", stale.then_some("stale"))} data-ms={format!("{:.1}", f.ms)}>
+            <div class={classes!("whatif-result", stale.then_some("stale"))} data-ms={format!("{:.1}", f.ms)} data-job={f.job.to_string()}>
                 if stale { <p class="stale-note" role="status">{ w.stale }</p> }
                 <p class="method">{ i18n::method(ui.lang, &f.what.method) }{ " " }
                     <span class="elapsed">{ i18n::elapsed(ui.lang, f.ms) }</span></p>
