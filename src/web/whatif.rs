@@ -248,12 +248,8 @@ impl Runner {
 }
 
 fn post_to(worker: &Worker, text: &str, words: &[u64]) {
-    crate::web::worker::post_message(
-        text,
-        words,
-        |m| worker.post_message(m),
-        |m, t| worker.post_message_with_transfer(m, t),
-    );
+    let (message, transfer) = crate::web::worker::message(text, words);
+    let _ = worker.post_message_with_transfer(&message, &transfer);
 }
 
 impl Drop for Runner {

@@ -30,29 +30,16 @@ fn post(text: &str) {
 /// A message between the page and a worker: the request's or reply's text, alone, or with the
 /// truth-table words it carries apart from the text, as `[text, bytes]` (a million outcomes'
 /// tables are 2.6 MB as bytes and twice that as text, which each side would also have to
-/// write and read). The bytes' buffer is transferred, not copied, by [`post_message`].
-pub fn message(text: &str, words: &[u64]) -> (JsValue, Option<js_sys::Array>) {
+/// write and read). With it, the list to transfer rather than copy: the bytes' buffer, if any.
+/// Both sides post it with `post_message_with_transfer`.
+pub fn message(text: &str, words: &[u64]) -> (JsValue, js_sys::Array) {
     if words.is_empty() {
-        return (JsValue::from_str(text), None);
+        return (JsValue::from_str(text), js_sys::Array::new());
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let array = js_sys::Uint8Array::new_with_length(bytes.len() as u32);
-    array.copy_from(&bytes);
+    let array = js_sys::Uint8Array::from(bytes.as_slice());
     let message = js_sys::Array::of2(&JsValue::from_str(text), &array);
-    (message.into(), Some(js_sys::Array::of1(&array.buffer())))
-}
-
-/// Posts a [`message`] with `post` and `post_with_transfer` (a worker's or the page's).
-pub fn post_message(
-    text: &str,
-    words: &[u64],
-    post: impl FnOnce(&JsValue) -> Result<(), JsValue>,
-    post_with_transfer: impl FnOnce(&JsValue, &JsValue) -> Result<(), JsValue>,
-) {
-    let _ = match message(text, words) {
-        (m, None) => post(&m),
-        (m, Some(transfer)) => post_with_transfer(&m, &transfer),
-    };
+    (message.into(), js_sys::Array::of1(&array.buffer()))
 }
 
 /// The text and words of a [`message`]; `None` when it is not one.
@@ -95,13 +82,8 @@ pub fn start() {
                 Reply::Part { done, .. } => done.take_words(),
                 _ => Vec::new(),
             };
-            let scope = scope();
-            post_message(
-                &whatif::text(&reply),
-                &words,
-                |m| scope.post_message(m),
-                |m, t| scope.post_message_with_transfer(m, t),
-            );
+            let (message, transfer) = message(&whatif::text(&reply), &words);
+            let _ = scope().post_message_with_transfer(&message, &transfer);
             return;
         }
         let performance = scope().performance();

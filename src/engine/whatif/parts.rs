@@ -92,7 +92,6 @@ impl Part {
     }
 }
 
-/// Which part a [`Done`] answers.
 impl Done {
     /// Moves the truth tables a walk part filled out of its answer, to travel apart from its
     /// text (a worker sends them as bytes): every table's words, one table after another.
@@ -114,6 +113,7 @@ impl Done {
     }
 }
 
+/// Which part a [`Done`] answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum Key {
