@@ -964,6 +964,28 @@ fn whatif_on_every_core_gives_the_same_answer() {
         assert!(a.ready());
         assert_eq!(a.finish(), one, "{name}, parts in reverse");
     }
+    // A part of another event's analysis (other players) is ignored, not a panic.
+    let (_, other, other_upcoming, other_codes) = &cases[0];
+    assert_ne!(other.players(), event.players());
+    let options = Options {
+        limit: 1,
+        samples: swiss::whatif::SAMPLE_BATCH,
+        ..Options::default()
+    };
+    let mut a = Analysis::new(event, upcoming, codes, Edition::Fide2024, &options).unwrap();
+    let mut b = Analysis::new(
+        other,
+        other_upcoming,
+        other_codes,
+        Edition::Fide2024,
+        &options,
+    )
+    .unwrap();
+    let part = b.parts(1)[0];
+    assert_eq!(a.parts(1), vec![part]);
+    a.absorb(b.run(part).unwrap());
+    assert!(!a.ready());
+    assert_eq!(a.progress().outcomes, 0);
 }
 
 /// Sampling stops at the first whole batch after which every share is within the precision

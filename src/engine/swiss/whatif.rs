@@ -50,7 +50,7 @@ pub struct Upcoming {
 }
 
 /// What [`analyse`] is asked.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Options {
     /// Games can be drawn (three results a game instead of two).
     pub draws: bool,
@@ -116,6 +116,21 @@ pub struct Prospects {
     pub players: Vec<Prospect>,
 }
 
+/// How far an [`Analysis`] has got ([`Analysis::progress`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    /// Outcomes counted so far.
+    pub outcomes: u64,
+    /// All outcomes, when every one is counted; `None` when they are drawn.
+    pub total: Option<u64>,
+    /// Drawn: the precision of the shares over the outcomes so far (as [`Prospects::precision`]).
+    pub precision: Option<f64>,
+    /// Players whose best and worst searches are in, of `searches`.
+    pub searched: usize,
+    /// Players to search for (0 when every outcome is counted or there is no search).
+    pub searches: usize,
+}
+
 /// A piece of an [`Analysis`]: a batch of outcomes (counted or drawn), or the searches for the
 /// best and worst places of players `from..to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -163,9 +178,11 @@ impl Counts {
         for (a, b) in self.places.iter_mut().zip(&other.places) {
             *a += b;
         }
-        for p in 0..self.best.len() {
-            self.best[p] = self.best[p].min(other.best[p]);
-            self.worst[p] = self.worst[p].max(other.worst[p]);
+        for (a, &b) in self.best.iter_mut().zip(&other.best) {
+            *a = (*a).min(b);
+        }
+        for (a, &b) in self.worst.iter_mut().zip(&other.worst) {
+            *a = (*a).max(b);
         }
     }
 
@@ -355,10 +372,16 @@ impl Analysis {
         Ok(Done { part, what })
     }
 
-    /// Takes a part's result, in any order.
+    /// Takes a part's result, in any order; one that is not a part of this analysis is
+    /// ignored.
     pub fn absorb(&mut self, done: Done) {
         match (done.part, done.what) {
-            (Part::Batch(b), What::Counts(c)) if b >= self.used && !self.settled => {
+            // A batch of another analysis (other players) is not this one's.
+            (Part::Batch(b), What::Counts(c))
+                if b >= self.used
+                    && !self.settled
+                    && c.places.len() == self.counts.places.len() =>
+            {
                 self.waiting.insert(b, c);
                 while let Some(c) = self.waiting.remove(&self.used) {
                     self.counts.add(&c);
@@ -383,6 +406,23 @@ impl Analysis {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// How far the parts absorbed so far have got.
+    pub fn progress(&self) -> Progress {
+        let searching = self.total.is_none() && self.options.search_budget > 0;
+        Progress {
+            outcomes: self.counts.outcomes,
+            total: self.total,
+            precision: (self.total.is_none() && self.counts.outcomes > 0)
+                .then(|| self.counts.precision(self.options.seats)),
+            searched: if searching {
+                self.found.iter().filter(|f| f.is_some()).count()
+            } else {
+                0
+            },
+            searches: if searching { self.found.len() } else { 0 },
         }
     }
 
