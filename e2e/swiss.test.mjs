@@ -1,6 +1,7 @@
 // The Swiss page (swiss.html): it opens from the league page, ranks the example (the Tagajo
 // method's worked event, round 4 paired), explains a value round by round, works out what-if
-// for round 4 (the command line's figures), takes the round's
+// for round 4 (the command line's figures; at 40 players on the workers with progress and
+// cancel), takes the round's
 // results (the standings stay on screen while a round is half entered, and move to round 4 once
 // it is complete), undoes, keeps the event across a reload, opens a TRF file, opens offline once
 // the league page's service worker has installed; at 1400 px and on
@@ -105,6 +106,43 @@ describe("the Swiss page", () => {
     await page.close();
   });
 
+  test("what-if on the workers: progress, cancel, and the command line's answer at 40 players", async () => {
+    const page = await desktop.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await open(page, "en");
+    await page.locator("input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/last-round-40.json"));
+    await page.locator(".swiss-standings tbody tr").nth(39).waitFor();
+    const form = page.locator(".swiss-whatif-form");
+    const run = page.getByRole("button", { name: "Work it out" });
+    // At ±0.1 points about a million outcomes are drawn: the page says how far it has got and
+    // stops when asked.
+    await form.locator("select").selectOption({ label: "±0.1 percentage points" });
+    await run.click();
+    const progress = page.locator(".swiss-whatif-progress");
+    await progress.getByText(/outcomes drawn \(now ±/).waitFor();
+    assert.equal(await run.isDisabled(), true);
+    await progress.getByRole("button", { name: "Cancel" }).click();
+    await page.locator(".swiss-whatif", { hasText: "Stopped before it finished." }).waitFor();
+    // At ±2 points, what `hoshitori what-if tests/fixtures/swiss/last-round-40.json
+    // --precision 2 --seats 3` prints (the same seed, batches and searches on any number of
+    // workers).
+    await form.locator("select").selectOption({ label: "±2 percentage points" });
+    await run.click();
+    const result = page.locator(".swiss-whatif-result");
+    await result.waitFor();
+    assert.equal(
+      await result.locator("[role=status]").textContent(),
+      "20 games to play, 3072 outcomes (outcomes sampled; a best or worst place marked ? is the one found, not proven; each equally likely; every share within ±1.8 percentage points at 95 %)",
+    );
+    const rows = await result.locator("tbody tr").evaluateAll((rows) =>
+      rows.slice(0, 2).map((r) => [...r.cells].map((c) => c.textContent.trim())));
+    assert.deepEqual(rows, [["P14", "1", "4?", "49.7", "99.3"], ["P32", "1", "5", "50.3", "68.8"]]);
+    await shot(page, "swiss-whatif-en-1400");
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.close();
+  });
+
   test("opens a TRF file and names a bad one", async () => {
     const page = await desktop.newPage();
     await open(page, "en");
@@ -166,6 +204,8 @@ describe("the Swiss page", () => {
       return [];
     });
     assert.ok(cached.includes("/hoshitori-swiss.js"), JSON.stringify(cached));
+    // Its what-if runs on the league page's workers, cached too.
+    assert.ok(cached.includes("/hoshitori-worker_bg.wasm"), JSON.stringify(cached));
     const origin = new URL(page.url()).origin;
     await server.close();
     server = null;

@@ -838,6 +838,112 @@ fn the_workers_answer_parts_and_their_merge_is_the_whole_answer() {
     assert_eq!(page.finish().unwrap(), whole);
 }
 
+/// The Swiss page's what-if, part by part through the worker's messages (texts both ways, the
+/// parts of each round answered in reverse order), gives the command line's answer on the same
+/// event (`parallel::analyse_swiss`), counted and sampled; a league's request is not taken for a
+/// Swiss part, and an event that cannot be ranked is answered with why, in the run's language.
+#[test]
+fn a_swiss_whatif_through_the_workers_is_the_command_lines() {
+    use crate::engine::swiss::whatif::Options;
+    let small = include_str!("../../tests/fixtures/swiss/fide-chess-last-round.json");
+    let large = include_str!("../../tests/fixtures/swiss/last-round-40.json");
+    let sampled = Options {
+        limit: 1,
+        samples: 2 * crate::engine::swiss::whatif::SAMPLE_BATCH,
+        precision: Some(0.03),
+        seats: Some(3),
+        search_budget: 100,
+        ..Options::default()
+    };
+    // A run's id names it: the worker builds its analysis once per id.
+    for (id, text, options) in [(5, small, Options::default()), (6, large, sampled)] {
+        let event: crate::event::SwissEvent = serde_json::from_str(text).unwrap();
+        let run = whatif::SwissRun {
+            id,
+            lang: "en".into(),
+            event: event.clone(),
+            options,
+        };
+        let mut page = whatif::swiss_analysis(&run).unwrap();
+        let run_text = serde_json::to_string(&run).unwrap();
+        let mut rounds = 0;
+        loop {
+            let parts = page.parts(usize::MAX);
+            if parts.is_empty() {
+                break;
+            }
+            rounds += 1;
+            let mut replies: Vec<whatif::Reply> = parts
+                .into_iter()
+                .map(|part| {
+                    let text = whatif::SwissRequest::text(&run_text, part);
+                    let request = whatif::parse_swiss(&text).unwrap();
+                    assert_eq!(request.part, part);
+                    let reply = whatif::text(&whatif::swiss_part_reply(&request));
+                    serde_json::from_str(&reply).unwrap()
+                })
+                .collect();
+            replies.reverse();
+            for reply in replies {
+                let whatif::Reply::SwissPart { id: at, done } = reply else {
+                    panic!("{reply:?}")
+                };
+                assert_eq!(at, id);
+                page.absorb(*done);
+            }
+        }
+        assert!(page.ready());
+        assert!(rounds >= 1);
+        let progress = page.progress();
+        let answer = page.finish();
+        assert_eq!(progress.outcomes, answer.outcomes);
+        let input = event.input(None, None).unwrap();
+        let upcoming = event.upcoming().unwrap();
+        let cli = crate::parallel::analyse_swiss(
+            &input.event,
+            &upcoming,
+            &input.codes,
+            input.edition,
+            &options,
+            2,
+        )
+        .unwrap();
+        assert!(answer.games > 0);
+        assert_eq!(answer.exact, options.limit > 1);
+        assert_eq!(answer, cli, "{options:?}");
+    }
+    let event: crate::event::SwissEvent = serde_json::from_str(small).unwrap();
+    let league = whatif::Request {
+        id: 1,
+        doc: league(&["A", "B"]),
+        settings: whatif::Settings::default(),
+        lang: "en".into(),
+        exact_limit: None,
+        samples: None,
+        part: None,
+        export: None,
+    };
+    assert_eq!(
+        whatif::parse_swiss(&serde_json::to_string(&league).unwrap()),
+        None
+    );
+    let mut unknown = event.clone();
+    unknown.rules = Some("PTS,XYZ".into());
+    let request = whatif::SwissRequest {
+        run: whatif::SwissRun {
+            id: 9,
+            lang: "ja".into(),
+            event: unknown,
+            options: Options::default(),
+        },
+        part: crate::engine::swiss::whatif::Part::Batch(0),
+    };
+    let whatif::Reply::Failed { id: 9, error } = whatif::swiss_part_reply(&request) else {
+        panic!("an unknown criterion is an error")
+    };
+    assert!(error.contains("XYZ"), "{error}");
+}
+
 #[test]
 fn the_worker_reports_a_bad_request_and_a_bad_league() {
     let mut posted = Vec::new();

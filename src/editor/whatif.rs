@@ -13,14 +13,22 @@
 //! the [`WhatIf`] and the time the analysis took in the worker, or `failed`. [`serve`] is the
 //! whole of that work, with the clock and the message port passed in, so it is tested natively.
 //! There is no cancel message: the page stops a run by terminating the worker.
+//!
+//! **A Swiss event's what-if** (the Swiss page's) goes to the same workers in parts only: the
+//! page keeps the [`swiss::whatif::Analysis`] of a [`SwissRun`], sends each part as a
+//! [`SwissRequest`] and absorbs the [`Reply::SwissPart`] that comes back; the worker builds its
+//! own copy of the analysis once per run ([`swiss_analysis`], the one definition both sides
+//! use).
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::swiss;
 use crate::engine::whatif::cover::Term;
 use crate::engine::whatif::{
     self, Analysis, Done, Options, Part, PendingGame, Phase, Progress, Result3, WhatIf,
 };
 use crate::engine::{Crosstable, RuleChain, Side};
+use crate::event::SwissEvent;
 use crate::league::League;
 use crate::report::text::{Lang, error_message};
 
@@ -156,6 +164,22 @@ pub enum Reply {
     Part {
         id: u32,
         done: Box<Done>,
+    },
+    /// What a Swiss part ([`SwissRequest`]) found.
+    SwissPart {
+        id: u32,
+        done: Box<swiss::whatif::Done>,
+    },
+    /// The page's pool to the Swiss panel, not a worker's reply: how far the run has got.
+    SwissProgress {
+        id: u32,
+        progress: swiss::whatif::Progress,
+    },
+    /// The page's pool to the Swiss panel: the answer, and the milliseconds from the start.
+    SwissDone {
+        id: u32,
+        result: swiss::whatif::Prospects,
+        ms: f64,
     },
     /// Why there is no analysis, in the request's language.
     Failed {
@@ -351,6 +375,79 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
         Ok(result) => Reply::Done { id, result, ms },
         Err(e) => Reply::failed(id, lang, &e),
     }));
+}
+
+/// A Swiss event's what-if as the page asks it (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SwissRun {
+    /// Echoed in every reply; replies to an older run are ignored.
+    pub id: u32,
+    /// The language of an error message (`ja`, `en`).
+    pub lang: String,
+    /// The event as it is now: its played rounds and the paired ones to work out.
+    pub event: SwissEvent,
+    pub options: swiss::whatif::Options,
+}
+
+/// One part of a [`SwissRun`], as the page sends it to a worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SwissRequest {
+    pub run: SwissRun,
+    pub part: swiss::whatif::Part,
+}
+
+/// The analysis of `run`: the event's played rounds ranked under its own list and edition,
+/// its paired rounds to play (what `hoshitori what-if` works out on the same event).
+pub fn swiss_analysis(run: &SwissRun) -> Result<swiss::whatif::Analysis, crate::Error> {
+    let input = run.event.input(None, None)?;
+    let upcoming = run.event.upcoming()?;
+    swiss::whatif::Analysis::new(
+        &input.event,
+        &upcoming,
+        &input.codes,
+        input.edition,
+        &run.options,
+    )
+}
+
+impl SwissRequest {
+    /// The text of part `part` of the run whose text is `run` (`serde_json::to_string` of a
+    /// [`SwissRun`]): the page writes the run, the whole event, once, not once a part.
+    pub fn text(run: &str, part: swiss::whatif::Part) -> String {
+        let part = serde_json::to_string(&part).expect("parts serialize");
+        format!("{{\"run\":{run},\"part\":{part}}}")
+    }
+}
+
+/// A request text that is a Swiss part; `None` for anything else (a league's request).
+pub fn parse_swiss(text: &str) -> Option<SwissRequest> {
+    serde_json::from_str(text).ok()
+}
+
+thread_local! {
+    /// The Swiss analysis whose parts this worker is answering, by run id.
+    static SWISS_RUN: std::cell::RefCell<Option<(u32, swiss::whatif::Analysis)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The answer to one Swiss part: [`Reply::SwissPart`], or `failed`. The event is read and the
+/// analysis built once per run, at its first part.
+pub fn swiss_part_reply(request: &SwissRequest) -> Reply {
+    let run = &request.run;
+    let done = SWISS_RUN.with_borrow_mut(|cached| {
+        if cached.as_ref().is_none_or(|(at, _)| *at != run.id) {
+            *cached = Some((run.id, swiss_analysis(run)?));
+        }
+        let (_, analysis) = cached.as_ref().ok_or(crate::ErrorKind::Cancelled)?;
+        analysis.run(request.part)
+    });
+    match done {
+        Ok(done) => Reply::SwissPart {
+            id: run.id,
+            done: Box::new(done),
+        },
+        Err(e) => Reply::failed(run.id, Lang::from_tag(&run.lang), &e),
+    }
 }
 
 /// The cell (row player's side) that gives `game` the result `r`.

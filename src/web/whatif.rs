@@ -16,7 +16,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 use yew::Reducible;
 
-use crate::editor::whatif::{Input, Reply, Request};
+use crate::editor::whatif::{Input, Reply, Request, SwissRequest, SwissRun, swiss_analysis};
+use crate::engine::swiss;
 use crate::engine::whatif::{Analysis, Part, Progress, WhatIf};
 
 /// The worker's loader script (Trunk's loader shim), relative to the page. `index.html` names
@@ -239,6 +240,16 @@ impl Runner {
             .map(Part::take_words)
             .unwrap_or_default();
         let text = serde_json::to_string(&request).expect("requests serialize");
+        self.post(text, words);
+    }
+
+    /// Sends a part of a Swiss event's what-if ([`SwissRequest::text`]), as [`Runner::send`]
+    /// does a request.
+    pub fn send_swiss(&self, text: String) {
+        self.post(text, Vec::new());
+    }
+
+    fn post(&self, text: String, words: Vec<u64>) {
         if self.ready.get() {
             post_to(&self.worker, &text, &words);
         } else {
@@ -287,15 +298,102 @@ struct PoolState {
 }
 
 struct Job {
-    /// The request each part goes out in (its `part` set per send).
-    request: Request,
-    analysis: Analysis,
+    id: u32,
+    lang: String,
+    work: Work,
     started: f64,
-    /// When progress was last told, and in which phase: at most every
+    /// When progress was last told, and in which phase (a league's): at most every
     /// [`crate::editor::whatif::PROGRESS_MS`], and at every new phase.
-    told: Option<(f64, crate::engine::whatif::Phase)>,
+    told: Option<(f64, Option<crate::engine::whatif::Phase>)>,
     /// The run is small: the first worker runs it whole and its replies pass through.
     whole: bool,
+}
+
+/// The analysis a job runs, kept here, and what its parts go out in.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a pool holds one job at a time; boxing would only add indirection"
+)]
+enum Work {
+    League {
+        /// The request each part goes out in (its `part` set per send).
+        request: Request,
+        analysis: Analysis,
+    },
+    Swiss {
+        /// The run as text, written once.
+        run: String,
+        analysis: swiss::whatif::Analysis,
+    },
+}
+
+impl Work {
+    /// Sends `runner` the next part; false when there is none to send now.
+    fn send_next(&mut self, runner: &Runner) -> bool {
+        match self {
+            Work::League { request, analysis } => {
+                let Some(part) = analysis.parts(1).pop() else {
+                    return false;
+                };
+                let mut request = request.clone();
+                request.part = Some(part);
+                runner.send(request);
+            }
+            Work::Swiss { run, analysis } => {
+                let Some(part) = analysis.parts(1).pop() else {
+                    return false;
+                };
+                runner.send_swiss(SwissRequest::text(run, part));
+            }
+        }
+        true
+    }
+
+    /// Takes a part's answer; false when `reply` is not one for this work.
+    fn absorb(&mut self, reply: Reply) -> bool {
+        match (self, reply) {
+            (Work::League { analysis, .. }, Reply::Part { done, .. }) => analysis.absorb(*done),
+            (Work::Swiss { analysis, .. }, Reply::SwissPart { done, .. }) => analysis.absorb(*done),
+            _ => return false,
+        }
+        true
+    }
+
+    /// The progress to tell the panel, and the phase it is in (a league's).
+    fn progress(&self, id: u32) -> (Reply, Option<crate::engine::whatif::Phase>) {
+        match self {
+            Work::League { analysis, .. } => {
+                let progress = analysis.progress();
+                (Reply::Progress { id, progress }, Some(progress.phase))
+            }
+            Work::Swiss { analysis, .. } => {
+                let progress = analysis.progress();
+                (Reply::SwissProgress { id, progress }, None)
+            }
+        }
+    }
+
+    fn ready(&self) -> bool {
+        match self {
+            Work::League { analysis, .. } => analysis.ready(),
+            Work::Swiss { analysis, .. } => analysis.ready(),
+        }
+    }
+
+    /// The answer, as the panel's reply to run `id`.
+    fn finish(self, id: u32, ms: f64, lang: &str) -> Reply {
+        match self {
+            Work::League { analysis, .. } => match analysis.finish() {
+                Ok(result) => Reply::Done { id, result, ms },
+                Err(e) => Reply::failed(id, crate::report::text::Lang::from_tag(lang), &e),
+            },
+            Work::Swiss { analysis, .. } => Reply::SwissDone {
+                id,
+                result: analysis.finish(),
+                ms,
+            },
+        }
+    }
 }
 
 /// Milliseconds on the page's clock.
@@ -344,6 +442,39 @@ impl Pool {
         Ok(Pool { shared })
     }
 
+    /// Makes sure `slot` holds running workers: a broken pool, or one whose last run failed
+    /// (`failed_before`), is replaced. `on_reply` and `on_error` are as for [`Pool::spawn`];
+    /// `failed` is the panel's sentence for workers that cannot start or crashed, followed by
+    /// the browser's message when it gives one.
+    pub fn ensure(
+        slot: &RefCell<Option<Pool>>,
+        failed_before: bool,
+        failed: &'static str,
+        on_reply: impl Fn(Reply) + 'static,
+        on_error: impl Fn(String) + Clone + 'static,
+    ) -> Result<(), String> {
+        let broken = slot.borrow().as_ref().is_some_and(Pool::broken);
+        if broken || failed_before {
+            drop(slot.borrow_mut().take());
+        }
+        if slot.borrow().is_some() {
+            return Ok(());
+        }
+        let on_error = move |message: String| {
+            on_error(if message.is_empty() {
+                failed.to_string()
+            } else {
+                format!("{failed} ({message})")
+            })
+        };
+        let spawned = Pool::spawn(workers(), on_reply, on_error).map_err(|e| {
+            let detail = e.as_string().unwrap_or_default();
+            format!("{failed} {detail}").trim().to_string()
+        })?;
+        *slot.borrow_mut() = Some(spawned);
+        Ok(())
+    }
+
     /// Whether a worker failed: the pool takes no more work.
     pub fn broken(&self) -> bool {
         self.shared.borrow().runners.iter().any(Runner::broken)
@@ -353,30 +484,51 @@ impl Pool {
     /// read by the page).
     pub fn start(&self, request: Request, input: &Input) {
         let options = request.options(input);
-        let emit = self.shared.borrow().emit.clone();
+        let (id, lang) = (request.id, request.lang.clone());
         match Analysis::new(&input.table, &input.chain, &options) {
             Ok(analysis) => {
-                let mut s = self.shared.borrow_mut();
-                s.busy.iter_mut().for_each(|b| *b = 0);
-                let whole = !analysis.worth_sharing() || s.runners.len() == 1;
-                if whole && let Some(first) = s.runners.first() {
+                let whole = !analysis.worth_sharing() || self.shared.borrow().runners.len() == 1;
+                if whole && let Some(first) = self.shared.borrow().runners.first() {
                     first.send(request.clone());
                 }
-                s.job = Some(Job {
-                    request,
-                    analysis,
-                    started: now(),
-                    told: None,
-                    whole,
-                });
+                self.begin(id, lang, Work::League { request, analysis }, whole);
             }
-            Err(e) => {
-                let lang = crate::report::text::Lang::from_tag(&request.lang);
-                emit(Reply::failed(request.id, lang, &e));
-                return;
+            Err(e) => self.fail(id, &lang, &e),
+        }
+    }
+
+    /// Starts a Swiss event's what-if, in parts on every worker.
+    pub fn start_swiss(&self, run: SwissRun) {
+        let (id, lang) = (run.id, run.lang.clone());
+        match swiss_analysis(&run) {
+            Ok(analysis) => {
+                let run = serde_json::to_string(&run).expect("runs serialize");
+                self.begin(id, lang, Work::Swiss { run, analysis }, false)
             }
+            Err(e) => self.fail(id, &lang, &e),
+        }
+    }
+
+    fn begin(&self, id: u32, lang: String, work: Work, whole: bool) {
+        {
+            let mut s = self.shared.borrow_mut();
+            s.busy.iter_mut().for_each(|b| *b = 0);
+            s.job = Some(Job {
+                id,
+                lang,
+                work,
+                started: now(),
+                told: None,
+                whole,
+            });
         }
         Pool::pump(&self.shared);
+    }
+
+    fn fail(&self, id: u32, lang: &str, error: &crate::Error) {
+        let emit = self.shared.borrow().emit.clone();
+        let lang = crate::report::text::Lang::from_tag(lang);
+        emit(Reply::failed(id, lang, error));
     }
 
     fn reply(shared: &Rc<RefCell<PoolState>>, k: usize, reply: Reply) {
@@ -384,7 +536,7 @@ impl Pool {
         let mut out = Vec::new();
         {
             let mut s = shared.borrow_mut();
-            let current = s.job.as_ref().map(|j| j.request.id);
+            let current = s.job.as_ref().map(|j| j.id);
             let whole = s.job.as_ref().is_some_and(|j| j.whole);
             match reply {
                 Reply::Progress { id, .. } if whole && Some(id) == current => out.push(reply),
@@ -392,20 +544,21 @@ impl Pool {
                     s.job = None;
                     out.push(reply);
                 }
-                Reply::Part { id, done } if Some(id) == current => {
+                Reply::Part { id, .. } | Reply::SwissPart { id, .. } if Some(id) == current => {
                     if let Some(b) = s.busy.get_mut(k) {
                         *b = b.saturating_sub(1);
                     }
-                    if let Some(job) = &mut s.job {
-                        job.analysis.absorb(*done);
-                        let progress = job.analysis.progress();
+                    if let Some(job) = &mut s.job
+                        && job.work.absorb(reply)
+                    {
+                        let (progress, phase) = job.work.progress(id);
                         let t = now();
-                        let due = job.told.is_none_or(|(at, phase)| {
-                            phase != progress.phase || t - at >= crate::editor::whatif::PROGRESS_MS
+                        let due = job.told.is_none_or(|(at, told)| {
+                            told != phase || t - at >= crate::editor::whatif::PROGRESS_MS
                         });
                         if due {
-                            job.told = Some((t, progress.phase));
-                            out.push(Reply::Progress { id, progress });
+                            job.told = Some((t, phase));
+                            out.push(progress);
                         }
                     }
                 }
@@ -440,30 +593,19 @@ impl Pool {
                     if *busy >= IN_FLIGHT {
                         continue;
                     }
-                    let Some(part) = j.analysis.parts(1).pop() else {
+                    if !j.work.send_next(runner) {
                         break;
-                    };
+                    }
                     *busy += 1;
-                    let mut request = j.request.clone();
-                    request.part = Some(part);
-                    runner.send(request);
                 }
             }
-            if busy.iter().any(|&b| b > 0) || !j.analysis.ready() {
+            if busy.iter().any(|&b| b > 0) || !j.work.ready() {
                 return;
             }
             job.take()
         };
         let Some(job) = finished else { return };
-        let id = job.request.id;
         let ms = now() - job.started;
-        emit(match job.analysis.finish() {
-            Ok(result) => Reply::Done { id, result, ms },
-            Err(e) => Reply::failed(
-                id,
-                crate::report::text::Lang::from_tag(&job.request.lang),
-                &e,
-            ),
-        });
+        emit(job.work.finish(job.id, ms, &job.lang));
     }
 }

@@ -1,5 +1,6 @@
 //! The what-if Web Worker's side (binary `hoshitori-worker`): takes [`Request`] texts from the
-//! page, runs [`whatif::run`] and posts its [`Reply`] texts back. It says `ready` first, since
+//! page, runs [`whatif::run`] and posts its [`Reply`] texts back; a Swiss event's part
+//! ([`whatif::SwissRequest`], from the Swiss page) is answered by [`whatif::swiss_part_reply`]. It says `ready` first, since
 //! messages that arrive before its wasm has started would be lost. The page cancels a run by
 //! terminating the worker, so there is no state to clean up here. Should the analysis panic,
 //! the panic's message goes to the page as the request's `failed` reply before the worker stops.
@@ -69,6 +70,10 @@ pub fn start() {
         let Some((text, words)) = unpack(&e.data()) else {
             return;
         };
+        if let Some(request) = whatif::parse_swiss(&text) {
+            JOB.with(|job| job.set(request.run.id));
+            return post(&whatif::text(&whatif::swiss_part_reply(&request)));
+        }
         let mut request = match whatif::parse(&text) {
             Ok(request) => request,
             Err(reply) => return post(&whatif::text(&reply)),

@@ -230,30 +230,12 @@ fn ensure_worker(
     state: &UseReducerHandle<WhatIfState>,
     failed: &'static str,
 ) -> Result<(), String> {
-    let broken = runner.borrow().as_ref().is_some_and(Pool::broken);
-    if broken || matches!(state.status, Status::Failed(_)) {
-        drop(runner.borrow_mut().take());
-    }
-    if runner.borrow().is_some() {
-        return Ok(());
-    }
     let dispatcher = state.dispatcher();
     let on_reply = {
         let d = dispatcher.clone();
         move |reply| d.dispatch(WhatIfMsg::Reply(reply))
     };
-    let on_error = move |message: String| {
-        let text = if message.is_empty() {
-            failed.to_string()
-        } else {
-            format!("{failed} ({message})")
-        };
-        dispatcher.dispatch(WhatIfMsg::WorkerError(text));
-    };
-    let spawned = Pool::spawn(crate::web::whatif::workers(), on_reply, on_error).map_err(|e| {
-        let detail = e.as_string().unwrap_or_default();
-        format!("{failed} {detail}").trim().to_string()
-    })?;
-    *runner.borrow_mut() = Some(spawned);
-    Ok(())
+    let on_error = move |text: String| dispatcher.dispatch(WhatIfMsg::WorkerError(text));
+    let failed_before = matches!(state.status, Status::Failed(_));
+    Pool::ensure(runner, failed_before, failed, on_reply, on_error)
 }

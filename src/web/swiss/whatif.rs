@@ -1,29 +1,163 @@
 //! What-if for the round being played: every outcome of its games (or a sample of them), each
 //! player's best and worst place and chances, as the command line's `what-if` works them out
-//! (`engine::swiss::whatif`).
+//! (`engine::swiss::whatif`), with the same defaults: every outcome up to 65,536, else
+//! outcomes drawn until every share is within the precision chosen (±0.5 percentage points
+//! unless changed), and a search for each player's best and worst.
+//!
+//! The work runs on the league page's what-if workers, one per core ([`Pool`]): the page keeps
+//! the analysis and hands out its parts, so the page stays responsive, shows how far the run
+//! has got and can cancel it, and the answer is the command line's on any number of workers.
+//! State: the panel's own reducer ([`Panel`]) and the pool, kept across renders.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::{SwissProps, words::words};
-use crate::engine::swiss::whatif::{Options, Prospects, analyse};
+use crate::editor::whatif::{PRECISIONS, Reply, SwissRun};
+use crate::engine::swiss::whatif::{Options, Progress, Prospects};
+use crate::event::SwissEvent;
 use crate::report::swiss::{percent, proven};
-use crate::web::i18n::Lang;
+use crate::web::i18n::{Lang, precision_choice};
+use crate::web::whatif::Pool;
 
-/// The page works a round out on its own thread: at most this many outcomes one by one, else
-/// outcomes drawn until every share is within ±2 percentage points (at most this many), and
-/// each player's best and worst from one outcome built for them (the command line goes
-/// further: ±0.5 points, a search, every core).
-const LIMIT: u64 = 1 << 12;
-const SAMPLES: u64 = 1 << 13;
-const PRECISION: f64 = 0.02;
+/// The precision offered first: the command line's.
+const PRECISION: f64 = 0.005;
+
+/// A finished answer and what it was worked out for.
+#[derive(Debug, PartialEq)]
+struct Shown {
+    job: u32,
+    /// The event it was worked out on: a later change greys it.
+    doc: Rc<SwissEvent>,
+    names: Rc<Vec<String>>,
+    prospects: Prospects,
+    draws: bool,
+    seats: u32,
+    ms: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Status {
+    Idle,
+    Running {
+        doc: Rc<SwissEvent>,
+        names: Rc<Vec<String>>,
+        draws: bool,
+        seats: u32,
+        progress: Option<Progress>,
+    },
+    Cancelled,
+    Failed(String),
+}
+
+/// The panel's state: the latest run (its id and how it stands) and the last answer.
+#[derive(Clone, Debug, PartialEq)]
+struct Panel {
+    job: u32,
+    status: Status,
+    last: Option<Rc<Shown>>,
+}
+
+enum Msg {
+    Start {
+        job: u32,
+        doc: Rc<SwissEvent>,
+        names: Rc<Vec<String>>,
+        draws: bool,
+        seats: u32,
+    },
+    Reply(Reply),
+    /// The workers could not start, or one crashed.
+    Failed(String),
+    Cancel,
+}
+
+impl Reducible for Panel {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Start {
+                job,
+                doc,
+                names,
+                draws,
+                seats,
+            } => {
+                next.job = job;
+                next.status = Status::Running {
+                    doc,
+                    names,
+                    draws,
+                    seats,
+                    progress: None,
+                };
+            }
+            Msg::Reply(reply) => match (reply, &mut next.status) {
+                (Reply::SwissProgress { id, progress }, Status::Running { progress: p, .. })
+                    if id == self.job =>
+                {
+                    *p = Some(progress);
+                }
+                (
+                    Reply::SwissDone { id, result, ms },
+                    Status::Running {
+                        doc,
+                        names,
+                        draws,
+                        seats,
+                        ..
+                    },
+                ) if id == self.job => {
+                    next.last = Some(Rc::new(Shown {
+                        job: id,
+                        doc: doc.clone(),
+                        names: names.clone(),
+                        prospects: result,
+                        draws: *draws,
+                        seats: *seats,
+                        ms,
+                    }));
+                    next.status = Status::Idle;
+                }
+                (Reply::Failed { id, error }, Status::Running { .. }) if id == self.job => {
+                    next.status = Status::Failed(error);
+                }
+                _ => return self,
+            },
+            Msg::Failed(error) => {
+                if !matches!(next.status, Status::Running { .. }) {
+                    return self;
+                }
+                next.status = Status::Failed(error);
+            }
+            Msg::Cancel => next.status = Status::Cancelled,
+        }
+        Rc::new(next)
+    }
+}
 
 #[component]
 pub fn WhatIf(props: &SwissProps) -> Html {
     let w = words(props.lang);
     let draws = use_state(|| false);
     let seats = use_state(|| 3u32);
-    let result = use_state(|| None::<(Prospects, bool, u32)>);
+    let precision = use_state(|| PRECISION);
+    let panel = use_reducer_eq(|| Panel {
+        job: 0,
+        status: Status::Idle,
+        last: None,
+    });
+    let pool = use_mut_ref(|| None::<Pool>);
+    // Stop the workers when the panel goes.
+    {
+        let pool = pool.clone();
+        use_effect_with((), move |_| move || drop(pool.borrow_mut().take()));
+    }
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
@@ -31,31 +165,51 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     if a.upcoming.games.is_empty() || a.entering.is_some() {
         return Html::default();
     }
+    let running = matches!(panel.status, Status::Running { .. });
     let run = {
-        let analysis = props.analysis.clone();
-        let result = result.clone();
-        let draws = *draws;
-        let seats = *seats;
+        let panel = panel.clone();
+        let pool = pool.clone();
+        let doc = props.doc.clone();
+        let names = Rc::new(a.names.clone());
+        let (draws, seats, precision) = (*draws, *seats, *precision);
+        let lang = props.lang;
+        let failed = w.whatif_failed;
         Callback::from(move |_| {
-            if let Ok(a) = analysis.as_ref() {
-                let options = Options {
-                    draws,
-                    limit: LIMIT,
-                    samples: SAMPLES,
-                    precision: Some(PRECISION),
-                    seats: Some(seats as usize),
-                    seed: 1,
-                    search_budget: 1,
-                };
-                let p = analyse(
-                    &a.input.event,
-                    &a.upcoming,
-                    &a.standings.codes,
-                    a.standings.edition,
-                    &options,
-                );
-                result.set(p.ok().map(|p| (p, draws, seats)));
+            let job = panel.job + 1;
+            panel.dispatch(Msg::Start {
+                job,
+                doc: doc.clone(),
+                names: names.clone(),
+                draws,
+                seats,
+            });
+            if let Err(e) = ensure_pool(&pool, &panel, failed) {
+                panel.dispatch(Msg::Failed(e));
+                return;
             }
+            let options = Options {
+                draws,
+                precision: Some(precision),
+                seats: Some(seats as usize),
+                ..Options::default()
+            };
+            if let Some(pool) = pool.borrow().as_ref() {
+                pool.start_swiss(SwissRun {
+                    id: job,
+                    lang: crate::web::i18n::tag(lang).into(),
+                    event: (*doc).clone(),
+                    options,
+                });
+            }
+        })
+    };
+    let cancel = {
+        let panel = panel.clone();
+        let pool = pool.clone();
+        Callback::from(move |_| {
+            // Terminating the workers is the cancel; the next run starts fresh ones.
+            drop(pool.borrow_mut().take());
+            panel.dispatch(Msg::Cancel);
         })
     };
     let on_draws = {
@@ -74,77 +228,194 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             }
         })
     };
-    let table = (*result).as_ref().map(|(p, with_draws, k)| {
-        let mut order: Vec<usize> = (0..a.names.len()).collect();
-        order.sort_by_key(|&i| (p.players[i].best, p.players[i].worst));
-        let how = if p.exact {
-            w.whatif_exact
-        } else {
-            w.whatif_sampled
-        };
-        let draws = if *with_draws { w.whatif_with_draws } else { "" };
-        let precision = p.precision.map_or(String::new(), |e| {
-            let pp = format!("{:.1}", e * 100.0);
-            match props.lang {
-                Lang::Ja => format!("。割合は 95 % の確からしさで ±{pp} ポイント以内"),
-                Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
+    let on_precision = {
+        let precision = precision.clone();
+        Callback::from(move |e: Event| {
+            let i: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(&p) = i
+                .value()
+                .parse::<usize>()
+                .ok()
+                .and_then(|k| PRECISIONS.get(k))
+            {
+                precision.set(p);
             }
-        });
-        let summary = match props.lang {
-            Lang::Ja => format!(
-                "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として{precision}）",
-                p.games, p.outcomes
-            ),
-            Lang::En => format!(
-                "{} games to play, {} outcomes ({how}{draws}; each equally likely{precision})",
-                p.games, p.outcomes
-            ),
-        };
-        let top_head = match props.lang {
-            Lang::Ja => format!("上位{k}位 %"),
-            Lang::En => format!("Top {k} %"),
-        };
+        })
+    };
+    let precisions = PRECISIONS.iter().enumerate().map(|(k, &p)| {
         html! {
-            <>
-                <p class="note" role="status">{ summary }</p>
-                <div class="scroll" tabindex="0" role="region" aria-label={w.whatif}>
-                    <table>
-                        <thead><tr>
-                            <th scope="col">{ w.name }</th>
-                            <th scope="col">{ w.best }</th>
-                            <th scope="col">{ w.worst }</th>
-                            <th scope="col">{ w.first_percent }</th>
-                            <th scope="col">{ top_head }</th>
-                        </tr></thead>
-                        <tbody>
-                            { for order.iter().map(|&i| {
-                                let pr = &p.players[i];
-                                let top: u64 = pr.places.iter().take(*k as usize).sum();
-                                html! { <tr>
-                                    <th scope="row">{ &a.names[i] }</th>
-                                    <td class="num">{ proven(pr.best, pr.best_exact) }</td>
-                                    <td class="num">{ proven(pr.worst, pr.worst_exact) }</td>
-                                    <td class="num">{ percent(pr.places[0], p.outcomes) }</td>
-                                    <td class="num">{ percent(top, p.outcomes) }</td>
-                                </tr> }
-                            }) }
-                        </tbody>
-                    </table>
-                </div>
-            </>
+            <option value={k.to_string()} selected={p == *precision}>
+                { precision_choice(props.lang, p) }
+            </option>
         }
     });
+    let status = match &panel.status {
+        Status::Running { progress, .. } => html! {
+            <div class="swiss-whatif-progress" aria-live="polite">
+                { progress_bar(progress.as_ref()) }
+                <span>{ progress_text(props.lang, progress.as_ref()) }</span>
+                <button type="button" onclick={cancel}>{ w.whatif_cancel }</button>
+            </div>
+        },
+        Status::Cancelled => html! { <p class="note">{ w.whatif_cancelled }</p> },
+        Status::Failed(e) => html! { <p class="error" role="alert">{ e }</p> },
+        Status::Idle => Html::default(),
+    };
+    let table = panel
+        .last
+        .as_ref()
+        .map(|shown| answer(props.lang, shown, &props.doc));
     html! {
         <section class="swiss-whatif">
             <h2>{ w.whatif }</h2>
             <div class="swiss-whatif-form">
-                <label><input type="checkbox" checked={*draws} onchange={on_draws} />{ w.whatif_draws }</label>
+                <label><input type="checkbox" checked={*draws} disabled={running} onchange={on_draws} />{ w.whatif_draws }</label>
                 <label>{ w.whatif_seats }
-                    <input type="number" min="1" max="99" value={seats.to_string()} onchange={on_seats} />
+                    <input type="number" min="1" max="99" value={seats.to_string()} disabled={running} onchange={on_seats} />
                 </label>
-                <button type="button" onclick={run}>{ w.whatif_run }</button>
+                <label>{ w.whatif_precision }
+                    <select disabled={running} onchange={on_precision}>{ for precisions }</select>
+                </label>
+                <button type="button" disabled={running} onclick={run}>{ w.whatif_run }</button>
             </div>
+            { status }
             { table.unwrap_or_default() }
         </section>
     }
+}
+
+/// A bar for what is known to remain: the outcomes when all are counted, else the searches once
+/// they have started; none while outcomes are drawn (when that stops is not known ahead).
+fn progress_bar(progress: Option<&Progress>) -> Html {
+    let (done, of) = match progress {
+        Some(p) if p.searched > 0 => (p.searched as u64, p.searches as u64),
+        Some(Progress {
+            outcomes,
+            total: Some(total),
+            ..
+        }) => (*outcomes, *total),
+        _ => return Html::default(),
+    };
+    html! { <progress max={of.to_string()} value={done.to_string()}></progress> }
+}
+
+/// How far a run has got: outcomes counted, the precision so far, players searched.
+fn progress_text(lang: Lang, progress: Option<&Progress>) -> String {
+    let Some(p) = progress else {
+        return match lang {
+            Lang::Ja => "計算中…".into(),
+            Lang::En => "Working…".into(),
+        };
+    };
+    let counted = match (lang, p.total) {
+        (Lang::Ja, Some(t)) => format!("結果 {} / {} 通りを数えました", p.outcomes, t),
+        (Lang::En, Some(t)) => format!("{} of {} outcomes counted", p.outcomes, t),
+        (Lang::Ja, None) => format!("結果 {} 通りを抜き出しました", p.outcomes),
+        (Lang::En, None) => format!("{} outcomes drawn", p.outcomes),
+    };
+    let precision = p.precision.map_or(String::new(), |e| {
+        let pp = format!("{:.1}", e * 100.0);
+        match lang {
+            Lang::Ja => format!("（いま ±{pp} ポイント）"),
+            Lang::En => format!(" (now ±{pp} points)"),
+        }
+    });
+    let searched = if p.searched > 0 {
+        match lang {
+            Lang::Ja => format!("。最高・最低の探索 {} / {} 人", p.searched, p.searches),
+            Lang::En => format!(
+                "; best and worst searched for {} of {}",
+                p.searched, p.searches
+            ),
+        }
+    } else {
+        String::new()
+    };
+    format!("{counted}{precision}{searched}")
+}
+
+/// The answer's summary and table; greyed when the event has changed since.
+fn answer(lang: Lang, shown: &Shown, now: &Rc<SwissEvent>) -> Html {
+    let w = words(lang);
+    let p = &shown.prospects;
+    let stale = *shown.doc != **now;
+    let mut order: Vec<usize> = (0..shown.names.len().min(p.players.len())).collect();
+    order.sort_by_key(|&i| (p.players[i].best, p.players[i].worst));
+    let how = if p.exact {
+        w.whatif_exact
+    } else {
+        w.whatif_sampled
+    };
+    let draws = if shown.draws { w.whatif_with_draws } else { "" };
+    let precision = p.precision.map_or(String::new(), |e| {
+        let pp = format!("{:.1}", e * 100.0);
+        match lang {
+            Lang::Ja => format!("。割合は 95 % の確からしさで ±{pp} ポイント以内"),
+            Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
+        }
+    });
+    let summary = match lang {
+        Lang::Ja => format!(
+            "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として{precision}）",
+            p.games, p.outcomes
+        ),
+        Lang::En => format!(
+            "{} games to play, {} outcomes ({how}{draws}; each equally likely{precision})",
+            p.games, p.outcomes
+        ),
+    };
+    let k = shown.seats;
+    let top_head = match lang {
+        Lang::Ja => format!("上位{k}位 %"),
+        Lang::En => format!("Top {k} %"),
+    };
+    let class = classes!("swiss-whatif-result", stale.then_some("stale"));
+    html! {
+        <div {class} data-job={shown.job.to_string()} data-ms={format!("{:.0}", shown.ms)}>
+            if stale {
+                <p class="note">{ w.whatif_stale }</p>
+            }
+            <p class="note" role="status">{ summary }</p>
+            <div class="scroll" tabindex="0" role="region" aria-label={w.whatif}>
+                <table>
+                    <thead><tr>
+                        <th scope="col">{ w.name }</th>
+                        <th scope="col">{ w.best }</th>
+                        <th scope="col">{ w.worst }</th>
+                        <th scope="col">{ w.first_percent }</th>
+                        <th scope="col">{ top_head }</th>
+                    </tr></thead>
+                    <tbody>
+                        { for order.iter().map(|&i| {
+                            let pr = &p.players[i];
+                            let top: u64 = pr.places.iter().take(k as usize).sum();
+                            html! { <tr>
+                                <th scope="row">{ &shown.names[i] }</th>
+                                <td class="num">{ proven(pr.best, pr.best_exact) }</td>
+                                <td class="num">{ proven(pr.worst, pr.worst_exact) }</td>
+                                <td class="num">{ percent(pr.places[0], p.outcomes) }</td>
+                                <td class="num">{ percent(top, p.outcomes) }</td>
+                            </tr> }
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+        </div>
+    }
+}
+
+/// Starts the workers unless they are running; a failed pool is replaced.
+fn ensure_pool(
+    pool: &Rc<RefCell<Option<Pool>>>,
+    panel: &UseReducerHandle<Panel>,
+    failed: &'static str,
+) -> Result<(), String> {
+    let dispatcher = panel.dispatcher();
+    let on_reply = {
+        let d = dispatcher.clone();
+        move |reply| d.dispatch(Msg::Reply(reply))
+    };
+    let on_error = move |text: String| dispatcher.dispatch(Msg::Failed(text));
+    let failed_before = matches!(panel.status, Status::Failed(_));
+    Pool::ensure(pool, failed_before, failed, on_reply, on_error)
 }
