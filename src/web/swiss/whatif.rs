@@ -161,9 +161,25 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
-    // Only a round paired and not yet entered: entered results would be ignored.
-    if a.upcoming.games.is_empty() || a.entering.is_some() {
+    // Only a round paired and not yet entered: entered results would be ignored. Before the
+    // next round is paired, the panel says how to get one (none once the last round is played).
+    if a.entering.is_some() {
         return Html::default();
+    }
+    if a.upcoming.games.is_empty() {
+        let over = props
+            .doc
+            .planned_rounds
+            .is_some_and(|r| a.played >= r as usize);
+        if over || a.played == 0 {
+            return Html::default();
+        }
+        return html! {
+            <section class="swiss-whatif">
+                <h2>{ w.whatif }</h2>
+                <p class="note">{ w.whatif_unpaired }</p>
+            </section>
+        };
     }
     let running = matches!(panel.status, Status::Running { .. });
     let run = {
