@@ -718,16 +718,7 @@ fn what_if_counts_blank_cells_as_pending_games() {
 #[test]
 fn the_worker_answers_the_papers_last_round() {
     let e = papers_last_round();
-    let request = whatif::Request {
-        id: 7,
-        doc: e.doc.clone(),
-        settings: whatif::Settings::default(),
-        lang: "en".into(),
-        exact_limit: None,
-        samples: None,
-        part: None,
-        export: None,
-    };
+    let request = whatif::Request::new(7, e.doc.clone(), whatif::Settings::default(), "en");
     let mut t = 0.0;
     let mut clock = || {
         t += 1.0;
@@ -789,16 +780,7 @@ fn the_worker_answers_the_papers_last_round() {
 #[test]
 fn the_workers_answer_parts_and_their_merge_is_the_whole_answer() {
     let e = papers_last_round();
-    let request = whatif::Request {
-        id: 8,
-        doc: e.doc.clone(),
-        settings: whatif::Settings::default(),
-        lang: "ja".into(),
-        exact_limit: None,
-        samples: None,
-        part: None,
-        export: None,
-    };
+    let request = whatif::Request::new(8, e.doc.clone(), whatif::Settings::default(), "ja");
     let input = whatif::input(&e.doc).unwrap();
     let options = request.options(&input);
     let whole = crate::engine::whatif::analyse(&input.table, &input.chain, &options, &mut |_| true)
@@ -913,16 +895,7 @@ fn a_swiss_whatif_through_the_workers_is_the_command_lines() {
         assert_eq!(answer, cli, "{options:?}");
     }
     let event: crate::event::SwissEvent = serde_json::from_str(small).unwrap();
-    let league = whatif::Request {
-        id: 1,
-        doc: league(&["A", "B"]),
-        settings: whatif::Settings::default(),
-        lang: "en".into(),
-        exact_limit: None,
-        samples: None,
-        part: None,
-        export: None,
-    };
+    let league = whatif::Request::new(1, league(&["A", "B"]), whatif::Settings::default(), "en");
     assert_eq!(
         whatif::parse_swiss(&serde_json::to_string(&league).unwrap()),
         None
@@ -951,19 +924,11 @@ fn the_worker_reports_a_bad_request_and_a_bad_league() {
     assert!(posted[0].contains("\"failed\""), "{posted:?}");
     let mut doc = league(&["A", "B"]);
     doc.rules = Some("PTS,XYZ".into());
-    let request = whatif::Request {
-        id: 3,
-        doc,
-        settings: whatif::Settings {
-            draws: true,
-            ..whatif::Settings::default()
-        },
-        lang: "ja".into(),
-        exact_limit: None,
-        samples: None,
-        part: None,
-        export: None,
+    let settings = whatif::Settings {
+        draws: true,
+        ..whatif::Settings::default()
     };
+    let request = whatif::Request::new(3, doc, settings, "ja");
     posted.clear();
     whatif::serve(
         &serde_json::to_string(&request).unwrap(),
@@ -1013,14 +978,8 @@ fn the_worker_draws_an_export() {
         (whatif::Export::Html, "<", true),
     ] {
         let request = whatif::Request {
-            id: 3,
-            doc: doc.clone(),
-            settings: whatif::Settings::default(),
-            lang: "ja".into(),
-            exact_limit: None,
-            samples: None,
-            part: None,
             export: Some(what),
+            ..whatif::Request::new(3, doc.clone(), whatif::Settings::default(), "ja")
         };
         let mut posted = Vec::new();
         whatif::serve(

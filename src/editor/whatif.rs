@@ -120,6 +120,20 @@ pub fn export(doc: &League, lang: Lang, what: Export) -> Result<(String, String)
 }
 
 impl Request {
+    /// What-if on `doc` with `settings`, errors in `lang`: no overrides, the whole analysis.
+    pub fn new(id: u32, doc: League, settings: Settings, lang: &str) -> Request {
+        Request {
+            id,
+            doc,
+            settings,
+            lang: lang.into(),
+            exact_limit: None,
+            samples: None,
+            part: None,
+            export: None,
+        }
+    }
+
     /// The engine's options for this request on `input`: its settings and overrides.
     pub fn options(&self, input: &Input) -> Options {
         let mut options = options(input, &self.settings);

@@ -218,17 +218,16 @@ pub fn Publish(props: &Props) -> Html {
                 *runner.borrow_mut() = Runner::spawn(on_reply, on_error).ok();
             }
             let request = Request {
-                id,
-                doc: (*doc).clone(),
-                settings: whatif::Settings::default(),
-                lang: i18n::tag(lang).to_string(),
-                exact_limit: None,
-                samples: None,
-                part: None,
                 export: Some(match what {
                     Export::Html => whatif::Export::Html,
                     Export::Svg | Export::Png => whatif::Export::Svg,
                 }),
+                ..Request::new(
+                    id,
+                    (*doc).clone(),
+                    whatif::Settings::default(),
+                    i18n::tag(lang),
+                )
             };
             match runner.borrow().as_ref() {
                 Some(r) => r.send(request),

@@ -74,16 +74,7 @@ pub fn WhatIf(props: &Props) -> Html {
             }
             if let Some(pool) = runner.borrow().as_ref() {
                 pool.start(
-                    Request {
-                        id: job,
-                        doc: (*doc).clone(),
-                        settings,
-                        lang: i18n::tag(lang).into(),
-                        exact_limit: None,
-                        samples: None,
-                        part: None,
-                        export: None,
-                    },
+                    Request::new(job, (*doc).clone(), settings, i18n::tag(lang)),
                     input,
                 );
             }

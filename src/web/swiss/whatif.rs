@@ -354,7 +354,7 @@ fn progress_text(lang: Lang, progress: Option<&Progress>) -> String {
 fn answer(lang: Lang, shown: &Shown, now: &Rc<SwissEvent>) -> Html {
     let w = words(lang);
     let p = &shown.prospects;
-    let stale = *shown.doc != **now;
+    let stale = !Rc::ptr_eq(&shown.doc, now) && *shown.doc != **now;
     let mut order: Vec<usize> = (0..shown.names.len().min(p.players.len())).collect();
     order.sort_by_key(|&i| (p.players[i].best, p.players[i].worst));
     let how = if p.exact {
