@@ -819,6 +819,115 @@ fn whatif_counts_every_outcome_of_the_last_round() {
     );
 }
 
+/// What-if with a round not paired yet (issue 14 item 5, "two rounds to play"):
+/// `tagajo-round4.json` with round 3 paired and not played, round 4 not paired (the file gives
+/// its lots). Against an independent count through the director's own path: every result of
+/// round 3 written into the document, round 4 paired as the "pair" command pairs it
+/// ([`SwissEvent::pair_round`], [`SwissEvent::apply_pairing`]), every result of it written, and
+/// the event ranked from the file. The lots drawn per outcome when the file gives none: the
+/// same answer for the same seed, and every sample's places add up.
+#[test]
+fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
+    use hoshitori::event::GameResult;
+    use hoshitori::format::json;
+    use swiss::whatif::{Options, analyse};
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss/tagajo-round4.json");
+    let mut doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for g in &mut doc.rounds[2].games {
+        g.result = None;
+    }
+    let input = doc.input(None, None).unwrap();
+    let upcoming = doc.upcoming().unwrap();
+    assert_eq!((upcoming.games.len(), upcoming.to_pair.len()), (4, 1));
+    let n = doc.players.len();
+    for draws in [false, true] {
+        let options = Options {
+            draws,
+            ..Options::default()
+        };
+        let got = analyse(
+            &input.event,
+            &upcoming,
+            &input.codes,
+            input.edition,
+            &options,
+        )
+        .unwrap();
+        let results: &[GameResult] = if draws {
+            &[
+                GameResult::WhiteWins,
+                GameResult::BlackWins,
+                GameResult::Draw,
+            ]
+        } else {
+            &[GameResult::WhiteWins, GameResult::BlackWins]
+        };
+        let b = results.len();
+        let mut places = vec![vec![0u64; n]; n];
+        let mut total = 0u64;
+        for k in 0..b.pow(4) {
+            let mut filled = doc.clone();
+            let mut code = k;
+            for g in filled.rounds[2].games.iter_mut() {
+                g.result = Some(results[code % b]);
+                code /= b;
+            }
+            let paired = match filled.pair_round(3, None, false).unwrap() {
+                Ok(p) => p,
+                Err(_) => filled.pair_round(3, None, true).unwrap().unwrap(),
+            };
+            filled.apply_pairing(3, &paired);
+            let games = filled.rounds[3].games.len();
+            for j in 0..b.pow(games as u32) {
+                let mut last = filled.clone();
+                let mut code = j;
+                for g in last.rounds[3].games.iter_mut() {
+                    g.result = Some(results[code % b]);
+                    code /= b;
+                }
+                let i = last.input(None, None).unwrap();
+                for row in swiss::order(&i.event, &i.codes, i.edition).rows {
+                    places[row.player][row.place - 1] += 1;
+                }
+                total += 1;
+            }
+        }
+        assert!(got.exact, "draws {draws}");
+        assert_eq!((got.outcomes, got.rounds_to_pair), (total, 1));
+        for (p, counts) in places.iter().enumerate() {
+            assert_eq!(&got.players[p].places, counts, "draws {draws}, player {p}");
+        }
+    }
+    // Without the file's lots, each outcome draws its own: sampled, reproducible.
+    doc.pairing.as_mut().unwrap().lots.remove("4");
+    let upcoming = doc.upcoming().unwrap();
+    let options = Options {
+        samples: 2048,
+        precision: None,
+        ..Options::default()
+    };
+    let run = || {
+        analyse(
+            &input.event,
+            &upcoming,
+            &input.codes,
+            input.edition,
+            &options,
+        )
+        .unwrap()
+    };
+    let (a, b) = (run(), run());
+    assert!(!a.exact);
+    assert_eq!(a, b);
+    assert_eq!(a.outcomes, 2048);
+    assert!(
+        a.players
+            .iter()
+            .all(|p| p.places.iter().sum::<u64>() == 2048)
+    );
+}
+
 #[path = "../benches/support/timing.rs"]
 #[allow(dead_code)]
 mod timing;
@@ -846,7 +955,11 @@ fn last_rounds() -> Vec<(String, Event, swiss::whatif::Upcoming, Vec<Code>)> {
             records[p.low][0] = swiss::whatif::pairing(p.high, Colour::Black);
             games.push((0, p.high, p.low));
         }
-        let upcoming = swiss::whatif::Upcoming { records, games };
+        let upcoming = swiss::whatif::Upcoming {
+            records,
+            games,
+            to_pair: Vec::new(),
+        };
         for rules in ["PTS,BH-C1,BH,SB,DE", "tagajo"] {
             let codes = match Preset::find(rules) {
                 Some(p) => p.parsed(),

@@ -611,7 +611,48 @@ impl SwissEvent {
                 records[p][k] = Round::bye(self.bye_kind(bye.kind));
             }
         }
-        Ok(swiss::whatif::Upcoming { records, games })
+        let paired = played + records.first().map_or(0, Vec::len);
+        let to_pair = self.to_pair(paired, &index)?;
+        Ok(swiss::whatif::Upcoming {
+            records,
+            games,
+            to_pair,
+        })
+    }
+
+    /// The planned rounds after round `from` (0-based, the first not paired), when the file
+    /// says how its rounds are paired (`pairing`; an event paired elsewhere, e.g. by a chess
+    /// federation's program, is not paired here) and is not a team event: for each, who is
+    /// paired and the record of those who are not (a bye entered beforehand, or absent once
+    /// withdrawn). Lots the file gives for a round are used; other rounds' are drawn per
+    /// outcome.
+    fn to_pair(
+        &self,
+        from: usize,
+        index: &HashMap<String, usize>,
+    ) -> Result<Vec<swiss::whatif::ToPair>, Error> {
+        let planned = self.planned_rounds.map_or(0, |p| p as usize);
+        if self.pairing.is_none() || self.boards.is_some() || planned <= from {
+            return Ok(Vec::new());
+        }
+        let system = self.pairing_system()?;
+        let n = self.players.len();
+        let missing = self.missing_kind();
+        (from..planned.min(swiss::MAX_ROUNDS))
+            .map(|r| {
+                let mut request = self.request(r, system, index)?;
+                request.lots = self.given_lots(r, n, index)?.unwrap_or_default();
+                let mut absent = vec![Round::bye(missing); n];
+                for bye in self.rounds.get(r).map_or(&[][..], |e| &e.byes) {
+                    if let Some(&p) = index.get(bye.player.trim())
+                        && bye.kind != ByeKind::Pairing
+                    {
+                        absent[p] = Round::bye(self.bye_kind(bye.kind));
+                    }
+                }
+                Ok(swiss::whatif::ToPair { request, absent })
+            })
+            .collect()
     }
 
     /// The players by name (trimmed), checked: at least one, none unnamed, none twice.

@@ -108,9 +108,23 @@ impl SwissEvent {
         let mut before = self.clone();
         before.rounds.truncate(round);
         let event = before.input(None, None)?.event;
-        let n = self.players.len();
         // The event of the rounds before has checked the names; the same index.
         let index = self.index()?;
+        let mut request = self.request(round, system, &index)?;
+        request.lots = self.lots(round, self.players.len(), &index)?;
+        request.rematches = rematches;
+        Ok(pairing::pair(&event, &request))
+    }
+
+    /// Who is paired in `round` and how, the lots apart (left empty): the players not
+    /// withdrawn before it and without a bye entered beforehand (a pairing-allocated bye is the
+    /// previous pairing's, not a choice), their clubs, and whether clubs are kept apart.
+    pub(crate) fn request(
+        &self,
+        round: usize,
+        system: System,
+        index: &HashMap<String, usize>,
+    ) -> Result<Request, Error> {
         // Withdrawn players are out from their round on.
         let mut present: Vec<bool> = self
             .players
@@ -131,7 +145,6 @@ impl SwissEvent {
                 present[p] = false;
             }
         }
-        let lots = self.lots(round, n, &index)?;
         let mut clubs: HashMap<&str, u32> = HashMap::new();
         let club_ids = self
             .players
@@ -150,15 +163,48 @@ impl SwissEvent {
             .as_ref()
             .and_then(|p| p.keep_clubs_apart)
             .is_some_and(|k| round < k as usize);
-        let request = Request {
+        Ok(Request {
             system,
             present,
-            lots,
+            lots: Vec::new(),
             clubs: club_ids,
             keep_apart,
-            rematches,
+            rematches: false,
+        })
+    }
+
+    /// The lots of `round` the file gives (`None` when it gives none for it).
+    pub(crate) fn given_lots(
+        &self,
+        round: usize,
+        n: usize,
+        index: &HashMap<String, usize>,
+    ) -> Result<Option<Vec<u32>>, Error> {
+        let key = (round + 1).to_string();
+        let Some(given) = self.pairing.as_ref().and_then(|p| p.lots.get(&key)) else {
+            return Ok(None);
         };
-        Ok(pairing::pair(&event, &request))
+        let mut lots = vec![None; n];
+        for (name, &lot) in given {
+            let Some(&p) = index.get(name.trim()) else {
+                return Err(Error::new(ErrorKind::UnknownPlayer { name: name.clone() })
+                    .with_path(format!("pairing.lots.{key}")));
+            };
+            lots[p] = Some(lot);
+        }
+        lots.into_iter()
+            .enumerate()
+            .map(|(p, lot)| {
+                lot.ok_or_else(|| {
+                    Error::new(ErrorKind::LotMissing {
+                        name: self.players[p].name.clone(),
+                        round: round as u32 + 1,
+                    })
+                    .with_path(format!("pairing.lots.{key}"))
+                })
+            })
+            .collect::<Result<_, _>>()
+            .map(Some)
     }
 
     /// The lots of `round`: the file's, else drawn from the seed.
@@ -168,31 +214,10 @@ impl SwissEvent {
         n: usize,
         index: &HashMap<String, usize>,
     ) -> Result<Vec<u32>, Error> {
-        let entry = self.pairing.as_ref();
-        let key = (round + 1).to_string();
-        if let Some(given) = entry.and_then(|p| p.lots.get(&key)) {
-            let mut lots = vec![None; n];
-            for (name, &lot) in given {
-                let Some(&p) = index.get(name.trim()) else {
-                    return Err(Error::new(ErrorKind::UnknownPlayer { name: name.clone() })
-                        .with_path(format!("pairing.lots.{key}")));
-                };
-                lots[p] = Some(lot);
-            }
-            return lots
-                .into_iter()
-                .enumerate()
-                .map(|(p, lot)| {
-                    lot.ok_or_else(|| {
-                        Error::new(ErrorKind::LotMissing {
-                            name: self.players[p].name.clone(),
-                            round: round as u32 + 1,
-                        })
-                        .with_path(format!("pairing.lots.{key}"))
-                    })
-                })
-                .collect();
+        if let Some(given) = self.given_lots(round, n, index)? {
+            return Ok(given);
         }
+        let entry = self.pairing.as_ref();
         let Some(seed) = entry.and_then(|p| p.seed) else {
             return Err(Error::new(ErrorKind::NoPairingSeed).with_path("pairing.seed"));
         };

@@ -408,6 +408,7 @@ pub fn whatif_json(
     doc.insert("exact".into(), json!(prospects.exact));
     doc.insert("outcomes".into(), json!(prospects.outcomes));
     doc.insert("games".into(), json!(prospects.games));
+    doc.insert("rounds_to_pair".into(), json!(prospects.rounds_to_pair));
     doc.insert("precision".into(), json!(prospects.precision));
     doc.insert("seats".into(), json!(seats));
     doc.insert("players".into(), Json::Array(players));
@@ -446,14 +447,26 @@ pub fn whatif_text(
         ),
     };
     let how = if prospects.exact { exact } else { sampled };
-    let mut out = match lang {
-        Lang::Ja => format!(
-            "{games} {} 局、結果 {} 通り（{how}。どの結果も同じ確率として）\n",
-            prospects.games, prospects.outcomes
+    let (g, k, o) = (
+        prospects.games,
+        prospects.rounds_to_pair,
+        prospects.outcomes,
+    );
+    let mut out = match (lang, k) {
+        (Lang::Ja, 0) => {
+            format!("{games} {g} 局、結果 {o} 通り（{how}。どの結果も同じ確率として）\n")
+        }
+        (Lang::Ja, _) => format!(
+            "{games} {g} 局と、まだ組み合わせていない {k} 回戦、結果 {o} 通り（{how}。どの結果も同じ確率として）\n\
+             組み合わせていない回戦は、結果ごとに大会の組合せ方で組み合わせます（抽選の数は、ファイルにない回戦では結果ごとに無作為）\n"
         ),
-        Lang::En => format!(
-            "{} {games}, {} outcomes ({how}; each outcome equally likely)\n",
-            prospects.games, prospects.outcomes
+        (Lang::En, 0) => {
+            format!("{g} {games}, {o} outcomes ({how}; each outcome equally likely)\n")
+        }
+        (Lang::En, _) => format!(
+            "{g} {games} and {k} round{} not paired yet, {o} outcomes ({how}; each outcome equally likely)\n\
+             A round not paired yet is paired for each outcome the way the event pairs (lots drawn for each outcome where the file gives none)\n",
+            if k == 1 { "" } else { "s" }
         ),
     };
     if let Some(e) = prospects.precision {

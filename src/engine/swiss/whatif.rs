@@ -34,12 +34,13 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::criteria::{Base, Code, Edition};
+use super::pairing;
 use super::{Colour, Event, Kind, Round, places};
 use crate::engine::whatif::rng::Rng;
 use crate::engine::whatif::{batch_seed, reach};
 use crate::error::{Error, ErrorKind};
 
-/// The rounds after the played ones, paired but not played.
+/// The rounds after the played ones: those paired but not played, then those still to pair.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Upcoming {
     /// `records[p][k]`: player `p`'s record of upcoming round `k`; a game's `kind` is a
@@ -47,6 +48,21 @@ pub struct Upcoming {
     pub records: Vec<Vec<Round>>,
     /// The games to play: (upcoming round, white, black).
     pub games: Vec<(usize, usize, usize)>,
+    /// The rounds after those, in order, not paired yet: each outcome pairs them.
+    pub to_pair: Vec<ToPair>,
+}
+
+/// A round not paired yet. Each outcome pairs it as the director would, on the results before
+/// it ([`pairing::pair`]; with rematches allowed when no pairing exists without, the director's
+/// usual way out), the higher player of each pair taking white, then plays its games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToPair {
+    /// Who is paired, the system, the clubs. Empty `lots`: each outcome draws its own, since
+    /// the director has not drawn them yet ([`pairing::lots`] from the outcome's generator).
+    pub request: pairing::Request,
+    /// Each player's record of the round when not present (a bye entered beforehand, or
+    /// absent); ignored for the players present.
+    pub absent: Vec<Round>,
 }
 
 /// What [`analyse`] is asked.
@@ -109,8 +125,11 @@ pub struct Prospects {
     /// Every outcome was ranked (else: `outcomes` were sampled).
     pub exact: bool,
     pub outcomes: u64,
-    /// The games still to play.
+    /// The games still to play in the rounds paired.
     pub games: usize,
+    /// The rounds after those, paired for each outcome ([`ToPair`]).
+    #[serde(default)]
+    pub rounds_to_pair: usize,
     /// Sampled: every share reported is within this of the truth at 95 %.
     pub precision: Option<f64>,
     pub players: Vec<Prospect>,
@@ -215,6 +234,7 @@ pub struct Analysis {
     event: Event,
     /// (round in `event`, white, black).
     games: Vec<(usize, usize, usize)>,
+    to_pair: Vec<ToPair>,
     codes: Vec<Code>,
     edition: Edition,
     options: Options,
@@ -295,17 +315,28 @@ impl Analysis {
             games.push((r, w, b));
         }
         let base = if options.draws { 3u64 } else { 2 };
-        let total = u32::try_from(games.len())
+        // A round paired per outcome has a game per pair of the players present; its outcomes
+        // can be listed one by one when the file gives its lots (else they are drawn).
+        let later: usize = upcoming
+            .to_pair
+            .iter()
+            .map(|r| r.request.present.iter().filter(|&&p| p).count() / 2)
+            .sum();
+        let lots_given = upcoming.to_pair.iter().all(|r| r.request.lots.len() == n);
+        let total = u32::try_from(games.len() + later)
             .ok()
             .and_then(|g| base.checked_pow(g))
-            .filter(|&t| t <= options.limit);
+            .filter(|&t| t <= options.limit && lots_given);
         let batches = match total {
             Some(t) => t.div_ceil(PART_OUTCOMES),
             None => options.samples.div_ceil(SAMPLE_BATCH),
         };
+        // The searches change single games of the rounds paired; a round paired per outcome
+        // would pair differently, so its places are those seen.
         let mut analysis = Analysis {
             event: complete,
             games,
+            to_pair: upcoming.to_pair.clone(),
             codes: codes.to_vec(),
             edition,
             options: *options,
@@ -313,11 +344,7 @@ impl Analysis {
             total,
             batches,
             next_batch: 0,
-            next_search: if total.is_some() || options.search_budget == 0 {
-                n
-            } else {
-                0
-            },
+            next_search: n,
             waiting: BTreeMap::new(),
             used: 0,
             counts: Counts::new(n),
@@ -328,7 +355,18 @@ impl Analysis {
         };
         analysis.bounds = analysis.bounds();
         analysis.before = analysis.before();
+        if analysis.searching() {
+            analysis.next_search = 0;
+        }
         Ok(analysis)
+    }
+
+    /// Whether best and worst places are searched for: when outcomes are drawn, with a budget,
+    /// and no round is paired per outcome (the searches change single games of the rounds
+    /// paired; a round paired per outcome would pair differently, so its places are those
+    /// seen).
+    fn searching(&self) -> bool {
+        self.total.is_none() && self.options.search_budget > 0 && self.to_pair.is_empty()
     }
 
     /// Up to `at_most` parts to run next (none once the answer is ready). Batches come first,
@@ -362,7 +400,7 @@ impl Analysis {
     /// Runs one part; reads only.
     pub fn run(&self, part: Part) -> Result<Done, Error> {
         let what = match part {
-            Part::Batch(b) => What::Counts(self.batch(b)),
+            Part::Batch(b) => What::Counts(self.batch(b)?),
             Part::Search { from, to } => What::Found(
                 (from..to.min(self.event.players()))
                     .map(|p| (self.search(p, true), self.search(p, false)))
@@ -411,7 +449,7 @@ impl Analysis {
 
     /// How far the parts absorbed so far have got.
     pub fn progress(&self) -> Progress {
-        let searching = self.total.is_none() && self.options.search_budget > 0;
+        let searching = self.searching();
         Progress {
             outcomes: self.counts.outcomes,
             total: self.total,
@@ -428,10 +466,7 @@ impl Analysis {
 
     /// Every part needed has been absorbed.
     pub fn ready(&self) -> bool {
-        self.settled
-            && (self.total.is_some()
-                || self.options.search_budget == 0
-                || self.found.iter().all(Option::is_some))
+        self.settled && (!self.searching() || self.found.iter().all(Option::is_some))
     }
 
     /// The answer.
@@ -458,6 +493,7 @@ impl Analysis {
             exact,
             outcomes: self.counts.outcomes,
             games: self.games.len(),
+            rounds_to_pair: self.to_pair.len(),
             precision: (!exact).then(|| self.counts.precision(self.options.seats)),
             players,
         }
@@ -475,7 +511,7 @@ impl Analysis {
     }
 
     /// Counts batch `b`'s outcomes.
-    fn batch(&self, b: u64) -> Counts {
+    fn batch(&self, b: u64) -> Result<Counts, Error> {
         let n = self.event.players();
         let mut counts = Counts::new(n);
         let mut event = self.event.clone();
@@ -491,20 +527,33 @@ impl Analysis {
         };
         let mut rng = Rng::new(batch_seed(self.options.seed, b));
         for k in first..first + len {
+            // The outcome's results, a digit each: counted, the outcome's number in base
+            // `base` (the rounds paired first, then each pair of the rounds to pair, in
+            // order); drawn, from the batch's generator.
             let mut code = k;
+            let exact = self.total.is_some();
+            let mut digit = |rng: &mut Rng| {
+                if exact {
+                    let d = code % self.base;
+                    code /= self.base;
+                    d
+                } else {
+                    rng.next_u64() % self.base
+                }
+            };
             for g in 0..self.games.len() {
-                let d = match self.total {
-                    Some(_) => {
-                        let d = code % self.base;
-                        code /= self.base;
-                        d
-                    }
-                    None => rng.next_u64() % self.base,
-                };
+                let d = digit(&mut rng);
                 self.set(&mut event, g, d);
             }
+            let paired;
+            let end = if self.to_pair.is_empty() {
+                &event
+            } else {
+                paired = self.pair_rest(&event, &mut rng, &mut digit)?;
+                &paired
+            };
             counts.outcomes += 1;
-            for (p, (place, _)) in places(&event, &self.codes, self.edition)
+            for (p, (place, _)) in places(end, &self.codes, self.edition)
                 .into_iter()
                 .enumerate()
             {
@@ -513,7 +562,79 @@ impl Analysis {
                 counts.worst[p] = counts.worst[p].max(place);
             }
         }
-        counts
+        Ok(counts)
+    }
+
+    /// `event` with the rounds to pair paired one after another and their games played: the
+    /// lots, when not given, drawn from `rng`, and each game's result from `digit` (0 white
+    /// wins, 1 black wins, 2 drawn).
+    fn pair_rest(
+        &self,
+        event: &Event,
+        rng: &mut Rng,
+        digit: &mut dyn FnMut(&mut Rng) -> u64,
+    ) -> Result<Event, Error> {
+        let n = event.players();
+        let mut event = event.clone();
+        for round in &self.to_pair {
+            let r = event.rounds();
+            let mut request = round.request.clone();
+            if request.lots.len() != n {
+                request.lots = pairing::lots(rng.next_u64(), r, n);
+            }
+            let paired = match pairing::pair(&event, &request) {
+                Ok(p) => p,
+                Err(_) => {
+                    request.rematches = true;
+                    pairing::pair(&event, &request).map_err(|no| {
+                        Error::new(ErrorKind::PairingImpossible {
+                            round: r as u32 + 1,
+                            players: no
+                                .involved
+                                .iter()
+                                .map(|&p| event.entrant(p).name.clone())
+                                .collect(),
+                        })
+                    })?
+                }
+            };
+            let mut next: Vec<Round> = (0..n)
+                .map(|p| {
+                    round
+                        .absent
+                        .get(p)
+                        .copied()
+                        .unwrap_or(Round::bye(Kind::Absent))
+                })
+                .collect();
+            for pair in &paired.pairs {
+                let kind = match digit(rng) {
+                    0 => Kind::Win,
+                    1 => Kind::Loss,
+                    _ => Kind::Draw,
+                };
+                next[pair.high] = Round {
+                    kind,
+                    ..pairing(pair.low, Colour::White)
+                };
+                next[pair.low] = Round {
+                    kind: kind.mirror().unwrap_or(kind),
+                    ..pairing(pair.high, Colour::Black)
+                };
+            }
+            if let Some(bye) = &paired.bye {
+                next[bye.player] = Round::bye(Kind::PairingBye);
+            }
+            let records = (0..n)
+                .map(|p| {
+                    let mut row = event.records(p).to_vec();
+                    row.push(next[p]);
+                    row
+                })
+                .collect();
+            event = event.with_records(records)?;
+        }
+        Ok(event)
     }
 
     /// The first criterion's value of every player when they win, lose and draw all their
@@ -553,7 +674,8 @@ impl Analysis {
     /// best (or worst) for the player, which is then exact: the games are independent.
     fn bounds(&self) -> Vec<(usize, usize)> {
         let n = self.event.players();
-        let Some(range) = self.score_range() else {
+        let range = self.score_range().filter(|_| self.to_pair.is_empty());
+        let Some(range) = range else {
             return vec![(1, n); n];
         };
         let mut games_of = vec![0usize; n];
@@ -757,7 +879,14 @@ pub fn split(event: &Event, played: usize) -> Result<(Event, Upcoming), Error> {
             .collect(),
     )?;
     games.sort_unstable();
-    Ok((before, Upcoming { records, games }))
+    Ok((
+        before,
+        Upcoming {
+            records,
+            games,
+            to_pair: Vec::new(),
+        },
+    ))
 }
 
 /// A game record for an upcoming round: `opponent` with `colour`, result open.
