@@ -11,7 +11,8 @@
 // By hand, after `trunk build --release`: `node --test e2e/swiss.test.mjs`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve } from "./server.mjs";
@@ -113,8 +114,26 @@ describe("the Swiss page", () => {
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.setViewportSize({ width: 1400, height: 900 });
     await open(page, "en");
-    // Round 4 of 4 not paired yet: the panel says how to get one.
-    await page.locator("input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/tagajo-round4.json"));
+    // Round 4 of 4 not paired yet: each outcome pairs it as the event pairs (the file's lots),
+    // what `hoshitori what-if tests/fixtures/swiss/tagajo-round4.json --seats 3` prints.
+    const round4 = join(ROOT, "tests/fixtures/swiss/tagajo-round4.json");
+    await page.locator("input[type=file]").setInputFiles(round4);
+    await page.getByRole("heading", { name: "What-if for the rounds left" }).waitFor();
+    await page.getByRole("button", { name: "Work it out" }).click();
+    const paired = page.locator(".swiss-whatif-result [role=status]");
+    await paired.waitFor();
+    assert.match(await paired.textContent(), /^0 games to play and 1 round not paired yet \(paired for each outcome the way the event pairs, lots drawn at random unless given\), 32 outcomes \(every outcome counted/);
+    assert.deepEqual(
+      await page.locator(".swiss-whatif-result tbody tr").first().locator("th, td").allTextContents(),
+      ["P04", "1", "3", "87.5", "100.0"]);
+    await shot(page, "swiss-whatif-to-pair-en-1400");
+    // The same event without a pairing system (paired elsewhere): the panel says how to get a
+    // round to work out.
+    const elsewhere = JSON.parse(readFileSync(round4, "utf8"));
+    delete elsewhere.pairing;
+    const file = join(mkdtempSync(join(tmpdir(), "hoshitori-")), "round4-paired-elsewhere.json");
+    writeFileSync(file, JSON.stringify(elsewhere));
+    await page.locator("input[type=file]").setInputFiles(file);
     await page.locator(".swiss-whatif .note", { hasText: "pair the next round (Run the event)" }).waitFor();
     await page.locator("input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/last-round-40.json"));
     await page.locator(".swiss-standings tbody tr").nth(39).waitFor();
@@ -134,7 +153,7 @@ describe("the Swiss page", () => {
     // workers).
     await form.locator("select").selectOption({ label: "±2 percentage points" });
     await run.click();
-    const result = page.locator(".swiss-whatif-result");
+    const result = page.locator(".swiss-whatif-result", { hasText: "20 games to play" });
     await result.waitFor();
     assert.equal(
       await result.locator("[role=status]").textContent(),

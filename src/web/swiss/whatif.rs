@@ -166,7 +166,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     if a.entering.is_some() {
         return Html::default();
     }
-    if a.upcoming.games.is_empty() {
+    if a.upcoming.games.is_empty() && a.upcoming.to_pair.is_empty() {
         let over = props
             .doc
             .planned_rounds
@@ -181,6 +181,12 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             </section>
         };
     }
+    // With rounds not paired yet, the answer is about the end of the event.
+    let title = if a.upcoming.to_pair.is_empty() {
+        w.whatif
+    } else {
+        w.whatif_rest
+    };
     let running = matches!(panel.status, Status::Running { .. });
     let run = {
         let panel = panel.clone();
@@ -283,7 +289,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
         .map(|shown| answer(props.lang, shown, &props.doc));
     html! {
         <section class="swiss-whatif">
-            <h2>{ w.whatif }</h2>
+            <h2>{ title }</h2>
             <div class="swiss-whatif-form">
                 <label><input type="checkbox" checked={*draws} disabled={running} onchange={on_draws} />{ w.whatif_draws }</label>
                 <label>{ w.whatif_seats }
@@ -370,14 +376,24 @@ fn answer(lang: Lang, shown: &Shown, now: &Rc<SwissEvent>) -> Html {
             Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
         }
     });
-    let summary = match lang {
-        Lang::Ja => format!(
-            "残り {} 局、結果 {} 通り（{how}{draws}。どの結果も同じ確率として{precision}）",
-            p.games, p.outcomes
+    let (g, r, o) = (p.games, p.rounds_to_pair, p.outcomes);
+    let summary = match (lang, r) {
+        (Lang::Ja, 0) => {
+            format!(
+                "残り {g} 局、結果 {o} 通り（{how}{draws}。どの結果も同じ確率として{precision}）"
+            )
+        }
+        (Lang::Ja, _) => format!(
+            "残り {g} 局と、まだ組み合わせていない {r} 回戦（結果ごとに大会の組合せ方で組み合わせ、抽選は決まっていなければ無作為）、結果 {o} 通り（{how}{draws}。どの結果も同じ確率として{precision}）"
         ),
-        Lang::En => format!(
-            "{} games to play, {} outcomes ({how}{draws}; each equally likely{precision})",
-            p.games, p.outcomes
+        (Lang::En, 0) => {
+            format!(
+                "{g} games to play, {o} outcomes ({how}{draws}; each equally likely{precision})"
+            )
+        }
+        (Lang::En, _) => format!(
+            "{g} games to play and {r} round{} not paired yet (paired for each outcome the way the event pairs, lots drawn at random unless given), {o} outcomes ({how}{draws}; each equally likely{precision})",
+            if r == 1 { "" } else { "s" }
         ),
     };
     let k = shown.seats;
