@@ -975,7 +975,8 @@ fn run_what_if(a: &WhatIfArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<S
     })
 }
 
-/// `hoshitori what-if` of a Swiss event: the rounds paired but not played.
+/// `hoshitori what-if` of a Swiss event: the rounds paired but not played, then (when the event
+/// pairs its own rounds) the planned rounds not paired yet, paired for each outcome.
 fn run_what_if_swiss(a: &WhatIfArgs, s: &SwissLoaded, env_lang: Lang) -> Result<String, Error> {
     use crate::engine::swiss::whatif::Options;
     let input = s

@@ -327,8 +327,9 @@ pub struct SwissAnalysis {
     pub input: SwissInput,
     pub standings: Standings,
     pub names: Vec<String>,
-    /// The rounds paired but not played.
-    pub upcoming: Upcoming,
+    /// The rounds paired but not played, and those to pair for what-if; an error (in the
+    /// file's `pairing`, say) leaves the standings shown and what-if saying why.
+    pub upcoming: Result<Upcoming, Error>,
     /// The rounds that count (the played ones).
     pub played: usize,
     /// A round being entered: (its index, results entered, games): the standings are then
@@ -359,7 +360,7 @@ impl SwissAnalysis {
             None => doc,
         };
         let input = doc.input(None, None)?;
-        let upcoming = doc.upcoming()?;
+        let upcoming = doc.upcoming();
         let standings = swiss::order(&input.event, &input.codes, input.edition);
         let names = input.event.names();
         let played = input.event.rounds();
@@ -590,12 +591,33 @@ pub fn new_event(seed: u64) -> SwissEvent {
 mod tests {
     use super::*;
 
+    /// A `pairing` the rounds to pair cannot be made from (an unknown system) leaves the
+    /// standings, and what-if names the field.
+    #[test]
+    fn a_bad_pairing_section_keeps_the_standings_and_what_if_says_why() {
+        let mut doc = example();
+        doc.planned_rounds = Some(5);
+        doc.pairing.get_or_insert_with(Default::default).system = Some("dutch".into());
+        let a = SwissAnalysis::of(&doc).unwrap();
+        assert_eq!(a.standings.rows.len(), 10);
+        let e = a.upcoming.unwrap_err();
+        assert_eq!(
+            (e.kind(), e.location().path.as_deref()),
+            (
+                &crate::error::ErrorKind::UnknownPairingSystem {
+                    found: "dutch".into()
+                },
+                Some("pairing.system")
+            )
+        );
+    }
+
     #[test]
     fn results_entered_undone_and_redone() {
         let mut ed = SwissEditor::new(example());
         let a = SwissAnalysis::of(&ed.doc).unwrap();
         assert_eq!(a.played, 3);
-        assert_eq!(a.upcoming.games.len(), 5);
+        assert_eq!(a.upcoming.as_ref().unwrap().games.len(), 5);
         let set = |game, result| SwissAction::SetResult {
             round: 3,
             game,
@@ -612,7 +634,11 @@ mod tests {
         }
         let done = SwissAnalysis::of(&ed.doc).unwrap();
         assert_eq!(
-            (done.played, done.upcoming.games.len(), done.entering),
+            (
+                done.played,
+                done.upcoming.as_ref().unwrap().games.len(),
+                done.entering
+            ),
             (4, 0, None)
         );
         assert_eq!(entry_round(&ed.doc), None);

@@ -20,6 +20,7 @@ use crate::editor::whatif::{PRECISIONS, Reply, SwissRun};
 use crate::engine::swiss::whatif::{Options, Progress, Prospects};
 use crate::event::SwissEvent;
 use crate::report::swiss::{percent, proven};
+use crate::report::text::error_message;
 use crate::web::i18n::{Lang, precision_choice};
 use crate::web::whatif::Pool;
 
@@ -166,7 +167,18 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     if a.entering.is_some() {
         return Html::default();
     }
-    if a.upcoming.games.is_empty() && a.upcoming.to_pair.is_empty() {
+    let upcoming = match &a.upcoming {
+        Ok(u) => u,
+        Err(e) => {
+            return html! {
+                <section class="swiss-whatif">
+                    <h2>{ w.whatif }</h2>
+                    <p class="swiss-error" role="alert">{ error_message(props.lang, e) }</p>
+                </section>
+            };
+        }
+    };
+    if upcoming.games.is_empty() && upcoming.to_pair.is_empty() {
         let over = props
             .doc
             .planned_rounds
@@ -182,7 +194,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
         };
     }
     // With rounds not paired yet, the answer is about the end of the event.
-    let title = if a.upcoming.to_pair.is_empty() {
+    let title = if upcoming.to_pair.is_empty() {
         w.whatif
     } else {
         w.whatif_rest
