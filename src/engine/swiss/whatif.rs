@@ -1,10 +1,17 @@
-//! What-if for the last round(s) of a Swiss event whose pairings are known.
+//! What-if for the last round(s) of a Swiss event.
 //!
 //! The played rounds are an [`Event`]; the [`Upcoming`] rounds hold each player's record with
 //! the pairings and byes already made and the games' results still open. Each outcome of those
 //! games (won by white, won by black, and drawn when draws are possible) completes the event,
 //! which is ranked under the list ([`super::places`]: a criterion is worked out only for the
 //! players still tied when it applies), and the answer counts where each player finishes.
+//!
+//! **Rounds not paired yet** ([`ToPair`], two rounds to play): each outcome then pairs them in
+//! turn as the director would, on its own results before them ([`pairing::pair`], with the
+//! event's request; the lots the file gives, else drawn from the outcome's generator), and
+//! plays their games. The outcomes are counted when the lots are given and they are few
+//! enough, else drawn; the best and worst places are then those seen (no search: changing one
+//! game would change the pairing after it).
 //!
 //! **Which outcomes.** With at most [`Options::limit`] outcomes, every one is counted, and
 //! every figure is exact. Beyond, outcomes are drawn at random, each equally likely, in batches
@@ -331,8 +338,6 @@ impl Analysis {
             Some(t) => t.div_ceil(PART_OUTCOMES),
             None => options.samples.div_ceil(SAMPLE_BATCH),
         };
-        // The searches change single games of the rounds paired; a round paired per outcome
-        // would pair differently, so its places are those seen.
         let mut analysis = Analysis {
             event: complete,
             games,
