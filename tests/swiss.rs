@@ -722,12 +722,47 @@ fn wall_chart_round_trip() {
     assert!(checked >= 4);
 }
 
+/// The results a game over the board can take, white's first.
+fn game_results(draws: bool) -> &'static [hoshitori::event::GameResult] {
+    use hoshitori::event::GameResult;
+    if draws {
+        &[
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ]
+    } else {
+        &[GameResult::WhiteWins, GameResult::BlackWins]
+    }
+}
+
+/// Writes outcome `code` into round `round`'s games: game `g` takes digit `g` of `code` in
+/// base `results.len()`.
+fn write_results(
+    doc: &mut hoshitori::event::SwissEvent,
+    round: usize,
+    mut code: usize,
+    results: &[hoshitori::event::GameResult],
+) {
+    for g in doc.rounds[round].games.iter_mut() {
+        g.result = Some(results[code % results.len()]);
+        code /= results.len();
+    }
+}
+
+/// Ranks the document through the file's own path and counts each player's place.
+fn count_places(doc: &hoshitori::event::SwissEvent, places: &mut [Vec<u64>]) {
+    let i = doc.input(None, None).unwrap();
+    for row in swiss::order(&i.event, &i.codes, i.edition).rows {
+        places[row.player][row.place - 1] += 1;
+    }
+}
+
 /// What-if for a last round (`fide-chess-last-round.json`: the worked example with round 5
 /// paired, not played) against an independent count: every outcome written into the document
 /// as results and ranked through the file's own path.
 #[test]
 fn whatif_counts_every_outcome_of_the_last_round() {
-    use hoshitori::event::GameResult;
     use hoshitori::format::json;
     use swiss::whatif::{Options, analyse};
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -749,29 +784,14 @@ fn whatif_counts_every_outcome_of_the_last_round() {
             &options,
         )
         .unwrap();
-        let results: &[GameResult] = if draws {
-            &[
-                GameResult::WhiteWins,
-                GameResult::BlackWins,
-                GameResult::Draw,
-            ]
-        } else {
-            &[GameResult::WhiteWins, GameResult::BlackWins]
-        };
+        let results = game_results(draws);
         let n = doc.players.len();
         let mut places = vec![vec![0u64; n]; n];
         let total = results.len().pow(5);
         for k in 0..total {
             let mut filled = doc.clone();
-            let mut code = k;
-            for g in filled.rounds[4].games.iter_mut() {
-                g.result = Some(results[code % results.len()]);
-                code /= results.len();
-            }
-            let i = filled.input(None, None).unwrap();
-            for row in swiss::order(&i.event, &i.codes, i.edition).rows {
-                places[row.player][row.place - 1] += 1;
-            }
+            write_results(&mut filled, 4, k, results);
+            count_places(&filled, &mut places);
         }
         assert!(got.exact);
         assert_eq!(got.outcomes, total as u64);
@@ -828,7 +848,6 @@ fn whatif_counts_every_outcome_of_the_last_round() {
 /// same answer for the same seed, and every sample's places add up.
 #[test]
 fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
-    use hoshitori::event::GameResult;
     use hoshitori::format::json;
     use swiss::whatif::{Options, analyse};
     let path =
@@ -854,25 +873,13 @@ fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
             &options,
         )
         .unwrap();
-        let results: &[GameResult] = if draws {
-            &[
-                GameResult::WhiteWins,
-                GameResult::BlackWins,
-                GameResult::Draw,
-            ]
-        } else {
-            &[GameResult::WhiteWins, GameResult::BlackWins]
-        };
+        let results = game_results(draws);
         let b = results.len();
         let mut places = vec![vec![0u64; n]; n];
         let mut total = 0u64;
         for k in 0..b.pow(4) {
             let mut filled = doc.clone();
-            let mut code = k;
-            for g in filled.rounds[2].games.iter_mut() {
-                g.result = Some(results[code % b]);
-                code /= b;
-            }
+            write_results(&mut filled, 2, k, results);
             let paired = match filled.pair_round(3, None, false).unwrap() {
                 Ok(p) => p,
                 Err(_) => filled.pair_round(3, None, true).unwrap().unwrap(),
@@ -881,15 +888,8 @@ fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
             let games = filled.rounds[3].games.len();
             for j in 0..b.pow(games as u32) {
                 let mut last = filled.clone();
-                let mut code = j;
-                for g in last.rounds[3].games.iter_mut() {
-                    g.result = Some(results[code % b]);
-                    code /= b;
-                }
-                let i = last.input(None, None).unwrap();
-                for row in swiss::order(&i.event, &i.codes, i.edition).rows {
-                    places[row.player][row.place - 1] += 1;
-                }
+                write_results(&mut last, 3, j, results);
+                count_places(&last, &mut places);
                 total += 1;
             }
         }

@@ -531,12 +531,12 @@ impl Analysis {
             ),
         };
         let mut rng = Rng::new(batch_seed(self.options.seed, b));
+        let exact = self.total.is_some();
         for k in first..first + len {
             // The outcome's results, a digit each: counted, the outcome's number in base
             // `base` (the rounds paired first, then each pair of the rounds to pair, in
             // order); drawn, from the batch's generator.
             let mut code = k;
-            let exact = self.total.is_some();
             let mut digit = |rng: &mut Rng| {
                 if exact {
                     let d = code % self.base;
