@@ -79,6 +79,20 @@ fn swiss_explained() {
     }
 }
 
+/// What-if for a league, in words: the 43rd-term season (`tests/fixtures/spec/`) before its
+/// last two rounds (1,024 outcomes). Some targets need more cases than are listed (a lead line,
+/// then the widest cases), some are listed whole, some do not depend on every game.
+#[test]
+fn league_whatif() {
+    let file = "tests/fixtures/whatif/fukui43-last2.json";
+    for lang in ["en", "ja"] {
+        let out = run(&["what-if", file, "--lang", lang]);
+        insta::with_settings!({prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("league_whatif-{lang}"), out);
+        });
+    }
+}
+
 /// What-if for a Swiss event's last round (paired, not played), with and without draws.
 #[test]
 fn swiss_whatif() {

@@ -51,14 +51,32 @@ pub fn term_words(lang: Lang, names: &[String], what: &WhatIf, term: &Term) -> S
     }
 }
 
-/// What a target needs, one line per case (each line is enough on its own), then the games it
-/// does not depend on; or why there is no list.
+/// What a target needs, in words.
+#[derive(Debug, PartialEq)]
+pub struct ConditionWords {
+    /// What comes before the cases: why there is no list, or how many cases there are when
+    /// only the widest are shown.
+    pub lead: Option<String>,
+    /// One line per case, each enough on its own.
+    pub cases: Vec<String>,
+    /// The games the target does not depend on.
+    pub free: Option<String>,
+}
+
+impl ConditionWords {
+    /// Every line, in reading order.
+    pub fn lines(self) -> impl Iterator<Item = String> {
+        self.lead.into_iter().chain(self.cases).chain(self.free)
+    }
+}
+
+/// What a target needs (see [`ConditionWords`]).
 pub fn condition_words(
     lang: Lang,
     names: &[String],
     what: &WhatIf,
     target: &Target,
-) -> Vec<String> {
+) -> ConditionWords {
     let en = lang == Lang::En;
     let Some(c) = &target.condition else {
         let line = if target.clinched {
@@ -78,8 +96,13 @@ pub fn condition_words(
         } else {
             "結果の数が多すぎるため条件は示せません（確率は抽出による推定）"
         };
-        return vec![line.to_string()];
+        return ConditionWords {
+            lead: Some(line.to_string()),
+            cases: Vec::new(),
+            free: None,
+        };
     };
+    let mut lead = None;
     let mut out = Vec::new();
     let case = |t: &Term| {
         let words = term_words(lang, names, what, t);
@@ -90,29 +113,33 @@ pub fn condition_words(
         }
     };
     match &c.cover {
-        Cover::Always => out.push(if en {
-            "in every outcome".into()
-        } else {
-            "どの結果でも".into()
-        }),
-        Cover::Never => out.push(if target.playoff_probability > 0.0 {
-            if en {
-                "in no outcome outright (only through a playoff)".into()
+        Cover::Always => {
+            lead = Some(if en {
+                "in every outcome".into()
             } else {
-                "自力ではなし（プレーオフのみ）".into()
-            }
-        } else if en {
-            "in no outcome".into()
-        } else {
-            "どの結果でもなし".into()
-        }),
+                "どの結果でも".into()
+            })
+        }
+        Cover::Never => {
+            lead = Some(if target.playoff_probability > 0.0 {
+                if en {
+                    "in no outcome outright (only through a playoff)".into()
+                } else {
+                    "自力ではなし（プレーオフのみ）".into()
+                }
+            } else if en {
+                "in no outcome".into()
+            } else {
+                "どの結果でもなし".into()
+            })
+        }
         Cover::Terms { terms, .. } => out.extend(terms.iter().map(case)),
         Cover::Summary {
             terms,
             minimal,
             shown,
         } => {
-            out.push(if en {
+            lead = Some(if en {
                 format!(
                     "in {} of {} outcomes: {} separate cases{}, too many to list; the widest:",
                     c.holds,
@@ -137,14 +164,18 @@ pub fn condition_words(
         .map(|g| game_words(names, &what.pending[g]))
         .collect();
     let decided = matches!(c.cover, Cover::Always | Cover::Never);
-    if !free.is_empty() && !decided {
-        out.push(if en {
+    let free = (!free.is_empty() && !decided).then(|| {
+        if en {
             format!("(does not depend on {})", free.join(", "))
         } else {
             format!("（{}の結果には関係なし）", free.join("、"))
-        });
+        }
+    });
+    ConditionWords {
+        lead,
+        cases: out,
+        free,
     }
-    out
 }
 
 fn percent(p: f64) -> String {
@@ -305,17 +336,15 @@ pub fn text(lang: Lang, names: &[String], what: &WhatIf, title: Option<&str>) ->
             targets.push((if en { "seat" } else { "残留" }, s));
         }
         for (label, t) in targets {
-            let lines = condition_words(lang, names, what, t);
-            let (cases, notes): (Vec<&String>, Vec<&String>) = lines
-                .iter()
-                .partition(|l| !l.starts_with('(') && !l.starts_with('（'));
-            let cases: Vec<&str> = cases.iter().map(|s| s.as_str()).collect();
-            let mut line = cases.join(if en { "; or " } else { "／" });
-            for note in notes {
-                line.push(' ');
-                line.push_str(note);
-            }
-            let _ = writeln!(out, "  {label}: {line}");
+            let words = condition_words(lang, names, what, t);
+            let cases = words.cases.join(if en { "; or " } else { "／" });
+            let line: Vec<String> = words
+                .lead
+                .into_iter()
+                .chain((!cases.is_empty()).then_some(cases))
+                .chain(words.free)
+                .collect();
+            let _ = writeln!(out, "  {label}: {}", line.join(if en { " " } else { "" }));
         }
         let show = |e: &Extreme| -> String {
             e.outcome

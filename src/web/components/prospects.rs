@@ -141,7 +141,7 @@ pub fn Prospects(props: &Props) -> Html {
             html! {
                 <div class={classes!("condition", kind)}>
                     <strong>{ heading }</strong>
-                    <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                    <ul>{ for lines.lines().map(|l| html! { <li>{ l }</li> }) }</ul>
                     { for case }
                 </div>
             }
