@@ -994,7 +994,7 @@ impl Walk<'_, '_> {
                         0
                     };
                 let x = if m == 128 { x } else { x & ((1u128 << m) - 1) };
-                self.quick.set_flips(flips, x);
+                self.quick.set_flips(flips, flipped.unwrap_or(0), x);
                 flipped = Some(x);
             } else {
                 match cuts {

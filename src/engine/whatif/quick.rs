@@ -68,19 +68,12 @@ impl Result3 {
     }
 }
 
-/// Up to 128 games between distinct pairs, all played, whose results [`Quick::set_flips`] sets
-/// at once from one bit each (0: `a` wins, 1: `b` wins): the sampler's fast path.
+/// Up to 128 played games whose results [`Quick::set_flips`] sets at once from one bit each (0:
+/// `a` wins, 1: `b` wins): the sampler's fast path.
 #[derive(Clone, Debug)]
 pub(crate) struct Flips {
-    /// Per game, the cells of `pp` it changes: `a * n + b` and `b * n + a`.
-    cells: Vec<(usize, usize)>,
-    /// Per player, bit `g` when the player is game `g`'s `a` (`as_a`) or `b` (`as_b`).
-    as_a: Vec<u128>,
-    as_b: Vec<u128>,
-    /// Points, wins and `pp` both ways of each game with every game won by its `a`.
-    pts: Vec<i64>,
-    wins: Vec<i64>,
-    pp: Vec<(i64, i64)>,
+    /// Per game, its players `a` and `b`.
+    players: Vec<(usize, usize)>,
 }
 
 /// See the module documentation.
@@ -333,62 +326,54 @@ impl Quick {
     }
 
     /// The [`Flips`] of `pairs`, which must all have been played as won by their `a`; `None`
-    /// past 128 games or when a pair meets twice.
+    /// past 128 games, or when the chain is ranked by the fallback.
     pub(crate) fn flips(&self, pairs: &[(usize, usize)]) -> Option<Flips> {
-        let n = self.n;
         if pairs.len() > 128 || self.fallback.is_some() {
             return None;
         }
-        let mut seen = std::collections::HashSet::new();
-        if !pairs
-            .iter()
-            .all(|&(a, b)| seen.insert((a.min(b), a.max(b))))
-        {
-            return None;
-        }
-        let mut as_a = vec![0u128; n];
-        let mut as_b = vec![0u128; n];
-        for (g, &(a, b)) in pairs.iter().enumerate() {
-            as_a[a] |= 1 << g;
-            as_b[b] |= 1 << g;
-        }
         Some(Flips {
-            cells: pairs.iter().map(|&(a, b)| (a * n + b, b * n + a)).collect(),
-            as_a,
-            as_b,
-            pts: self.pts.clone(),
-            wins: self.wins.clone(),
-            pp: pairs
-                .iter()
-                .map(|&(a, b)| (self.pp[a * n + b], self.pp[b * n + a]))
-                .collect(),
+            players: pairs.to_vec(),
         })
     }
 
-    /// Sets the results of the games of `f`: game `g` is won by its `b` when bit `g` of `x` is
-    /// set, else by its `a`. Equal to switching each game from its result to that one.
-    pub(crate) fn set_flips(&mut self, f: &Flips, x: u128) {
+    /// Sets the results of the games of `f` from `from` to `to`: game `g` is won by its `b` when
+    /// bit `g` is set, else by its `a`. Only the games whose bit differs change (consecutive
+    /// draws share about half their results); each is what [`Quick::switch`] does, for a
+    /// decisive game of a league ranked natively.
+    pub(crate) fn set_flips(&mut self, f: &Flips, from: u128, to: u128) {
         let n = self.n;
-        for p in 0..n {
-            let d =
-                i64::from((f.as_b[p] & x).count_ones()) - i64::from((f.as_a[p] & x).count_ones());
-            self.pts[p] = f.pts[p] + (self.q_win - self.q_loss) * d;
-            self.wins[p] = f.wins[p] + d;
-        }
         let swing = self.q_win - self.q_loss;
-        let mut bits = x as u64;
-        for (g, (&(at, bt), &(ab, ba))) in f.cells.iter().zip(&f.pp).enumerate() {
-            if g == 64 {
-                bits = (x >> 64) as u64;
+        let (pts, wins, pp) = (&mut self.pts[..], &mut self.wins[..], &mut self.pp[..]);
+        let mut dirty = 0u64;
+        // In 64-bit halves: WebAssembly has no 128-bit integers, and a variable 128-bit shift
+        // there costs more than the rest of the loop.
+        let halves = [
+            (from as u64, to as u64),
+            ((from >> 64) as u64, (to >> 64) as u64),
+        ];
+        for (half, (from, to)) in halves.into_iter().enumerate() {
+            let mut changed = from ^ to;
+            while changed != 0 {
+                let bit = changed.trailing_zeros();
+                changed &= changed - 1;
+                let Some(&(a, b)) = f.players.get(64 * half + bit as usize) else {
+                    continue;
+                };
+                // +1 when `b` now wins, -1 when `a` does again.
+                let sign = ((to >> bit & 1) as i64) * 2 - 1;
+                let d = sign * swing;
+                pts[a] -= d;
+                pts[b] += d;
+                wins[a] -= sign;
+                wins[b] += sign;
+                pp[a * n + b] -= d;
+                pp[b * n + a] += d;
+                // Only read when the chain is local, so at most 64 players.
+                dirty |= (1 << (a & 63)) | (1 << (b & 63));
             }
-            // All ones when the bit is set: the swing, without a multiplication.
-            let won = -((bits & 1) as i64) & swing;
-            bits >>= 1;
-            self.pp[at] = ab - won;
-            self.pp[bt] = ba + won;
         }
         if self.local {
-            self.dirty = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
+            self.dirty |= dirty;
         }
     }
 
@@ -1079,6 +1064,74 @@ impl Fallback {
                 place_to: s.place_to,
                 playoff: s.status == PlaceStatus::Playoff,
             };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::table::Player;
+    use crate::engine::whatif::Rng;
+
+    /// [`Quick::set_flips`] from one draw to the next leaves the statistics, and so the places,
+    /// those of the games played one by one with the new draw's results, whatever the chain
+    /// (a local one ranks incrementally from the players it marks as changed).
+    #[test]
+    fn set_flips_equals_playing_each_game() {
+        let mut rng = Rng::new(14);
+        for chain in [RuleChain::fukui(), RuleChain::parse("PTS,SB,DE").unwrap()] {
+            let n = 9;
+            let players = (0..n)
+                .map(|i| Player {
+                    name: format!("P{i}"),
+                    previous_rank: Some(1 + (i as u32 % 4)),
+                    rating: None,
+                })
+                .collect();
+            let mut games = Vec::new();
+            for a in 0..n {
+                for b in a + 1..n {
+                    let decided = rng.next_u64() % 4 == 0;
+                    let outcome = if decided {
+                        Outcome::A
+                    } else {
+                        Outcome::Pending
+                    };
+                    games.push(Game::new(a, b, outcome));
+                }
+            }
+            let table = Crosstable::new(players, games).unwrap();
+            let pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+                .filter(|&(a, b)| table.pair(a, b).pending > 0)
+                .collect();
+            let mut quick = Quick::new(&table, &chain, Some(3));
+            for &(a, b) in &pairs {
+                quick.play(a, b, Result3::A);
+            }
+            let flips = quick.flips(&pairs).unwrap();
+            let mut from = 0u128;
+            for _ in 0..200 {
+                let to = u128::from(rng.next_u64()) & ((1u128 << pairs.len()) - 1);
+                quick.set_flips(&flips, from, to);
+                from = to;
+                let mut played = Quick::new(&table, &chain, Some(3));
+                for (g, &(a, b)) in pairs.iter().enumerate() {
+                    let r = if to >> g & 1 == 1 {
+                        Result3::B
+                    } else {
+                        Result3::A
+                    };
+                    played.play(a, b, r);
+                }
+                assert_eq!(
+                    (&quick.pts, &quick.wins, &quick.pp),
+                    (&played.pts, &played.wins, &played.pp),
+                    "{to:b}"
+                );
+                assert_eq!(quick.rank(), played.rank(), "{} {to:b}", chain.id);
+            }
         }
     }
 }
