@@ -100,17 +100,9 @@ impl<'a, 'c> Isop<'a, 'c> {
     /// Writes the set covered into `out` (at least one word, and as many as the table's).
     fn run(&mut self, l: &[u64], u: &[u64], m: usize, cube: Cube, out: &mut [u64]) {
         let n = self.pow[m];
+        let word = |x: &[u64], i: usize| x.get(i).copied().unwrap_or(0);
         if n <= 64 {
-            if self.arena.len() > ARENA_CUBES {
-                // No piece is being built here, so no range into the arena is live.
-                self.arena.truncate(1);
-                self.memo.clear();
-            }
-            let word = |x: &[u64]| x.first().copied().unwrap_or(0);
-            let piece = self.piece(word(l), word(u), m);
-            let cubes = &self.arena[piece.start..piece.end];
-            self.sink.push_cubes(cube, cubes, piece.min_lits);
-            out[0] = piece.covered;
+            out[0] = self.leaf(word(l, 0), word(u, 0), m, cube);
             return;
         }
         let words = n.div_ceil(64);
@@ -127,6 +119,24 @@ impl<'a, 'c> Isop<'a, 'c> {
         }
         // An allocation counts as a few word operations.
         self.work += 4 * words as u64 + 32;
+        if self.b == 2 && words == 2 {
+            // Two branches of one word each, the commonest call by far: the steps below, on
+            // words rather than slices.
+            let (l0, l1, u0, u1) = (word(l, 0), word(l, 1), word(u, 0), word(u, 1));
+            let uall = u0 & u1;
+            let cheap = self.work > ISOP_BUDGET;
+            let need = if cheap { !0 } else { !uall };
+            let r0 = self.leaf(l0 & need, u0, m - 1, cube.with(m - 1, 0, self.pow));
+            let r1 = self.leaf(l1 & need, u1, m - 1, cube.with(m - 1, 1, self.pow));
+            let star = if cheap {
+                0
+            } else {
+                self.leaf((l0 & !r0) | (l1 & !r1), uall, m - 1, cube)
+            };
+            out[0] = r0 | star;
+            out[1] = r1 | star;
+            return;
+        }
         let (b, s) = (self.b, self.pow[m - 1]);
         // The cofactors on the top variable: slices when word-aligned (base 2), else copies.
         let w = s.div_ceil(64);
@@ -146,10 +156,18 @@ impl<'a, 'c> Isop<'a, 'c> {
         let (uall, rest) = scratch[..scratch_len].split_at_mut(w);
         let (need, rest) = rest.split_at_mut(w);
         let (star, rs) = rest.split_at_mut(w);
-        uall.copy_from_slice(&us[0][..w]);
-        for uv in &us[1..] {
-            for (x, y) in uall.iter_mut().zip(uv.iter()) {
-                *x &= y;
+        // Each word below is written whole, not cleared and then ORed into: most calls are on
+        // tables of a few words, where clearing costs a call of its own.
+        if let [u0, u1] = us {
+            for ((x, a), c) in uall.iter_mut().zip(u0.iter()).zip(u1.iter()) {
+                *x = a & c;
+            }
+        } else {
+            uall.copy_from_slice(&us[0][..w]);
+            for uv in &us[1..] {
+                for (x, y) in uall.iter_mut().zip(uv.iter()) {
+                    *x &= y;
+                }
             }
         }
         let cheap = self.work > ISOP_BUDGET;
@@ -160,24 +178,57 @@ impl<'a, 'c> Isop<'a, 'c> {
             }
             self.run(need, uv, m - 1, child, &mut rs[v * w..(v + 1) * w]);
         }
-        star.fill(0);
-        if !cheap {
-            for (lv, rv) in ls.iter().zip(rs.chunks(w)) {
-                for ((x, a), c) in star.iter_mut().zip(lv.iter()).zip(rv) {
-                    *x |= a & !c;
+        // What is covered free of the top variable, in `need`: the outcomes no branch covered,
+        // covered inside what every branch allows.
+        if cheap {
+            need.fill(0);
+        } else {
+            if let ([l0, l1], (r0, r1)) = (ls, rs.split_at(w)) {
+                let pairs = l0.iter().zip(l1.iter()).zip(r0.iter().zip(r1.iter()));
+                for (x, ((a0, a1), (c0, c1))) in star.iter_mut().zip(pairs) {
+                    *x = (a0 & !c0) | (a1 & !c1);
+                }
+            } else {
+                star.fill(0);
+                for (lv, rv) in ls.iter().zip(rs.chunks(w)) {
+                    for ((x, a), c) in star.iter_mut().zip(lv.iter()).zip(rv) {
+                        *x |= a & !c;
+                    }
                 }
             }
             self.run(star, uall, m - 1, cube, need);
-            star.copy_from_slice(need);
         }
-        out.fill(0);
-        for (v, rv) in rs.chunks_mut(w).enumerate() {
-            for (x, y) in rv.iter_mut().zip(star.iter()) {
-                *x |= y;
+        if s % 64 == 0 {
+            // Word-aligned branches (two results per game): each fills its own words of `out`.
+            for (o, rv) in out.chunks_mut(w).zip(rs.chunks(w)) {
+                for ((x, r), c) in o.iter_mut().zip(rv).zip(need.iter()) {
+                    *x = r | c;
+                }
             }
-            or_at(out, v * s, rv, s);
+        } else {
+            out.fill(0);
+            for (v, rv) in rs.chunks_mut(w).enumerate() {
+                for (x, y) in rv.iter_mut().zip(need.iter()) {
+                    *x |= y;
+                }
+                or_at(out, v * s, rv, s);
+            }
         }
         self.pool[m] = scratch;
+    }
+
+    /// [`Isop::run`] on a sub-table of at most 64 outcomes: its cubes, under `cube`, go to the
+    /// collector; returns the outcomes covered.
+    fn leaf(&mut self, l: u64, u: u64, m: usize, cube: Cube) -> u64 {
+        if self.arena.len() > ARENA_CUBES {
+            // No piece is being built here, so no range into the arena is live.
+            self.arena.truncate(1);
+            self.memo.clear();
+        }
+        let piece = self.piece(l, u, m);
+        let cubes = &self.arena[piece.start..piece.end];
+        self.sink.push_cubes(cube, cubes, piece.min_lits);
+        piece.covered
     }
 
     /// [`Isop::run`] on a sub-table of at most 64 outcomes, its cubes left in the arena.
