@@ -63,13 +63,6 @@ pub struct ConditionWords {
     pub free: Option<String>,
 }
 
-impl ConditionWords {
-    /// Every line, in reading order.
-    pub fn lines(self) -> impl Iterator<Item = String> {
-        self.lead.into_iter().chain(self.cases).chain(self.free)
-    }
-}
-
 /// What a target needs (see [`ConditionWords`]).
 pub fn condition_words(
     lang: Lang,

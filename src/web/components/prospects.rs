@@ -124,7 +124,7 @@ pub fn Prospects(props: &Props) -> Html {
             }
         };
         let condition = |target: &Target, kind: &'static str, heading: &'static str| {
-            let lines = condition_words(ui.lang, names, what, target);
+            let words = condition_words(ui.lang, names, what, target);
             let case = first_case(target).map(|term| {
                 let cells = term_cells(what, term, &o.best.outcome);
                 let heading_in = |l: Lang| i18n::whatif(l).title_or_seat(kind);
@@ -141,7 +141,15 @@ pub fn Prospects(props: &Props) -> Html {
             html! {
                 <div class={classes!("condition", kind)}>
                     <strong>{ heading }</strong>
-                    <ul>{ for lines.lines().map(|l| html! { <li>{ l }</li> }) }</ul>
+                    if let Some(lead) = words.lead {
+                        <p class="lead">{ lead }</p>
+                    }
+                    if !words.cases.is_empty() {
+                        <ul>{ for words.cases.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                    }
+                    if let Some(free) = words.free {
+                        <p class="free">{ free }</p>
+                    }
                     { for case }
                 </div>
             }
