@@ -758,13 +758,23 @@ fn count_places(doc: &hoshitori::event::SwissEvent, places: &mut [Vec<u64>]) {
     }
 }
 
+/// What-if for a document's event and upcoming rounds, as the CLI runs it on one thread.
+fn doc_whatif(
+    input: &hoshitori::event::SwissInput,
+    upcoming: &swiss::whatif::Upcoming,
+    options: &swiss::whatif::Options,
+) -> swiss::whatif::Prospects {
+    let (event, codes) = (&input.event, &input.codes);
+    swiss::whatif::analyse(event, upcoming, codes, input.edition, options).unwrap()
+}
+
 /// What-if for a last round (`fide-chess-last-round.json`: the worked example with round 5
 /// paired, not played) against an independent count: every outcome written into the document
 /// as results and ranked through the file's own path.
 #[test]
 fn whatif_counts_every_outcome_of_the_last_round() {
     use hoshitori::format::json;
-    use swiss::whatif::{Options, analyse};
+    use swiss::whatif::Options;
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/swiss/fide-chess-last-round.json");
     let doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -776,14 +786,7 @@ fn whatif_counts_every_outcome_of_the_last_round() {
             draws,
             ..Options::default()
         };
-        let got = analyse(
-            &input.event,
-            &upcoming,
-            &input.codes,
-            input.edition,
-            &options,
-        )
-        .unwrap();
+        let got = doc_whatif(&input, &upcoming, &options);
         let results = game_results(draws);
         let n = doc.players.len();
         let mut places = vec![vec![0u64; n]; n];
@@ -813,22 +816,8 @@ fn whatif_counts_every_outcome_of_the_last_round() {
         draws: true,
         ..Options::default()
     };
-    let a = analyse(
-        &input.event,
-        &upcoming,
-        &input.codes,
-        input.edition,
-        &options,
-    )
-    .unwrap();
-    let b = analyse(
-        &input.event,
-        &upcoming,
-        &input.codes,
-        input.edition,
-        &options,
-    )
-    .unwrap();
+    let a = doc_whatif(&input, &upcoming, &options);
+    let b = doc_whatif(&input, &upcoming, &options);
     assert!(!a.exact);
     assert_eq!(a.outcomes, 500);
     assert_eq!(a, b);
@@ -849,7 +838,7 @@ fn whatif_counts_every_outcome_of_the_last_round() {
 #[test]
 fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
     use hoshitori::format::json;
-    use swiss::whatif::{Options, analyse};
+    use swiss::whatif::Options;
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss/tagajo-round4.json");
     let mut doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -865,14 +854,7 @@ fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
             draws,
             ..Options::default()
         };
-        let got = analyse(
-            &input.event,
-            &upcoming,
-            &input.codes,
-            input.edition,
-            &options,
-        )
-        .unwrap();
+        let got = doc_whatif(&input, &upcoming, &options);
         let results = game_results(draws);
         let b = results.len();
         let mut places = vec![vec![0u64; n]; n];
@@ -907,16 +889,7 @@ fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
         precision: None,
         ..Options::default()
     };
-    let run = || {
-        analyse(
-            &input.event,
-            &upcoming,
-            &input.codes,
-            input.edition,
-            &options,
-        )
-        .unwrap()
-    };
+    let run = || doc_whatif(&input, &upcoming, &options);
     let (a, b) = (run(), run());
     assert!(!a.exact);
     assert_eq!(a, b);
