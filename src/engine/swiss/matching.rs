@@ -106,8 +106,7 @@ impl Matcher {
             }
             let row = &self.adj[a * n..(a + 1) * n];
             if let Some(b) = (a + 1..n).find(|&b| row[b] && self.alive[b] && self.mate[b] == NONE) {
-                self.mate[a] = b;
-                self.mate[b] = a;
+                self.pair(a, b);
             }
         }
         for v in 0..self.n {
@@ -149,19 +148,20 @@ impl Matcher {
         let swap = self.repair(a, b);
         self.remove(a);
         self.remove(b);
-        if let Some(swap) = swap {
-            match swap {
-                Repair::Meet => self.pair(x, y),
-                Repair::Through(u) => {
-                    let v = self.mate[u];
-                    self.pair(x, u);
-                    self.pair(v, y);
-                }
+        match swap {
+            Some(Repair::Meet) => self.pair(x, y),
+            Some(Repair::Through(u)) => {
+                let v = self.mate[u];
+                self.pair(x, u);
+                self.pair(v, y);
             }
-        } else if x != NONE && x != b {
-            self.augment(x);
-        } else if y != NONE && y != a {
-            self.augment(y);
+            None if x != NONE && x != b => {
+                self.augment(x);
+            }
+            None if y != NONE && y != a => {
+                self.augment(y);
+            }
+            None => {}
         }
     }
 
@@ -205,8 +205,7 @@ impl Matcher {
         while v != NONE {
             let pv = self.parent[v];
             let next = self.mate[pv];
-            self.mate[v] = pv;
-            self.mate[pv] = v;
+            self.pair(v, pv);
             v = next;
         }
         true
