@@ -15,6 +15,13 @@ source scripts/env.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Everything the run writes to the temporary directory (Chromium's and chromedriver's profiles,
+# about 75 MB each; the e2e tests' copies of the page) goes into one directory, removed on exit,
+# so that repeated runs do not fill the disk.
+TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/hoshitori-test.XXXXXX")"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
+
 step "format"
 cargo fmt --check
 
