@@ -1,18 +1,15 @@
 // Starts Debian's Chromium (never a downloaded browser) headless, with a fresh profile.
 import { chromium } from "playwright-core";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
-/**
- * `options` are playwright's context options over these (a phone: viewport, hasTouch, isMobile).
- * Closing the context removes its profile directory.
- */
+/** `options` are playwright's context options over these (a phone: viewport, hasTouch, isMobile). */
 export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), "hoshitori-e2e-"));
-  const context = await chromium.launchPersistentContext(profile, {
+  return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -30,8 +27,6 @@ export async function launch(options = {}) {
     serviceWorkers: "allow",
     ...options,
   });
-  context.on("close", () => rmSync(profile, { recursive: true, force: true }));
-  return context;
 }
 
 /** launch()'s options for a phone: 390×844, touch, a mobile viewport. */
