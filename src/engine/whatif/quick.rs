@@ -585,17 +585,21 @@ impl Quick {
             lo = lo.min(start);
             hi = hi.max(start + self.run_len[p] as usize);
         }
+        // The loops below read `key0` and `order` through local slices: through `self`, every
+        // store into `order` would make the compiler load both vectors' pointers again.
+        let key0 = &self.key0[..n];
+        let order = &mut self.order[..n];
         // Stable insertion sort, best first: equal keys keep their resolved order.
         for k in 1..n {
-            let x = self.order[k];
-            let kx = self.key0[x];
+            let x = order[k];
+            let kx = key0[x];
             let mut m = k;
-            while m > 0 && self.key0[self.order[m - 1]] < kx {
-                self.order[m] = self.order[m - 1];
+            while m > 0 && key0[order[m - 1]] < kx {
+                order[m] = order[m - 1];
                 m -= 1;
             }
             if m != k {
-                self.order[m] = x;
+                order[m] = x;
                 lo = lo.min(m);
                 hi = hi.max(k + 1);
             }
@@ -604,10 +608,10 @@ impl Quick {
             return;
         }
         // Widen to whole blocks under the new keys.
-        while lo > 0 && self.key0[self.order[lo - 1]] == self.key0[self.order[lo]] {
+        while lo > 0 && key0[order[lo - 1]] == key0[order[lo]] {
             lo -= 1;
         }
-        while hi < n && self.key0[self.order[hi]] == self.key0[self.order[hi - 1]] {
+        while hi < n && key0[order[hi]] == key0[order[hi - 1]] {
             hi += 1;
         }
         let next = match (self.reapply, self.criteria.first()) {
@@ -616,14 +620,18 @@ impl Quick {
         };
         let mut s = lo;
         while s < hi {
-            let first = self.order[s];
-            let k = self.key0[first];
-            let mut e = s + 1;
-            let mut touched = self.dirty >> first & 1;
-            while e < hi && self.key0[self.order[e]] == k {
-                touched |= self.dirty >> self.order[e] & 1;
-                e += 1;
-            }
+            let (first, e, touched) = {
+                let (key0, order, dirty) = (&self.key0[..n], &self.order[..hi], self.dirty);
+                let first = order[s];
+                let k = key0[first];
+                let mut e = s + 1;
+                let mut touched = dirty >> first & 1;
+                while e < hi && key0[order[e]] == k {
+                    touched |= dirty >> order[e] & 1;
+                    e += 1;
+                }
+                (first, e, touched)
+            };
             let len = (e - s) as u32;
             if touched == 0 && self.run_len[first] == len {
                 let old = self.run_start[first];
@@ -637,10 +645,10 @@ impl Quick {
             } else {
                 self.resolve(s, e, next, false);
             }
-            for i in s..e {
-                let p = self.order[i];
-                self.run_start[p] = s as u32;
-                self.run_len[p] = len;
+            let (run_start, run_len) = (&mut self.run_start, &mut self.run_len);
+            for &p in &self.order[s..e] {
+                run_start[p] = s as u32;
+                run_len[p] = len;
             }
             s = e;
         }
