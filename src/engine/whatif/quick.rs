@@ -553,20 +553,38 @@ impl Quick {
 
     /// Remembers the blocks of equal `key0` in `order`.
     fn record_runs(&mut self) {
-        let n = self.n;
         let mut s = 0;
-        while s < n {
-            let k = self.key0[self.order[s]];
-            let mut e = s + 1;
-            while e < n && self.key0[self.order[e]] == k {
-                e += 1;
-            }
-            for i in s..e {
-                let p = self.order[i];
-                self.run_start[p] = s as u32;
-                self.run_len[p] = (e - s) as u32;
-            }
+        while s < self.n {
+            let (e, _) = self.block_at(s, self.n);
+            self.record_run(s, e);
             s = e;
+        }
+    }
+
+    /// The end of the block of equal `key0` that starts at `order[s]`, looking no further than
+    /// `hi`, and whether one of its players changed (bit 0 of the second value). It reads
+    /// through local slices: through `self`, the compiler would load the vectors' pointers
+    /// again at each step.
+    #[inline(always)]
+    fn block_at(&self, s: usize, hi: usize) -> (usize, u64) {
+        let (key0, order, dirty) = (&self.key0[..], &self.order[..hi], self.dirty);
+        let k = key0[order[s]];
+        let mut e = s + 1;
+        let mut touched = dirty >> order[s] & 1;
+        while e < hi && key0[order[e]] == k {
+            touched |= dirty >> order[e] & 1;
+            e += 1;
+        }
+        (e, touched)
+    }
+
+    /// Remembers `order[s..e]` as one block.
+    #[inline(always)]
+    fn record_run(&mut self, s: usize, e: usize) {
+        let (run_start, run_len) = (&mut self.run_start, &mut self.run_len);
+        for &p in &self.order[s..e] {
+            run_start[p] = s as u32;
+            run_len[p] = (e - s) as u32;
         }
     }
 
@@ -620,18 +638,8 @@ impl Quick {
         };
         let mut s = lo;
         while s < hi {
-            let (first, e, touched) = {
-                let (key0, order, dirty) = (&self.key0[..n], &self.order[..hi], self.dirty);
-                let first = order[s];
-                let k = key0[first];
-                let mut e = s + 1;
-                let mut touched = dirty >> first & 1;
-                while e < hi && key0[order[e]] == k {
-                    touched |= dirty >> order[e] & 1;
-                    e += 1;
-                }
-                (first, e, touched)
-            };
+            let (e, touched) = self.block_at(s, hi);
+            let first = self.order[s];
             let len = (e - s) as u32;
             if touched == 0 && self.run_len[first] == len {
                 let old = self.run_start[first];
@@ -645,11 +653,7 @@ impl Quick {
             } else {
                 self.resolve(s, e, next, false);
             }
-            let (run_start, run_len) = (&mut self.run_start, &mut self.run_len);
-            for &p in &self.order[s..e] {
-                run_start[p] = s as u32;
-                run_len[p] = len;
-            }
+            self.record_run(s, e);
             s = e;
         }
         let top = self.order[0];
