@@ -12,9 +12,9 @@
 //! every criterion of the chain looks only at the players of the block it splits (points, wins,
 //! direct encounter, previous rank: a *local* chain), a block none of whose players changed, and
 //! which no player left or joined, resolves exactly as before; only its position can move. So
-//! [`Quick::rank`] re-sorts by the first criterion (stable, so unchanged blocks keep their
-//! resolved order), re-resolves only the blocks holding a changed player or missing one, and
-//! shifts the places of the others. Chains with Sonneborn-Berger, Buchholz or Koya (a change
+//! [`Quick::rank`] moves each changed player, by swaps, from its block to the block of its new
+//! first key (the blocks it passes move by one place, and their places with them), and
+//! re-resolves only the blocks holding a changed player or one a player left or joined. Chains with Sonneborn-Berger, Buchholz or Koya (a change
 //! anywhere moves everyone's value), the title-tie playoff policy, and changes touching more
 //! than half the players rank from scratch.
 //!
@@ -138,10 +138,15 @@ pub struct Quick {
     dirty: u64,
     /// Each player's value under `criteria[0]` over the whole league.
     key0: Vec<i64>,
-    /// Where each player's block of equal `key0` started in `order`, and its size, at the last
-    /// ranking.
-    run_start: Vec<u32>,
-    run_len: Vec<u32>,
+    /// The blocks of equal `key0` in `order` at the last ranking, numbered: each player's
+    /// block, each block's start in `order` and its size (0 when the number is free), and the
+    /// free numbers (bit `b`).
+    block: Vec<u8>,
+    block_start: Vec<u32>,
+    block_len: Vec<u32>,
+    free_blocks: u64,
+    /// Each player's index in `order`.
+    pos: Vec<u32>,
     /// Whether a block's resolution depends only on who is in it and the results among them
     /// (every criterion after the first is direct encounter or previous rank), so [`Memo`]
     /// may remember it.
@@ -265,8 +270,11 @@ impl Quick {
             ranked: false,
             dirty: 0,
             key0: vec![0; n],
-            run_start: vec![0; n],
-            run_len: vec![0; n],
+            block: vec![0; n],
+            block_start: vec![0; n],
+            block_len: vec![0; n],
+            free_blocks: 0,
+            pos: vec![0; n],
             memo_ok: !fide_de
                 && chain
                     .criteria
@@ -551,113 +559,151 @@ impl Quick {
         }
     }
 
-    /// Remembers the blocks of equal `key0` in `order`.
+    /// Numbers the blocks of equal `key0` in `order`, and records where each player is.
     fn record_runs(&mut self) {
+        let n = self.n;
+        let (key0, order) = (&self.key0[..n], &self.order[..n]);
         let mut s = 0;
-        while s < self.n {
-            let (e, _) = self.block_at(s, self.n);
-            self.record_run(s, e);
+        let mut b = 0;
+        while s < n {
+            let k = key0[order[s]];
+            let mut e = s + 1;
+            while e < n && key0[order[e]] == k {
+                e += 1;
+            }
+            for (i, &p) in order.iter().enumerate().take(e).skip(s) {
+                self.block[p] = b as u8;
+                self.pos[p] = i as u32;
+            }
+            self.block_start[b] = s as u32;
+            self.block_len[b] = (e - s) as u32;
+            b += 1;
             s = e;
         }
+        // Blocks `b..n` are free (`n` is at most 64 here).
+        self.free_blocks =
+            (u64::MAX >> (64 - n.clamp(1, 64))) & !(u64::MAX >> (64 - b.clamp(1, 64)));
     }
 
-    /// The end of the block of equal `key0` that starts at `order[s]`, looking no further than
-    /// `hi`, and whether one of its players changed (bit 0 of the second value). It reads
-    /// through local slices: through `self`, the compiler would load the vectors' pointers
-    /// again at each step.
-    #[inline(always)]
-    fn block_at(&self, s: usize, hi: usize) -> (usize, u64) {
-        let (key0, order, dirty) = (&self.key0[..], &self.order[..hi], self.dirty);
-        let k = key0[order[s]];
-        let mut e = s + 1;
-        let mut touched = dirty >> order[s] & 1;
-        while e < hi && key0[order[e]] == k {
-            touched |= dirty >> order[e] & 1;
-            e += 1;
-        }
-        (e, touched)
-    }
-
-    /// Remembers `order[s..e]` as one block.
-    #[inline(always)]
-    fn record_run(&mut self, s: usize, e: usize) {
-        let (run_start, run_len) = (&mut self.run_start, &mut self.run_len);
-        for &p in &self.order[s..e] {
-            run_start[p] = s as u32;
-            run_len[p] = (e - s) as u32;
-        }
-    }
-
-    /// The incremental ranking of the module documentation.
+    /// The incremental ranking of the module documentation. Each changed player leaves its
+    /// block and moves, by swaps, to the block of its new key: past the blocks in between,
+    /// which keep their players and move by one place, to the edge of that block (or a new
+    /// one). The order inside a block does not matter until it is resolved again: resolving
+    /// sorts by key and player. Then only the blocks a player left or joined, or one holding a
+    /// changed player, are resolved again. Blocks are numbered, so that a player's move
+    /// changes its blocks' bounds and not every member's record.
     fn rank_incremental(&mut self) {
         let n = self.n;
-        // The span of `order` that can change: the blocks the changed players were in, and
-        // wherever the sort moves anyone.
-        let (mut lo, mut hi) = (n, 0);
+        // Blocks to resolve again, bit `b` for block `b`.
+        let mut marked = 0u64;
         let mut d = self.dirty;
         while d != 0 {
             let p = d.trailing_zeros() as usize;
             d &= d - 1;
-            self.key0[p] = self.whole_key(p);
-            let start = self.run_start[p] as usize;
-            lo = lo.min(start);
-            hi = hi.max(start + self.run_len[p] as usize);
-        }
-        // The loops below read `key0` and `order` through local slices: through `self`, every
-        // store into `order` would make the compiler load both vectors' pointers again.
-        let key0 = &self.key0[..n];
-        let order = &mut self.order[..n];
-        // Stable insertion sort, best first: equal keys keep their resolved order.
-        for k in 1..n {
-            let x = order[k];
-            let kx = key0[x];
-            let mut m = k;
-            while m > 0 && key0[order[m - 1]] < kx {
-                order[m] = order[m - 1];
-                m -= 1;
+            let key = self.whole_key(p);
+            let old = std::mem::replace(&mut self.key0[p], key);
+            let id = usize::from(self.block[p]);
+            if key == old {
+                marked |= 1 << id;
+                continue;
             }
-            if m != k {
-                order[m] = x;
-                lo = lo.min(m);
-                hi = hi.max(k + 1);
+            let s = self.block_start[id] as usize;
+            let e = s + self.block_len[id] as usize;
+            self.block_len[id] -= 1;
+            if e - s > 1 {
+                marked |= 1 << id;
+            } else {
+                self.free_blocks |= 1 << id;
             }
-        }
-        if lo >= hi {
-            return;
-        }
-        // Widen to whole blocks under the new keys.
-        while lo > 0 && key0[order[lo - 1]] == key0[order[lo]] {
-            lo -= 1;
-        }
-        while hi < n && key0[order[hi]] == key0[order[hi - 1]] {
-            hi += 1;
+            if key < old {
+                // To the end of its block, then down past every block above its new key.
+                self.swap(self.pos[p] as usize, e - 1);
+                let mut at = e - 1;
+                loop {
+                    let next = at + 1;
+                    if next == n || self.key0[self.order[next]] < key {
+                        marked |= 1 << self.new_block(p, at);
+                        break;
+                    }
+                    let b = usize::from(self.block[self.order[next]]);
+                    if self.key0[self.order[next]] == key {
+                        self.block_start[b] = at as u32;
+                        self.block_len[b] += 1;
+                        self.block[p] = b as u8;
+                        marked |= 1 << b;
+                        break;
+                    }
+                    // Past block `b`, which moves up one place.
+                    let end = next + self.block_len[b] as usize;
+                    self.swap(at, end - 1);
+                    self.block_start[b] = at as u32;
+                    self.shift(at, end - 1, -1);
+                    at = end - 1;
+                }
+            } else {
+                // To the start of its block, then up.
+                self.swap(self.pos[p] as usize, s);
+                self.block_start[id] += 1;
+                let mut at = s;
+                loop {
+                    if at == 0 || self.key0[self.order[at - 1]] > key {
+                        marked |= 1 << self.new_block(p, at);
+                        break;
+                    }
+                    let b = usize::from(self.block[self.order[at - 1]]);
+                    if self.key0[self.order[at - 1]] == key {
+                        self.block_len[b] += 1;
+                        self.block[p] = b as u8;
+                        marked |= 1 << b;
+                        break;
+                    }
+                    // Past block `b`, which moves down one place.
+                    let start = self.block_start[b] as usize;
+                    self.swap(start, at);
+                    self.block_start[b] = start as u32 + 1;
+                    self.shift(start + 1, at + 1, 1);
+                    at = start;
+                }
+            }
         }
         let next = match (self.reapply, self.criteria.first()) {
             (Reapply::Continue, Some(c)) if c.among_tied() => 0,
             _ => 1,
         };
-        let mut s = lo;
-        while s < hi {
-            let (e, touched) = self.block_at(s, hi);
-            let first = self.order[s];
-            let len = (e - s) as u32;
-            if touched == 0 && self.run_len[first] == len {
-                let old = self.run_start[first];
-                if old != s as u32 {
-                    self.shift(s, e, s as i64 - i64::from(old));
-                }
-            } else if len == 1 {
+        while marked != 0 {
+            let b = marked.trailing_zeros() as usize;
+            marked &= marked - 1;
+            let s = self.block_start[b] as usize;
+            let len = self.block_len[b] as usize;
+            if len == 1 {
                 self.decide(s);
-            } else if self.memo_ok && (3..=MEMO_MAX).contains(&(e - s)) {
-                self.resolve_remembered(s, e, next);
-            } else {
-                self.resolve(s, e, next, false);
+            } else if self.memo_ok && (3..=MEMO_MAX).contains(&len) {
+                self.resolve_remembered(s, s + len, next);
+            } else if len > 1 {
+                self.resolve(s, s + len, next, false);
             }
-            self.record_run(s, e);
-            s = e;
         }
         let top = self.order[0];
-        self.top = self.run_len[top] as usize;
+        self.top = self.block_len[usize::from(self.block[top])] as usize;
+    }
+
+    /// Makes `p`, at `at` in `order`, a block of its own; returns its number.
+    #[inline(always)]
+    fn new_block(&mut self, p: usize, at: usize) -> usize {
+        let b = self.free_blocks.trailing_zeros() as usize;
+        self.free_blocks &= self.free_blocks - 1;
+        self.block_start[b] = at as u32;
+        self.block_len[b] = 1;
+        self.block[p] = b as u8;
+        b
+    }
+
+    /// Swaps the players at `i` and `j` of `order`.
+    #[inline(always)]
+    fn swap(&mut self, i: usize, j: usize) {
+        self.order.swap(i, j);
+        self.pos[self.order[i]] = i as u32;
+        self.pos[self.order[j]] = j as u32;
     }
 
     /// [`Quick::resolve`] of the block `order[lo..hi]` through the [`Memo`].
@@ -931,6 +977,7 @@ impl Quick {
         for (k, &p) in players.iter().enumerate() {
             let key = if k < placed.len() { len - k as i64 } else { 0 };
             self.order[lo + k] = p;
+            self.pos[p] = (lo + k) as u32;
             self.packed[lo + k] = key * 256 + p as i64;
         }
     }
@@ -966,8 +1013,14 @@ impl Quick {
                     packed[m] = x;
                 }
             }
-            for (o, &x) in self.order[lo..hi].iter_mut().zip(&self.packed[lo..hi]) {
+            let pos = &mut self.pos;
+            for (k, (o, &x)) in self.order[lo..hi]
+                .iter_mut()
+                .zip(&self.packed[lo..hi])
+                .enumerate()
+            {
                 *o = (x & 255) as usize;
+                pos[*o] = (lo + k) as u32;
             }
             if self.fide_de && criterion.among_tied() {
                 self.rekey_missing(lo, hi);
@@ -1038,7 +1091,7 @@ impl Quick {
             };
             if kx != ky {
                 if kx < ky {
-                    self.order.swap(lo, lo + 1);
+                    self.swap(lo, lo + 1);
                 }
                 self.decide(lo);
                 self.decide(lo + 1);
