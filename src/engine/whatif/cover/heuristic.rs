@@ -94,11 +94,12 @@ impl<'a, 'c> Isop<'a, 'c> {
     /// Covers the whole `m`-variable table `h`.
     pub(super) fn cover(&mut self, h: &[u64], m: usize) {
         let mut covered = vec![0; self.pow[m].div_ceil(64).max(1)];
-        self.run(h, h, m, Cube::EMPTY, &mut covered);
+        self.run(h, h, m, Cube::EMPTY, &mut covered, false);
     }
 
     /// Writes the set covered into `out` (at least one word, and as many as the table's).
-    fn run(&mut self, l: &[u64], u: &[u64], m: usize, cube: Cube, out: &mut [u64]) {
+    /// `nonzero`: the caller knows `l` has an outcome, so it need not be looked for.
+    fn run(&mut self, l: &[u64], u: &[u64], m: usize, cube: Cube, out: &mut [u64], nonzero: bool) {
         let n = self.pow[m];
         let word = |x: &[u64], i: usize| x.get(i).copied().unwrap_or(0);
         if n <= 64 {
@@ -107,7 +108,7 @@ impl<'a, 'c> Isop<'a, 'c> {
         }
         let words = n.div_ceil(64);
         let out = &mut out[..words];
-        if l.iter().all(|&w| w == 0) {
+        if !nonzero && l.iter().all(|&w| w == 0) {
             out.fill(0);
             return;
         }
@@ -171,22 +172,34 @@ impl<'a, 'c> Isop<'a, 'c> {
             }
         }
         let cheap = self.work > ISOP_BUDGET;
+        // A branch with nothing to cover is skipped where [`Isop::run`] would only look and
+        // return (above one word; a leaf is always called, since it may tell the collector).
+        let skip_empty = s > 64;
         for (v, (lv, uv)) in ls.iter().zip(us).enumerate() {
             let child = cube.with(m - 1, v, self.pow);
+            let mut any = 0;
             for ((x, a), c) in need.iter_mut().zip(lv.iter()).zip(uall.iter()) {
                 *x = if cheap { *a } else { a & !c };
+                any |= *x;
             }
-            self.run(need, uv, m - 1, child, &mut rs[v * w..(v + 1) * w]);
+            let r = &mut rs[v * w..(v + 1) * w];
+            if skip_empty && any == 0 {
+                r.fill(0);
+            } else {
+                self.run(need, uv, m - 1, child, r, any != 0);
+            }
         }
         // What is covered free of the top variable, in `need`: the outcomes no branch covered,
         // covered inside what every branch allows.
         if cheap {
             need.fill(0);
         } else {
+            let mut any = 0;
             if let ([l0, l1], (r0, r1)) = (ls, rs.split_at(w)) {
                 let pairs = l0.iter().zip(l1.iter()).zip(r0.iter().zip(r1.iter()));
                 for (x, ((a0, a1), (c0, c1))) in star.iter_mut().zip(pairs) {
                     *x = (a0 & !c0) | (a1 & !c1);
+                    any |= *x;
                 }
             } else {
                 star.fill(0);
@@ -195,8 +208,13 @@ impl<'a, 'c> Isop<'a, 'c> {
                         *x |= a & !c;
                     }
                 }
+                any = star.iter().fold(0, |a, &x| a | x);
             }
-            self.run(star, uall, m - 1, cube, need);
+            if skip_empty && any == 0 {
+                need.fill(0);
+            } else {
+                self.run(star, uall, m - 1, cube, need, any != 0);
+            }
         }
         if s % 64 == 0 {
             // Word-aligned branches (two results per game): each fills its own words of `out`.
