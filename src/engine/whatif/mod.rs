@@ -978,6 +978,11 @@ impl Walk<'_, '_> {
             self.quick.play(a, b, self.values[0]);
             self.current[g] = 0;
         }
+        // At even odds a draw changes half the games (two thirds with three results), so
+        // nearly every player; with odds from ratings it may change few.
+        if cuts.is_none() {
+            self.quick.always_from_scratch();
+        }
         // Two results, even odds: one random bit per game, set all at once.
         let flips = (!three && cuts.is_none())
             .then(|| self.quick.flips(&pairs))

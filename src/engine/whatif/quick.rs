@@ -522,6 +522,14 @@ impl Quick {
         }
     }
 
+    /// Ranks every time from scratch, without keeping what the incremental ranking needs: for
+    /// a caller that changes most games between rankings (the sampler's random seasons), where
+    /// the incremental ranking would not be used.
+    pub(crate) fn always_from_scratch(&mut self) {
+        self.local = false;
+        self.ranked = false;
+    }
+
     /// Ranks the current results. See the module documentation.
     pub fn rank(&mut self) -> &[Place] {
         if let Some(f) = &self.fallback {
