@@ -434,6 +434,20 @@ fn quick_ranks_exactly_as_rank_does() {
     }
 }
 
+/// Leagues of up to 100 players, where a block can hold more than 64 (`Quick::resolve` reads
+/// the blocks of up to 64 players off a bit mask, and longer ones by a scan): every game
+/// pending, so that everyone is level on points, or a few.
+#[test]
+fn quick_ranks_large_leagues_as_rank_does() {
+    for seed in 0..60u64 {
+        let pending = if seed % 2 == 0 { usize::MAX } else { 40 };
+        let case = case(seed, 100, pending);
+        let table = case.table();
+        let mut quick = Quick::new(&table, &case.chain, case.seats);
+        assert_ranks_as_rank(&mut quick, &table, &case, &format!("seed {seed}"));
+    }
+}
+
 /// `quick.rank()` gives every player of `table` the place, range and playoff status `rank` does.
 fn assert_ranks_as_rank(quick: &mut Quick, table: &Crosstable, case: &Case, label: &str) {
     let options = RankOptions {

@@ -1035,8 +1035,23 @@ impl Quick {
             }
             let packed = &self.packed[lo..hi];
             let key = |x: i64| x >> 8;
-            let first = key(packed[0]);
-            let run = packed.iter().take_while(|&&x| key(x) == first).count();
+            // Bit `i`: the `i + 1`-th player has the `i`-th's key, for the first 64. The
+            // blocks are then read off the bits, with no branch on the data (on a random
+            // season, a loop to each block's end mispredicts once a block).
+            let mut same = 0u64;
+            for (i, w) in packed.windows(2).take(64).enumerate() {
+                same |= u64::from(key(w[0]) == key(w[1])) << i;
+            }
+            let small = hi - lo <= 64;
+            let block_end = |packed: &[i64], a: usize| -> usize {
+                if small {
+                    a + (!same >> (a - lo)).trailing_zeros() as usize + 1
+                } else {
+                    let k = key(packed[a]);
+                    a + packed[a..hi].iter().take_while(|&&x| key(x) == k).count()
+                }
+            };
+            let run = block_end(&self.packed, lo) - lo;
             if whole && ci == start {
                 self.top = run;
             }
@@ -1054,11 +1069,7 @@ impl Quick {
             };
             let mut a = lo;
             while a < hi {
-                let k = key(self.packed[a]);
-                let mut b = a + 1;
-                while b < hi && key(self.packed[b]) == k {
-                    b += 1;
-                }
+                let b = block_end(&self.packed, a);
                 if b - a == 1 {
                     self.decide(a);
                 } else if whole && ci == 0 && self.memo_ok && (3..=MEMO_MAX).contains(&(b - a)) {
