@@ -14,9 +14,10 @@
 //! which no player left or joined, resolves exactly as before; only its position can move. So
 //! [`Quick::rank`] moves each changed player, by swaps, from its block to the block of its new
 //! first key (the blocks it passes move by one place, and their places with them), and
-//! re-resolves only the blocks holding a changed player or one a player left or joined. Chains with Sonneborn-Berger, Buchholz or Koya (a change
-//! anywhere moves everyone's value), the title-tie playoff policy, and changes touching more
-//! than half the players rank from scratch.
+//! re-resolves only the blocks holding a changed player or one a player left or joined. Chains
+//! with Sonneborn-Berger, Buchholz or Koya (a change anywhere moves everyone's value), the
+//! title-tie playoff policy, and changes touching more than half the players rank from
+//! scratch.
 //!
 //! **What it models.** The seven criteria `PTS WIN DE SB BH KS PREV`, any playoff scope, the
 //! seeded title playoffs (stepladder, two most senior), and any scoring, on a single round robin.
@@ -145,7 +146,7 @@ pub struct Quick {
     block_start: Vec<u32>,
     block_len: Vec<u32>,
     free_blocks: u64,
-    /// Each player's index in `order`.
+    /// Each player's index in `order` (kept by every write to `order`).
     pos: Vec<u32>,
     /// Whether a block's resolution depends only on who is in it and the results among them
     /// (every criterion after the first is direct encounter or previous rank), so [`Memo`]
@@ -274,7 +275,7 @@ impl Quick {
             block_start: vec![0; n],
             block_len: vec![0; n],
             free_blocks: 0,
-            pos: vec![0; n],
+            pos: (0..n as u32).collect(),
             memo_ok: !fide_de
                 && chain
                     .criteria
