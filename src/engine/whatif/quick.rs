@@ -150,7 +150,7 @@ pub struct Quick {
     pos: Vec<u32>,
     /// Whether a block's resolution depends only on who is in it and the results among them
     /// (every criterion after the first is direct encounter or previous rank), so [`Memo`]
-    /// may remember it.
+    /// may remember it; and the league has at most 64 players, one bit each in its keys.
     memo_ok: bool,
     memo: Memo,
 }
@@ -276,7 +276,9 @@ impl Quick {
             block_len: vec![0; n],
             free_blocks: 0,
             pos: (0..n as u32).collect(),
-            memo_ok: !fide_de
+            // The memo keys a block by a bit per player.
+            memo_ok: n <= 64
+                && !fide_de
                 && chain
                     .criteria
                     .iter()
