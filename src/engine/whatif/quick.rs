@@ -131,7 +131,8 @@ pub struct Quick {
     places: Vec<Place>,
     /// Players tied on `criteria[0]` at the top (for the seeded title playoff).
     top: usize,
-    /// Incremental ranking (module documentation): whether the chain allows it.
+    /// Incremental ranking (module documentation): whether the chain allows it, and the caller
+    /// has not turned it off ([`Quick::always_from_scratch`]).
     local: bool,
     /// Whether `order`, `places`, `key0` and the runs hold the last ranking.
     ranked: bool,
@@ -1038,14 +1039,17 @@ impl Quick {
             }
             let packed = &self.packed[lo..hi];
             let key = |x: i64| x >> 8;
-            // Bit `i`: the `i + 1`-th player has the `i`-th's key, for the first 64. The
+            // In a group of up to 64, bit `i`: the `i + 1`-th player has the `i`-th's key. The
             // blocks are then read off the bits, with no branch on the data (on a random
-            // season, a loop to each block's end mispredicts once a block).
-            let mut same = 0u64;
-            for (i, w) in packed.windows(2).take(64).enumerate() {
-                same |= u64::from(key(w[0]) == key(w[1])) << i;
-            }
+            // season, a loop to each block's end mispredicts once a block); a larger group is
+            // scanned.
             let small = hi - lo <= 64;
+            let mut same = 0u64;
+            if small {
+                for (i, w) in packed.windows(2).enumerate() {
+                    same |= u64::from(key(w[0]) == key(w[1])) << i;
+                }
+            }
             let block_end = |packed: &[i64], a: usize| -> usize {
                 if small {
                     a + (!same >> (a - lo)).trailing_zeros() as usize + 1
