@@ -74,16 +74,31 @@ impl Result3 {
 #[derive(Clone, Debug)]
 pub(crate) struct Flips {
     games: Vec<Flip>,
+    players: Vec<FlipPlayer>,
 }
 
 /// One game of [`Flips`], with what [`Quick::set_flips`] would otherwise work out at each draw.
 #[derive(Clone, Copy, Debug)]
 struct Flip {
-    a: usize,
-    b: usize,
     /// `a * n + b` and `b * n + a`: the game's cells of `pp`.
     ab: usize,
     ba: usize,
+}
+
+/// A player of some game of [`Flips`]: its wins among them are counted from the bits at once,
+/// `popcount((bits ^ as_a) & mine)` (a player wins a game it is `a` of when the bit is 0, one
+/// it is `b` of when it is 1), instead of being changed game by game.
+#[derive(Clone, Copy, Debug)]
+struct FlipPlayer {
+    p: usize,
+    /// Bit `g` of word `g / 64`: game `g` is the player's.
+    mine: [u64; 2],
+    /// Bit `g`: the player is game `g`'s `a`.
+    as_a: [u64; 2],
+    /// The player's points and wins less what the games of [`Flips`] give it: it has
+    /// `pts + swing * won` and `wins + won`, with `won` its wins among them.
+    pts: i64,
+    wins: i64,
 }
 
 /// See the module documentation.
@@ -372,30 +387,63 @@ impl Quick {
         let games = pairs
             .iter()
             .map(|&(a, b)| Flip {
-                a,
-                b,
                 ab: a * n + b,
                 ba: b * n + a,
             })
             .collect();
-        Some(Flips { games })
+        let mut players: Vec<FlipPlayer> = Vec::new();
+        for (g, &(a, b)) in pairs.iter().enumerate() {
+            for (p, is_a) in [(a, true), (b, false)] {
+                let k = match players.iter().position(|f| f.p == p) {
+                    Some(k) => k,
+                    None => {
+                        players.push(FlipPlayer {
+                            p,
+                            mine: [0; 2],
+                            as_a: [0; 2],
+                            pts: self.pts[p],
+                            wins: self.wins[p],
+                        });
+                        players.len() - 1
+                    }
+                };
+                let f = &mut players[k];
+                f.mine[g / 64] |= 1 << (g % 64);
+                if is_a {
+                    // Played as won by `a`: this win is taken out of the base.
+                    f.as_a[g / 64] |= 1 << (g % 64);
+                    f.pts -= self.q_win - self.q_loss;
+                    f.wins -= 1;
+                }
+            }
+        }
+        Some(Flips { games, players })
     }
 
     /// Sets the results of the games of `f` from `from` to `to`: game `g` is won by its `b` when
-    /// bit `g` is set, else by its `a`. Only the games whose bit differs change (consecutive
-    /// draws share about half their results); each is what [`Quick::switch`] does, for a
-    /// decisive game of a league ranked natively.
+    /// bit `g` is set, else by its `a`. The games must have been changed only by `set_flips`
+    /// since [`Quick::flips`], and `from` be the bits last set (0 at first). The result is what
+    /// [`Quick::switch`] of every game would give, for decisive games of a league ranked
+    /// natively.
     pub(crate) fn set_flips(&mut self, f: &Flips, from: u128, to: u128) {
         let swing = self.q_win - self.q_loss;
-        let (pts, wins, pp) = (&mut self.pts[..], &mut self.wins[..], &mut self.pp[..]);
         // In 64-bit halves: WebAssembly has no 128-bit integers, and a variable 128-bit shift
         // there costs more than the rest of the loop.
-        let halves = [
-            (from as u64, to as u64),
-            ((from >> 64) as u64, (to >> 64) as u64),
-        ];
-        for (half, (from, to)) in halves.into_iter().enumerate() {
-            let mut changed = from ^ to;
+        let to_words = [to as u64, (to >> 64) as u64];
+        let halves = if f.games.len() > 64 { 2 } else { 1 };
+        // Points and wins from a count of bits per player (one instruction in WebAssembly),
+        // rather than four changes per game that changed.
+        for fp in &f.players {
+            let mut won = 0;
+            for h in 0..halves {
+                won += i64::from(((to_words[h] ^ fp.as_a[h]) & fp.mine[h]).count_ones());
+            }
+            self.pts[fp.p] = fp.pts + swing * won;
+            self.wins[fp.p] = fp.wins + won;
+        }
+        let pp = &mut self.pp[..];
+        for (half, to) in to_words.into_iter().enumerate().take(halves) {
+            let mut changed = (from >> (64 * half)) as u64 ^ to;
             while changed != 0 {
                 let bit = changed.trailing_zeros();
                 changed &= changed - 1;
@@ -403,12 +451,7 @@ impl Quick {
                     continue;
                 };
                 // +1 when `b` now wins, -1 when `a` does again.
-                let sign = ((to >> bit & 1) as i64) * 2 - 1;
-                let d = sign * swing;
-                pts[g.a] -= d;
-                pts[g.b] += d;
-                wins[g.a] -= sign;
-                wins[g.b] += sign;
+                let d = (((to >> bit & 1) as i64) * 2 - 1) * swing;
                 pp[g.ab] -= d;
                 pp[g.ba] += d;
             }
@@ -1229,8 +1272,9 @@ mod tests {
     #[test]
     fn set_flips_equals_playing_each_game() {
         let mut rng = Rng::new(14);
-        for chain in [RuleChain::fukui(), RuleChain::parse("PTS,SB,DE").unwrap()] {
-            let n = 9;
+        let chains = [RuleChain::fukui(), RuleChain::parse("PTS,SB,DE").unwrap()];
+        // 9 players: about 27 games pending, one word of bits; 14: about 68, two words.
+        for (chain, n) in chains.iter().flat_map(|c| [(c, 9), (c, 14)]) {
             let players = (0..n)
                 .map(|i| Player {
                     name: format!("P{i}"),
@@ -1255,17 +1299,19 @@ mod tests {
                 .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
                 .filter(|&(a, b)| table.pair(a, b).pending > 0)
                 .collect();
-            let mut quick = Quick::new(&table, &chain, Some(3));
+            assert_eq!(pairs.len() > 64, n == 14, "{} games", pairs.len());
+            let mut quick = Quick::new(&table, chain, Some(3));
             for &(a, b) in &pairs {
                 quick.play(a, b, Result3::A);
             }
             let flips = quick.flips(&pairs).unwrap();
             let mut from = 0u128;
             for _ in 0..2000 {
-                let to = u128::from(rng.next_u64()) & ((1u128 << pairs.len()) - 1);
+                let bits = u128::from(rng.next_u64()) | u128::from(rng.next_u64()) << 64;
+                let to = bits & ((1u128 << pairs.len()) - 1);
                 quick.set_flips(&flips, from, to);
                 from = to;
-                let mut played = Quick::new(&table, &chain, Some(3));
+                let mut played = Quick::new(&table, chain, Some(3));
                 for (g, &(a, b)) in pairs.iter().enumerate() {
                     let r = if to >> g & 1 == 1 {
                         Result3::B
