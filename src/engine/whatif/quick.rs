@@ -434,10 +434,10 @@ impl Quick {
         // Points and wins from a count of bits per player (one instruction in WebAssembly),
         // rather than four changes per game that changed.
         for fp in &f.players {
-            let mut won = 0;
-            for h in 0..halves {
-                won += i64::from(((to_words[h] ^ fp.as_a[h]) & fp.mine[h]).count_ones());
-            }
+            let won: u32 = (to_words[..halves].iter().zip(fp.as_a).zip(fp.mine))
+                .map(|((t, a), m)| ((t ^ a) & m).count_ones())
+                .sum();
+            let won = i64::from(won);
             self.pts[fp.p] = fp.pts + swing * won;
             self.wins[fp.p] = fp.wins + won;
         }
