@@ -460,16 +460,17 @@ describe("Hoshitori in Chromium", () => {
   });
 
   test("what-if: a long run shows progress, the page stays responsive, and Cancel stops it", async () => {
-    // Sixteen players and no game yet: 120 pending games, far too many to enumerate. At the
-    // finest precision the page offers (±0.1 pp), sampling runs to its million samples: seconds
-    // in the worker, long enough to watch and cancel.
-    const players = Array.from({ length: 16 }, (_, k) => ({ name: `P${k + 1}` }));
-    const file = join(DIST, "..", `${Date.now()}-sixteen.json`);
+    // Forty players and no game yet: 780 pending games, far too many to enumerate. At the
+    // finest precision the page offers (±0.1 pp), sampling runs to over half a million
+    // samples: seconds in the workers, long enough to watch and cancel. (Sixteen players were
+    // once enough; the sampler became fast enough to finish before Cancel was clicked.)
+    const players = Array.from({ length: 40 }, (_, k) => ({ name: `P${k + 1}` }));
+    const file = join(DIST, "..", `${Date.now()}-forty.json`);
     writeFileSync(file, JSON.stringify({ format: "hoshitori-league/1", rules: "fukui", seats: 8, players, games: [] }));
     await page.setInputFiles('input[type="file"]', file);
-    await page.waitForFunction(() => document.querySelectorAll(".crosstable tbody tr").length === 16);
+    await page.waitForFunction(() => document.querySelectorAll(".crosstable tbody tr").length === 40);
     const plan = page.locator(".whatif .plan");
-    assert.match(await plan.textContent(), /^120 pending games, 1\.3×10\^36 outcomes: .*Monte Carlo \(until every probability is within ±0\.5 percentage points, at most 1,000,000 samples\)/);
+    assert.match(await plan.textContent(), /^780 pending games, 6\.4×10\^234 outcomes: .*Monte Carlo \(until every probability is within ±0\.5 percentage points, at most 1,000,000 samples\)/);
     // The settings: the precision and the search budget, offered as choices, stated in the plan.
     const precision = page.locator(".whatif-controls .precision select");
     assert.deepEqual(await precision.locator("option").allTextContents(), [
