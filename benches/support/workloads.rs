@@ -16,19 +16,26 @@
 use hoshitori::engine::whatif::{self, Options, Rng};
 use hoshitori::engine::{Crosstable, Game, Outcome, Player, RuleChain};
 use hoshitori::format;
+use hoshitori::league::League;
 
 use super::timing::line;
 
 const SEASON: &str = include_str!("../../tests/fixtures/spec/fukui43-season.json");
 
-/// The 43rd-term season with rounds after `keep` pending.
-pub fn season(keep: u32) -> (Crosstable, RuleChain, Options) {
+/// The 43rd-term season's document with rounds after `keep` pending.
+pub fn season_league(keep: u32) -> League {
     let (mut league, _) = format::read(SEASON, "fukui43-season.json").expect("fixture reads");
     for g in &mut league.games {
         if g.round.is_some_and(|r| r > keep) {
             g.result = Outcome::Pending;
         }
     }
+    league
+}
+
+/// The 43rd-term season with rounds after `keep` pending.
+pub fn season(keep: u32) -> (Crosstable, RuleChain, Options) {
+    let league = season_league(keep);
     let input = league.input().expect("fixture is valid");
     let options = Options {
         seats: input.options.seats,
