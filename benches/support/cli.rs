@@ -12,37 +12,10 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use hoshitori::engine::Crosstable;
 use hoshitori::format;
-use hoshitori::league::{GameEntry, League, PlayerEntry, Rules};
 
 use super::timing::line;
 use super::workloads;
-
-/// `table` as a league document ranked by `rules` with `seats` seats.
-fn document(table: &Crosstable, rules: &str, seats: Option<u32>) -> String {
-    let players = table
-        .players()
-        .iter()
-        .map(|p| PlayerEntry {
-            previous_rank: p.previous_rank,
-            ..PlayerEntry::named(&p.name)
-        })
-        .collect();
-    let name = |i: usize| table.player(i).name.clone();
-    let games = table
-        .games()
-        .iter()
-        .map(|g| GameEntry {
-            round: g.round,
-            ..GameEntry::new(name(g.a), name(g.b), g.outcome)
-        })
-        .collect();
-    let mut league = League::new(players, games);
-    league.rules = Some(Rules::Id(rules.to_string()));
-    league.seats = seats;
-    format::json::write(&league)
-}
 
 /// The wall time of one `hoshitori what-if file` (ms), which must succeed.
 fn run_cli(file: &Path) -> f64 {
@@ -69,8 +42,7 @@ fn season(keep: u32) -> String {
 
 /// A random Fukui league of `n` players with `pending` games to play (`workloads::big_league`).
 fn big(n: usize, pending: usize) -> String {
-    let (table, _, options) = workloads::big_league(40 + n as u64, n, pending);
-    document(&table, "fukui", options.seats)
+    format::json::write(&workloads::big_league_document(n, pending))
 }
 
 /// Runs the CLI workloads whose name contains `only` (the clock is the process's own: the

@@ -16,7 +16,7 @@
 use hoshitori::engine::whatif::{self, Options, Rng};
 use hoshitori::engine::{Crosstable, Game, Outcome, Player, RuleChain};
 use hoshitori::format;
-use hoshitori::league::League;
+use hoshitori::league::{GameEntry, League, PlayerEntry, Rules};
 
 use super::timing::line;
 
@@ -86,47 +86,50 @@ pub fn league(seed: u64, pending_per_mille: u64) -> (Crosstable, RuleChain, Opti
     (table, chain, options)
 }
 
-/// A round robin of `n` players from `seed` with `pending` games still to play (chosen at
-/// random), every other game a random decisive result; Fukui's chain, the top `n / 4` keep
-/// their seat.
-pub fn big_league(seed: u64, n: usize, pending: usize) -> (Crosstable, RuleChain, Options) {
-    let mut rng = Rng::new(seed);
+/// A round robin of `n` players (the random numbers seeded with `40 + n`) with `pending` games
+/// still to play (chosen at random), every other game a random decisive result; Fukui's chain,
+/// the top `n / 4` keep their seat.
+pub fn big_league(n: usize, pending: usize) -> (Crosstable, RuleChain, Options) {
+    let league = big_league_document(n, pending);
+    let input = league.input().expect("generated league is valid");
+    let chain = league.chain().expect("preset").expect("rules given");
+    let options = Options {
+        seats: input.options.seats,
+        ..Options::default()
+    };
+    (input.table, chain, options)
+}
+
+/// [`big_league`] as its document (what the CLI bench writes to a file).
+pub fn big_league_document(n: usize, pending: usize) -> League {
+    let mut rng = Rng::new(40 + n as u64);
     let mut pick = |k: u64| rng.next_u64() % k;
+    let name = |i: usize| format!("P{i}");
     let players = (0..n)
-        .map(|i| Player {
-            name: format!("P{i}"),
+        .map(|i| PlayerEntry {
             previous_rank: Some(1 + i as u32),
-            rating: None,
+            ..PlayerEntry::named(name(i))
         })
         .collect();
     let mut games = Vec::new();
     for a in 0..n {
         for b in a + 1..n {
             let outcome = if pick(2) == 0 { Outcome::A } else { Outcome::B };
-            games.push(Game {
-                round: None,
-                a,
-                b,
-                outcome,
-                first: None,
-            });
+            games.push(GameEntry::new(name(a), name(b), outcome));
         }
     }
     let mut left = pending.min(games.len());
     while left > 0 {
         let g = pick(games.len() as u64) as usize;
-        if games[g].outcome != Outcome::Pending {
-            games[g].outcome = Outcome::Pending;
+        if games[g].result != Outcome::Pending {
+            games[g].result = Outcome::Pending;
             left -= 1;
         }
     }
-    let table = Crosstable::new(players, games).expect("generated table is valid");
-    let chain = RuleChain::parse("fukui").expect("preset");
-    let options = Options {
-        seats: Some(n as u32 / 4),
-        ..Options::default()
-    };
-    (table, chain, options)
+    let mut league = League::new(players, games);
+    league.rules = Some(Rules::Id("fukui".to_string()));
+    league.seats = Some(n as u32 / 4);
+    league
 }
 
 /// The thread counts to time: one, and natively two (this machine's cores; issue 14's targets
@@ -231,7 +234,7 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
         if quick || !wanted(name) {
             continue;
         }
-        let (table, chain, options) = big_league(40 + n as u64, n, pending);
+        let (table, chain, options) = big_league(n, pending);
         for &threads in thread_counts() {
             let t = now();
             let what = analyse_on(&table, &chain, &options, threads);
