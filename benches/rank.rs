@@ -16,7 +16,12 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hoshitori::engine::{Crosstable, Game, Outcome, Player, RankOptions, RuleChain, rank};
 use hoshitori::format;
 
-fn load(name: &str) -> (hoshitori::league::League, hoshitori::league::Input) {
+fn load(
+    name: &str,
+) -> (
+    hoshitori::document::league::League,
+    hoshitori::document::league::Input,
+) {
     let path = format!("{}/tests/fixtures/spec/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("fixture");
     format::read(&text, name).expect("valid fixture")

@@ -16,13 +16,13 @@ use clap::builder::{PossibleValuesParser, TypedValueParser as _};
 use clap::error::{ContextKind, ContextValue, ErrorKind as ClapKind};
 use clap::{Args, CommandFactory as _, Parser, Subcommand, ValueEnum};
 
+use crate::document::league::{Input, League, Policies};
 use crate::engine::jishogi::{self, BoardRule, Colour, Declaration, Impasse, Pieces, Rule};
 use crate::engine::lab::{self, Reading};
 use crate::engine::whatif;
 use crate::engine::{RuleChain, rank};
 use crate::error::{Error, ErrorKind, ExpectedArgument};
 use crate::format::{self, share};
-use crate::league::{Input, League, Policies};
 use crate::report::{self, text::Lang};
 
 /// Hoshitori ranks a round-robin league and explains every place.
@@ -459,7 +459,7 @@ pub fn run(
     match result {
         Ok(()) => 0,
         Err(e) => {
-            let message = report::text::error_message(error_lang(args, env_lang), &e);
+            let message = report::error::message(error_lang(args, env_lang), &e);
             let _ = writeln!(stderr, "hoshitori: error: {message}");
             2
         }
@@ -622,7 +622,7 @@ struct Loaded {
 struct SwissLoaded {
     file: String,
     text: String,
-    event: crate::event::SwissEvent,
+    event: crate::document::event::SwissEvent,
 }
 
 impl SwissLoaded {
@@ -1028,13 +1028,13 @@ fn run_share(a: &ShareArgs, stdin: &mut dyn Read, env_lang: Lang) -> Result<Stri
     let text = read_input(&a.file.file, stdin)?;
     let base = a.base.as_deref().unwrap_or(DEFAULT_BASE);
     let (link, title) = if let Some(s) = SwissLoaded::read(&a.file.file, &text)? {
-        let page = share::event_link::swiss_page(base);
-        let link = share::event_link::link(&page, &s.event).map_err(|e| s.locate(e))?;
+        let page = share::event::swiss_page(base);
+        let link = share::event::link(&page, &s.event).map_err(|e| s.locate(e))?;
         (link, s.event.title.clone())
     } else {
         let loaded = Loaded::from_text(&a.file.file, text)?;
-        let shared = share::Shared::new(loaded.league.clone());
-        let link = share::link(base, &shared).map_err(|e| loaded.locate(e))?;
+        let shared = share::league::Shared::new(loaded.league.clone());
+        let link = share::league::link(base, &shared).map_err(|e| loaded.locate(e))?;
         (link, loaded.league.title)
     };
     if let Some(out) = &a.qr {

@@ -2,22 +2,21 @@
 //! chain and explains every place.
 //!
 //! - [`engine`]: the pure ranking engine (no I/O).
-//! - [`league`]: the league document (players, games, rules, seats, playoffs by name) and its
-//!   conversion to the engine's input.
-//! - [`event`]: the Swiss event document (players, rounds with games and byes, rules) and its
-//!   conversion to the engine's Swiss input.
+//! - [`document`]: what a file holds, by name: a round-robin [`document::league`] or a Swiss
+//!   [`document::event`], one [`document::Document`] at the boundary, and their conversion to
+//!   the engine's input.
 //! - [`format`]: reading and writing league files: JSON (`hoshitori-league/1`) and the CSV/TSV
 //!   crosstable.
 //! - [`report`]: turning a ranking into text (Japanese or English) and into the JSON output.
 //! - [`error`]: the one error type.
 
 pub mod cli;
+pub mod document;
 pub mod editor;
 pub mod engine;
 pub mod error;
-pub mod event;
 pub mod format;
-pub mod league;
+pub mod lang;
 pub mod parallel;
 pub mod report;
 #[cfg(feature = "web")]

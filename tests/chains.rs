@@ -523,7 +523,7 @@ fn chain(
     title: Option<&str>,
     format: Option<&str>,
 ) -> RuleChain {
-    let policies = hoshitori::league::Policies {
+    let policies = hoshitori::document::league::Policies {
         playoff: playoff.map(str::to_string),
         title_rules: title.map(str::to_string),
         playoff_format: format.map(str::to_string),
@@ -774,7 +774,7 @@ fn playoff_scopes_say_which_undecided_ties_are_played_off() {
 
 #[test]
 fn policies_that_do_not_parse_name_the_policy_and_the_choices() {
-    let policies = hoshitori::league::Policies {
+    let policies = hoshitori::document::league::Policies {
         playoff: Some("sometimes".into()),
         ..Default::default()
     };
@@ -785,7 +785,7 @@ fn policies_that_do_not_parse_name_the_policy_and_the_choices() {
         err.to_string(),
         "rules.playoff: unknown playoff \"sometimes\": expected one of none, title, seats, title,seats, all"
     );
-    let policies = hoshitori::league::Policies {
+    let policies = hoshitori::document::league::Policies {
         title_rules: Some("DE,XX".into()),
         ..Default::default()
     };

@@ -51,7 +51,7 @@ fn league_file_errors() {
 }
 
 /// The same errors in Japanese (`--lang ja`): the same places, the message from the error's
-/// data (`report::text::error_message`), as the web app shows them.
+/// data (`report::error::message`), as the web app shows them.
 #[test]
 fn league_file_errors_in_japanese() {
     insta::assert_snapshot!(check(&league_file_cases(&["--lang", "ja"]), None));
@@ -459,7 +459,7 @@ fn japanese_messages_have_no_english() {
     ];
     for (name, text) in texts {
         let e = hoshitori::format::read(text, "t.csv").unwrap_err();
-        let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
+        let ja = hoshitori::report::error::message(hoshitori::lang::Lang::Ja, &e);
         messages.push((name.to_string(), ja));
     }
     // Broken share links (tests/share.rs) and a link too long for a QR code.
@@ -474,20 +474,20 @@ fn japanese_messages_have_no_english() {
         ("share link not text", "s=AQEB_w"),
         ("share link value", "s=AQIo"),
     ] {
-        let e = hoshitori::format::share::decode(link).unwrap_err();
-        let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
+        let e = hoshitori::format::share::league::decode(link).unwrap_err();
+        let ja = hoshitori::report::error::message(hoshitori::lang::Lang::Ja, &e);
         messages.push((name.to_string(), ja));
     }
     // A Swiss event's link (tests/share_swiss.rs).
     for (name, link) in [("not an event link", "s=AQ"), ("event link cut", "e=AQ")] {
-        let e = hoshitori::format::share::event_link::decode(link).unwrap_err();
-        let ja = hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &e);
+        let e = hoshitori::format::share::event::decode(link).unwrap_err();
+        let ja = hoshitori::report::error::message(hoshitori::lang::Lang::Ja, &e);
         messages.push((name.to_string(), ja));
     }
     let long = hoshitori::report::qr::Qr::new(&"x".repeat(3000)).unwrap_err();
     messages.push((
         "too long for a QR code".to_string(),
-        hoshitori::report::text::error_message(hoshitori::report::text::Lang::Ja, &long),
+        hoshitori::report::error::message(hoshitori::lang::Lang::Ja, &long),
     ));
     for (name, message) in &messages {
         assert!(

@@ -312,7 +312,7 @@ fn de_uses_the_mean_of_a_pairs_games() {
     let a = ranking.values_of(&input.table, &chain.criteria, 0)[0].1;
     assert_eq!(a.as_score(), None);
     assert_eq!(
-        hoshitori::report::text::value_text(hoshitori::report::text::Lang::En, a),
+        hoshitori::report::text::value_text(hoshitori::lang::Lang::En, a),
         "0.333"
     );
 }

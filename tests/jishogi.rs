@@ -5,8 +5,9 @@ use hoshitori::engine::Outcome;
 use hoshitori::engine::jishogi::{
     BoardRule, Colour, CountFault, Declaration, Impasse, PieceClass, Pieces, Rule, Verdict, judge,
 };
+use hoshitori::lang::Lang;
+use hoshitori::report::error::message as error_message;
 use hoshitori::report::jishogi::render;
-use hoshitori::report::text::{Lang, error_message};
 use hoshitori::{Error, ErrorKind};
 
 /// The source of every case below.

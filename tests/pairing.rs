@@ -2,9 +2,9 @@
 //! pairing against a literal reading of the procedure (depth-first, going back one pair at a
 //! time) on thousands of random small events.
 
+use hoshitori::document::event::SwissEvent;
 use hoshitori::engine::swiss::pairing::{self, Passed, Placed, Request, System};
 use hoshitori::engine::swiss::{Colour, Entrant, Event, GoScoring, Kind, Round, Scoring};
-use hoshitori::event::SwissEvent;
 use serde_json::Value as Json;
 
 fn spec(file: &str) -> Json {
@@ -365,7 +365,7 @@ fn pair_write_puts_the_round_into_the_file() {
         assert!(doc.rounds[3].games.iter().all(|g| g.result.is_none()));
     }
     let mut doc = read();
-    doc.rounds[3].games[0].result = Some(hoshitori::event::GameResult::WhiteWins);
+    doc.rounds[3].games[0].result = Some(hoshitori::document::event::GameResult::WhiteWins);
     std::fs::write(&file, serde_json::to_string(&doc).expect("json")).expect("write");
     let (code, _, err) = common::run(
         &["pair", &path, "--round", "4", "--write", "--lang", "en"],
@@ -399,10 +399,10 @@ fn pair_leaves_out_withdrawals_and_requested_byes() {
         .expect("P09")
         .withdrawn = Some(4);
     doc.rounds.truncate(3);
-    let mut round4 = hoshitori::event::RoundEntry::default();
-    round4.byes.push(hoshitori::event::ByeEntry {
+    let mut round4 = hoshitori::document::event::RoundEntry::default();
+    round4.byes.push(hoshitori::document::event::ByeEntry {
         player: "P10".into(),
-        kind: hoshitori::event::ByeKind::Half,
+        kind: hoshitori::document::event::ByeKind::Half,
         game_points: None,
     });
     doc.rounds.push(round4);
@@ -423,9 +423,9 @@ fn pair_leaves_out_withdrawals_and_requested_byes() {
         !playing.contains(&"P09") && !playing.contains(&"P10"),
         "{playing:?}"
     );
-    let byes: Vec<(&str, hoshitori::event::ByeKind)> =
+    let byes: Vec<(&str, hoshitori::document::event::ByeKind)> =
         r.byes.iter().map(|b| (b.player.as_str(), b.kind)).collect();
-    assert_eq!(byes, [("P10", hoshitori::event::ByeKind::Half)]);
+    assert_eq!(byes, [("P10", hoshitori::document::event::ByeKind::Half)]);
     assert_eq!(
         doc.players
             .iter()

@@ -12,16 +12,19 @@ use proptest::option;
 use proptest::prelude::*;
 use proptest::sample::select;
 
+use hoshitori::document::league::{
+    GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec, ScoringEntry,
+};
 use hoshitori::editor::CellResult;
 use hoshitori::engine::chain::{PRESETS, PlayoffFormat, PlayoffScope, Reapply};
 use hoshitori::engine::{First, Outcome, RuleChain, Side, rank};
 use hoshitori::error::ShareProblem;
-use hoshitori::format::{self, json, share, share::Shared};
-use hoshitori::league::{
-    GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec, ScoringEntry,
-};
+use hoshitori::format::share::base64url;
+use hoshitori::format::share::league::{self as share, Shared};
+use hoshitori::format::{self, json};
+use hoshitori::lang::Lang;
+use hoshitori::report::error::message as error_message;
 use hoshitori::report::qr::{self, Qr};
-use hoshitori::report::text::{Lang, error_message};
 use hoshitori::{Error, ErrorKind};
 
 // ---------------------------------------------------------------------------------------------
@@ -507,7 +510,7 @@ proptest! {
     fn any_bytes_decode_or_fail_cleanly(bytes in vec(any::<u8>(), 0..300), version in 0u8..3) {
         let mut all = vec![version];
         all.extend(bytes);
-        let _ = share::decode(&format!("s={}", format::base64url::encode(&all)));
+        let _ = share::decode(&format!("s={}", base64url::encode(&all)));
     }
 
     /// A real link damaged anywhere (a byte changed, cut short, a byte added) opens or is
@@ -520,14 +523,14 @@ proptest! {
         how in 0..3u8,
     ) {
         let text = share::encode(&shared).unwrap();
-        let mut bytes = format::base64url::decode(&text[2..]).unwrap();
+        let mut bytes = base64url::decode(&text[2..]).unwrap();
         let at = at % bytes.len();
         match how {
             0 => bytes[at] = byte,
             1 => bytes.truncate(at),
             _ => bytes.insert(at, byte),
         }
-        let _ = share::decode(&format!("s={}", format::base64url::encode(&bytes)));
+        let _ = share::decode(&format!("s={}", base64url::encode(&bytes)));
     }
 }
 
@@ -548,11 +551,11 @@ fn problem(e: &Error) -> ShareProblem {
 fn broken_links_say_what_is_wrong() {
     let fukui = std::fs::read_to_string("tests/fixtures/share/fukui43.txt").unwrap();
     let fukui = fukui.trim_end();
-    let bytes = format::base64url::decode(&fukui[2..]).unwrap();
+    let bytes = base64url::decode(&fukui[2..]).unwrap();
     let with = |f: &dyn Fn(&mut Vec<u8>)| {
         let mut b = bytes.clone();
         f(&mut b);
-        format!("s={}", format::base64url::encode(&b))
+        format!("s={}", base64url::encode(&b))
     };
     let err = |text: &str| share::decode(text).unwrap_err();
 

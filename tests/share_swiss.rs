@@ -1,4 +1,4 @@
-//! Share links of Swiss events (`format::share::event_link`, `docs/swiss-format.md` "Share
+//! Share links of Swiss events (`format::share::event`, `docs/swiss-format.md` "Share
 //! links"): pinned links keep opening, every event file round-trips with the same standings,
 //! numbers of points are exact or refused, any text decodes to an event or an error without a
 //! panic, and `hoshitori share` of an event file.
@@ -10,11 +10,11 @@ use std::path::{Path, PathBuf};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
+use hoshitori::document::event::SwissEvent;
 use hoshitori::engine::swiss::{Edition, PRESETS};
 use hoshitori::error::ShareProblem;
-use hoshitori::event::SwissEvent;
-use hoshitori::format::share::event_link;
-use hoshitori::format::{self, base64url};
+use hoshitori::format::share::event as event_link;
+use hoshitori::format::{self, share::base64url};
 use hoshitori::report::qr::Qr;
 use hoshitori::{Error, ErrorKind};
 
@@ -52,7 +52,7 @@ fn event_files() -> Vec<(PathBuf, SwissEvent)> {
 /// settings, with names in rounds spelled as in the list.
 fn without_extra(event: &SwissEvent) -> SwissEvent {
     let mut e = event.clone();
-    e.format = hoshitori::event::FORMAT.to_string();
+    e.format = hoshitori::document::event::FORMAT.to_string();
     e.extra.clear();
     e.pairing = None;
     for p in &mut e.players {

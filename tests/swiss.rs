@@ -382,7 +382,7 @@ fn mismatched_pairings_are_errors_not_panics() {
 }
 
 /// The event files (`*.json`) of `tests/fixtures/swiss/`, read.
-fn event_files() -> Vec<(std::path::PathBuf, hoshitori::event::SwissEvent)> {
+fn event_files() -> Vec<(std::path::PathBuf, hoshitori::document::event::SwissEvent)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss");
     std::fs::read_dir(dir)
         .unwrap()
@@ -621,7 +621,7 @@ fn h9_round_trip() {
     use hoshitori::format::h9;
     let mut checked = 0;
     for (path, doc) in event_files() {
-        if doc.game != hoshitori::event::GameKind::Go {
+        if doc.game != hoshitori::document::event::GameKind::Go {
             continue;
         }
         let before = doc.input(None, None).unwrap();
@@ -699,8 +699,8 @@ fn wall_chart_round_trip() {
             back.date = doc.date.clone();
             // A wall chart tells Go (by its ranks) from the rest, not chess from renju.
             assert_eq!(
-                back.game == hoshitori::event::GameKind::Go,
-                doc.game == hoshitori::event::GameKind::Go,
+                back.game == hoshitori::document::event::GameKind::Go,
+                doc.game == hoshitori::document::event::GameKind::Go,
                 "{path:?}"
             );
             back.game = doc.game;
@@ -723,8 +723,8 @@ fn wall_chart_round_trip() {
 }
 
 /// The results a game over the board can take, white's first.
-fn game_results(draws: bool) -> &'static [hoshitori::event::GameResult] {
-    use hoshitori::event::GameResult;
+fn game_results(draws: bool) -> &'static [hoshitori::document::event::GameResult] {
+    use hoshitori::document::event::GameResult;
     if draws {
         &[
             GameResult::WhiteWins,
@@ -739,10 +739,10 @@ fn game_results(draws: bool) -> &'static [hoshitori::event::GameResult] {
 /// Writes outcome `code` into round `round`'s games: game `g` takes digit `g` of `code` in
 /// base `results.len()`.
 fn write_results(
-    doc: &mut hoshitori::event::SwissEvent,
+    doc: &mut hoshitori::document::event::SwissEvent,
     round: usize,
     mut code: usize,
-    results: &[hoshitori::event::GameResult],
+    results: &[hoshitori::document::event::GameResult],
 ) {
     for g in doc.rounds[round].games.iter_mut() {
         g.result = Some(results[code % results.len()]);
@@ -751,7 +751,7 @@ fn write_results(
 }
 
 /// Ranks the document through the file's own path and counts each player's place.
-fn count_places(doc: &hoshitori::event::SwissEvent, places: &mut [Vec<u64>]) {
+fn count_places(doc: &hoshitori::document::event::SwissEvent, places: &mut [Vec<u64>]) {
     let i = doc.input(None, None).unwrap();
     for row in swiss::order(&i.event, &i.codes, i.edition).rows {
         places[row.player][row.place - 1] += 1;
@@ -760,7 +760,7 @@ fn count_places(doc: &hoshitori::event::SwissEvent, places: &mut [Vec<u64>]) {
 
 /// What-if for a document's event and upcoming rounds, as the CLI runs it on one thread.
 fn doc_whatif(
-    input: &hoshitori::event::SwissInput,
+    input: &hoshitori::document::event::SwissInput,
     upcoming: &swiss::whatif::Upcoming,
     options: &swiss::whatif::Options,
 ) -> swiss::whatif::Prospects {

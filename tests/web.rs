@@ -283,7 +283,7 @@ mod isolated {
 
     #[wasm_bindgen_test]
     async fn standings_and_cycles_render_the_ranking_they_are_given() {
-        let doc: hoshitori::league::League = serde_json::from_str(TABLE10).unwrap();
+        let doc: hoshitori::document::league::League = serde_json::from_str(TABLE10).unwrap();
         let names = Rc::new(
             doc.players
                 .iter()
@@ -492,7 +492,9 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
     root.remove();
     fresh_storage();
     let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
-    doc.rules = Some(hoshitori::league::Rules::Id("shogi-junisen".into()));
+    doc.rules = Some(hoshitori::document::league::Rules::Id(
+        "shogi-junisen".into(),
+    ));
     let mut editor = hoshitori::editor::Editor::new(doc);
     // No tie (A > B > C): with everyone tied the engine lists two playoffs of the same players,
     // which the playoffs panel keys alike (a debug-build panic in yew, not this dialog's).

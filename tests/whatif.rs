@@ -61,7 +61,7 @@ const CHAINS: [&str; 15] = [
 fn parse_chain(spec: &str) -> RuleChain {
     let mut parts = spec.split(';');
     let base = RuleChain::parse(parts.next().unwrap()).unwrap();
-    let mut policies = hoshitori::league::Policies::default();
+    let mut policies = hoshitori::document::league::Policies::default();
     for p in parts {
         let (key, value) = p.trim().split_once('=').unwrap();
         let value = Some(value.to_string());

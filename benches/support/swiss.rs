@@ -20,8 +20,8 @@
 //!   ([`hoshitori::editor::swiss::SwissAnalysis::of`]: the check, the order and the pending
 //!   games), from the document it holds.
 
+use hoshitori::document::event::SwissEvent;
 use hoshitori::editor::swiss::SwissAnalysis;
-use hoshitori::event::SwissEvent;
 use hoshitori::format;
 
 use super::timing::line;

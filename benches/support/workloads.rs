@@ -13,10 +13,10 @@
 //! - `mid season: best/worst`: the same with 20-35 games pending after random results;
 //! - `Monte Carlo`: whole seasons drawn at random, seasons per second.
 
+use hoshitori::document::league::{GameEntry, League, PlayerEntry, Rules};
 use hoshitori::engine::whatif::{self, Options, Rng};
 use hoshitori::engine::{Crosstable, Game, Outcome, Player, RuleChain};
 use hoshitori::format;
-use hoshitori::league::{GameEntry, League, PlayerEntry, Rules};
 
 use super::timing::line;
 

@@ -2,8 +2,8 @@
 //! colours of the tied blocks. Derived data, computed from the document alone (the app memoises
 //! it), and free of any web crate so that it is tested natively.
 
+use crate::document::league::League;
 use crate::engine::{Crosstable, Ranking, RuleChain, Score, Scoring, Side, rank};
-use crate::league::League;
 
 use super::grid;
 
@@ -284,8 +284,8 @@ mod tests {
     /// the pair and the game, and the grid and every player's points are still there.
     #[test]
     fn a_game_beyond_the_schedule_names_the_pair_and_keeps_the_points() {
+        use crate::document::league::GameEntry;
         use crate::engine::Outcome;
-        use crate::league::GameEntry;
         let mut doc = crate::editor::new_league(vec!["P".into(), "Q".into(), "R".into()]);
         doc.games.push(GameEntry::new("P", "Q", Outcome::A));
         doc.games.push(GameEntry::new("Q", "R", Outcome::Draw));

@@ -34,7 +34,7 @@ use crate::engine::{Outcome, Side};
 /// The impasse preset's rule: the rules presets whose leagues get the dialog.
 pub const SHOGI_PRESET: &str = "shogi-junisen";
 
-/// Whether a league with these rules (its [`crate::league::League::rules_base`]) is a shogi
+/// Whether a league with these rules (its [`crate::document::league::League::rules_base`]) is a shogi
 /// league that offers the impasse dialog.
 pub fn offers_impasse(rules_base: Option<&str>) -> bool {
     rules_base == Some(SHOGI_PRESET)

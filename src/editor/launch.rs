@@ -19,7 +19,7 @@
 //! Pure: the page passes the decoded query pairs (the browser's `URLSearchParams`) and
 //! `location.hash`.
 
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// The colours the page is drawn in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub struct Launch {
     pub share: Option<String>,
     /// The secret WordPress appended to the fragment (`#?secret=...`).
     pub secret: Option<String>,
-    /// A Swiss event's share link (`e=...`, [`crate::format::share::event_link`]): the Swiss
+    /// A Swiss event's share link (`e=...`, [`crate::format::share::event`]): the Swiss
     /// page opens it; the league page sends it there.
     pub event: Option<String>,
     /// `refresh=SECONDS`: how often the embed fetches `src` again while it is visible (at
@@ -108,10 +108,10 @@ impl Launch {
                 _ => {}
             }
         }
-        let (share, secret) = crate::format::share::split_fragment(hash);
+        let (share, secret) = crate::format::share::league::split_fragment(hash);
         launch.share = share.map(str::to_string);
         launch.secret = secret.map(str::to_string);
-        launch.event = crate::format::share::event_link::in_fragment(hash).map(str::to_string);
+        launch.event = crate::format::share::event::in_fragment(hash).map(str::to_string);
         launch
     }
 }

@@ -33,11 +33,12 @@ pub mod whatif;
 
 use std::collections::HashMap;
 
-use crate::engine::{First, Outcome, Side};
-use crate::league::{
+pub use crate::document::league::CellResult;
+use crate::document::league::{
     GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Policies, Rules, RulesSpec,
     ScoringEntry,
 };
+use crate::engine::{First, Outcome, Side};
 
 /// How many documents undo remembers.
 pub const HISTORY: usize = 100;
@@ -151,15 +152,6 @@ pub enum Action {
     EndTyping,
     Undo,
     Redo,
-}
-
-/// One cell of a batch of results ([`Action::SetResults`]): `row`'s result against `col`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellResult {
-    pub row: usize,
-    pub col: usize,
-    pub meeting: usize,
-    pub side: Side,
 }
 
 /// Why an edit was refused. The document is unchanged.

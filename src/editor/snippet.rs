@@ -3,7 +3,7 @@
 //! reports. The page's "Embed" dialog shows these; `docs/web-app.md` documents them.
 
 use super::launch::Theme;
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// Where an embed takes its league from.
 #[derive(Clone, Debug, PartialEq, Eq)]

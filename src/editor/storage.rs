@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::Editor;
-use crate::league::{self, League};
+use crate::document::league::{self, League};
 
 /// The storage key of the current document.
 pub const KEY: &str = "hoshitori/editor";

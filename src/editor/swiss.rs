@@ -2,9 +2,9 @@
 //! with undo and redo, the one reducer [`SwissEditor::apply`], what the page keeps in the
 //! browser, and the derived data it shows ([`SwissAnalysis`]).
 
+use crate::document::event::{ByeKind, GameResult, SwissEvent, SwissInput};
 use crate::engine::swiss::{self, Standings, whatif::Upcoming};
 use crate::error::Error;
-use crate::event::{ByeKind, GameResult, SwissEvent, SwissInput};
 
 /// The most undo steps kept.
 const HISTORY: usize = 200;
@@ -62,7 +62,7 @@ pub enum SwissAction {
     SetSeed(u64),
     /// Keeps players of the same club apart in rounds 1 to this one (`None` or 0: not at all).
     SetKeepClubsApart(Option<u32>),
-    /// Pairs round `round` (see [`crate::event::SwissEvent::pair_round`]) and writes the pairs
+    /// Pairs round `round` (see [`crate::document::event::SwissEvent::pair_round`]) and writes the pairs
     /// into it; when it cannot be paired, nothing changes (the page shows why from
     /// [`director`]).
     Pair {
@@ -146,7 +146,7 @@ impl SwissEditor {
                     let clean = |v: Option<String>| {
                         v.map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
                     };
-                    self.doc.players.push(crate::event::PlayerEntry {
+                    self.doc.players.push(crate::document::event::PlayerEntry {
                         name,
                         rating: None,
                         rank: clean(rank),
@@ -173,7 +173,7 @@ impl SwissEditor {
                     if let Some(kind) = bye.filter(|&k| k != ByeKind::Pairing) {
                         // Out of this round's pairing too.
                         leave_games(entry, player);
-                        entry.byes.push(crate::event::ByeEntry {
+                        entry.byes.push(crate::document::event::ByeEntry {
                             player: player.to_string(),
                             kind,
                             game_points: None,
@@ -221,7 +221,7 @@ impl SwissEditor {
                     && let Some(entry) = self.doc.rounds.get_mut(round)
                 {
                     let (a, b) = (a.trim().to_string(), b.trim().to_string());
-                    let paired = |entry: &crate::event::RoundEntry, n: &str| {
+                    let paired = |entry: &crate::document::event::RoundEntry, n: &str| {
                         entry
                             .games
                             .iter()
@@ -301,7 +301,7 @@ impl SwissEditor {
 
 /// Takes `player` out of the round's games (their opponents are then unpaired until the round
 /// is paired again).
-fn leave_games(entry: &mut crate::event::RoundEntry, player: &str) {
+fn leave_games(entry: &mut crate::document::event::RoundEntry, player: &str) {
     entry
         .games
         .retain(|g| g.white.trim() != player && g.black.trim() != player);
@@ -398,7 +398,7 @@ pub fn has_played(doc: &SwissEvent, i: usize) -> bool {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Director {
     pub round: usize,
-    pub paired: Result<crate::event::Paired, Error>,
+    pub paired: Result<crate::document::event::Paired, Error>,
     /// The pairing as made with rematches allowed, when it cannot be made without.
     pub with_rematches: Option<crate::engine::swiss::pairing::Pairing>,
 }
@@ -570,7 +570,7 @@ pub fn example() -> SwissEvent {
 
 /// An event with no players (what the page falls back to).
 pub fn empty() -> SwissEvent {
-    SwissEvent::new(crate::event::GameKind::Go)
+    SwissEvent::new(crate::document::event::GameKind::Go)
 }
 
 /// A new Go event to run by the Tagajo method: no players yet, four rounds planned, its lots
@@ -579,7 +579,7 @@ pub fn new_event(seed: u64) -> SwissEvent {
     let mut doc = empty();
     doc.planned_rounds = Some(4);
     doc.rules = Some("tagajo".into());
-    doc.pairing = Some(crate::event::PairingEntry {
+    doc.pairing = Some(crate::document::event::PairingEntry {
         system: Some("tagajo".into()),
         seed: Some(seed),
         ..Default::default()

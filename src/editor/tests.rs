@@ -839,7 +839,7 @@ fn a_swiss_whatif_through_the_workers_is_the_command_lines() {
     };
     // A run's id names it: the worker builds its analysis once per id.
     for (id, text, options) in [(5, small, Options::default()), (6, large, sampled)] {
-        let event: crate::event::SwissEvent = serde_json::from_str(text).unwrap();
+        let event: crate::document::event::SwissEvent = serde_json::from_str(text).unwrap();
         let run = whatif::SwissRun {
             id,
             lang: "en".into(),
@@ -894,7 +894,7 @@ fn a_swiss_whatif_through_the_workers_is_the_command_lines() {
         assert_eq!(answer.exact, options.limit > 1);
         assert_eq!(answer, cli, "{options:?}");
     }
-    let event: crate::event::SwissEvent = serde_json::from_str(small).unwrap();
+    let event: crate::document::event::SwissEvent = serde_json::from_str(small).unwrap();
     let league = whatif::Request::new(1, league(&["A", "B"]), whatif::Settings::default(), "en");
     assert_eq!(
         whatif::parse_swiss(&serde_json::to_string(&league).unwrap()),
@@ -959,8 +959,8 @@ fn storage_migrates_a_stored_version_1_page_document() {
         panic!("not restored");
     };
     let (league, _) = crate::format::read(v1, "v1.json").unwrap();
-    assert_eq!(editor.doc.format, crate::league::FORMAT);
-    assert_eq!(editor.undo[0].format, crate::league::FORMAT);
+    assert_eq!(editor.doc.format, crate::document::league::FORMAT);
+    assert_eq!(editor.undo[0].format, crate::document::league::FORMAT);
     // Everything else as the file had it, unknown fields (`expected_places`) included.
     assert_eq!(editor.doc, league);
     assert!(editor.doc.extra.contains_key("expected_places"));
@@ -1001,8 +1001,7 @@ fn the_worker_draws_an_export() {
                 assert!(text.starts_with(starts), "{text}");
                 assert!(text.contains("大和"));
                 assert_eq!(!p.is_empty(), plain);
-                let (expected, _) =
-                    whatif::export(&doc, crate::report::text::Lang::Ja, what).unwrap();
+                let (expected, _) = whatif::export(&doc, crate::lang::Lang::Ja, what).unwrap();
                 assert_eq!(text, expected);
             }
             other => panic!("{other:?}"),

@@ -22,15 +22,16 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::document::event::SwissEvent;
+use crate::document::league::League;
 use crate::engine::swiss;
 use crate::engine::whatif::cover::Term;
 use crate::engine::whatif::{
     self, Analysis, Done, Options, Part, PendingGame, Phase, Progress, Result3, WhatIf,
 };
 use crate::engine::{Crosstable, RuleChain, Side};
-use crate::event::SwissEvent;
-use crate::league::League;
-use crate::report::text::{Lang, error_message};
+use crate::lang::Lang;
+use crate::report::error::message as error_message;
 
 use super::CellResult;
 

@@ -52,6 +52,7 @@
 //! other rule that counts points differently for 先手 and 後手.
 
 use crate::engine::table::Outcome;
+pub use crate::error::{CountFault, PieceClass};
 use crate::error::{Error, ErrorKind};
 
 /// Points for a rook or a bishop, promoted or not.
@@ -99,15 +100,6 @@ impl Colour {
             Colour::Gote => Colour::Sente,
         }
     }
-}
-
-/// The two kinds of piece the count tells apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PieceClass {
-    /// Rooks and bishops, promoted or not (大駒), 5 points each.
-    Big,
-    /// Every other piece except the kings (小駒), 1 point each.
-    Small,
 }
 
 impl PieceClass {
@@ -230,31 +222,6 @@ pub struct Declaration {
     pub king_in_camp: bool,
     /// Whether the declarer's king is in check (condition (3) needs it not to be).
     pub in_check: bool,
-}
-
-/// Why counts entered for an impasse cannot be right (the data of
-/// [`ErrorKind::ImpasseCount`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CountFault {
-    /// Under a whole-board rule the two players' pieces of `class` must add up to the set's
-    /// `expected` (4 or 34).
-    Total {
-        class: PieceClass,
-        sente: u8,
-        gote: u8,
-        expected: u8,
-    },
-    /// A declarer counted more pieces of `class` than the set holds (`max`).
-    Declarer {
-        class: PieceClass,
-        counted: u8,
-        max: u8,
-    },
-    /// More pieces are said to be inside the camp than were counted in hand and inside it.
-    CampNotCounted { in_camp: u8, counted: u32 },
-    /// More pieces are said to be inside the camp than it has squares for (`max`: 27, or 26
-    /// beside the declarer's king).
-    CampSquares { in_camp: u8, max: u8 },
 }
 
 /// Counts an arbiter entered, checked: build it with [`Impasse::board`] or

@@ -44,9 +44,9 @@
 use serde_json::Map;
 
 use super::marks;
+use crate::document::league::{GameEntry, League, PlayerEntry};
 use crate::engine::{MAX_PLAYERS, Outcome, Side};
 use crate::error::{CellRef, Error, ErrorKind, Expected, SyntaxProblem};
-use crate::league::{GameEntry, League, PlayerEntry};
 
 /// Parses a crosstable whose cells are separated by `sep` (`b','` or `b'\t'`). Errors carry the
 /// line and, where there is one, the cell; `file` is not set (the caller knows it).
@@ -803,7 +803,7 @@ mod tests {
             check(text, *sep, Ok(want));
         }
         let league = read("name,A,B\nA,＼,〇\nB,●,＼\n", b',').unwrap();
-        assert_eq!(league.format, crate::league::FORMAT);
+        assert_eq!(league.format, crate::document::league::FORMAT);
         assert_eq!(
             (&league.title, &league.rules, league.seats),
             (&None, &None, None)

@@ -18,10 +18,10 @@ use std::collections::HashMap;
 
 use serde_json::Map;
 
-use crate::error::{Error, ErrorKind, TrfField};
-use crate::event::{
+use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
+use crate::error::{Error, ErrorKind, TrfField};
 
 /// Whether `text` looks like an h9 table: an `; EV[` or `; HA[` tag, or a line whose entries
 /// have the round shape after a grade.

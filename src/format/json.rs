@@ -6,18 +6,22 @@
 //! [`League::input`] with a path such as `games[3].b`, and [`locate`] finds that path's line in the
 //! text with a small scanner that walks the JSON structure.
 
+use crate::document::league::{FORMAT, League};
 use crate::error::{Error, ErrorKind, SchemaProblem, SyntaxProblem, ValueType};
-use crate::league::{FORMAT, League};
 
 /// Parses a league file. Errors carry line and column; `file` is not set (the caller knows it).
 pub fn read(text: &str) -> Result<League, Error> {
-    Ok(parse::<League>(text, crate::league::reads, FORMAT)?.migrate())
+    Ok(parse::<League>(text, crate::document::league::reads, FORMAT)?.migrate())
 }
 
 /// Parses a Swiss event file (`hoshitori-swiss/1`, `docs/swiss-format.md`), as [`read`] does a
 /// league.
-pub fn read_event(text: &str) -> Result<crate::event::SwissEvent, Error> {
-    parse(text, crate::event::reads, crate::event::FORMAT)
+pub fn read_event(text: &str) -> Result<crate::document::event::SwissEvent, Error> {
+    parse(
+        text,
+        crate::document::event::reads,
+        crate::document::event::FORMAT,
+    )
 }
 
 /// Whether the text is a JSON document whose `format` names a Swiss event.

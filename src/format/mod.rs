@@ -7,7 +7,6 @@
 //!
 //! A third form carries a league in a link: [`share`], a compact binary form in a URL fragment.
 
-pub mod base64url;
 pub mod csv;
 pub mod h9;
 pub mod json;
@@ -16,8 +15,8 @@ pub mod share;
 pub mod trf;
 pub mod wallchart;
 
+use crate::document::league::{Input, League};
 use crate::error::{Error, ErrorKind};
-use crate::league::{Input, League};
 
 /// A league file's format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +100,7 @@ pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
 /// A Swiss event, when `text` is one: a FIDE TRF-16, a European Go Database table (h9), a
 /// `hoshitori-swiss/1` document or a wall chart (CSV or TSV); `None` for a league. The one rule
 /// the CLI and the page use to tell the two apart.
-pub fn read_event(text: &str) -> Option<Result<crate::event::SwissEvent, Error>> {
+pub fn read_event(text: &str) -> Option<Result<crate::document::event::SwissEvent, Error>> {
     if trf::looks_like(text) {
         return Some(trf::read(text));
     }

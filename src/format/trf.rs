@@ -19,11 +19,11 @@ use std::collections::HashMap;
 
 use serde_json::Map;
 
-use crate::error::{Error, ErrorKind, TrfField};
-use crate::event::{
+use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
     SwissScoringEntry,
 };
+use crate::error::{Error, ErrorKind, TrfField};
 
 /// Whether `text` looks like a TRF: a `001` player record at the start of a line.
 pub fn looks_like(text: &str) -> bool {

@@ -20,10 +20,10 @@ use std::collections::HashMap;
 
 use serde_json::Map;
 
-use crate::error::{Error, ErrorKind};
-use crate::event::{
+use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
+use crate::error::{Error, ErrorKind};
 use crate::format::csv;
 
 /// What a header cell names.

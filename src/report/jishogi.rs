@@ -34,10 +34,10 @@
 
 use crate::engine::Outcome;
 use crate::engine::jishogi::{
-    BoardFinding, BoardRule, Check, Colour, Condition, CountFault, DeclarationFinding, PieceClass,
-    Reason, Rule, Tally, Verdict,
+    BoardFinding, BoardRule, Check, Colour, Condition, DeclarationFinding, Reason, Rule, Tally,
+    Verdict,
 };
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// The rule's name: 「24点法」, "24-point rule".
 pub fn rule_name(lang: Lang, rule: Rule) -> &'static str {
@@ -246,38 +246,4 @@ pub fn render(lang: Lang, v: &Verdict) -> String {
     let mut out = lines.join("\n");
     out.push('\n');
     out
-}
-
-/// [`CountFault`] in Japanese (the English is [`crate::ErrorKind`]'s `Display`).
-pub fn count_fault_ja(fault: &CountFault) -> String {
-    let class = |c: PieceClass| match c {
-        PieceClass::Big => "飛角",
-        PieceClass::Small => "玉と飛角以外の駒",
-    };
-    match *fault {
-        CountFault::Total {
-            class: c,
-            sente,
-            gote,
-            expected,
-        } => format!(
-            "持将棋の駒数が合いません：{} 先手{sente}枚＋後手{gote}枚＝{}枚ですが、全部で{expected}枚です",
-            class(c),
-            u32::from(sente) + u32::from(gote)
-        ),
-        CountFault::Declarer {
-            class: c,
-            counted,
-            max,
-        } => format!(
-            "宣言者の{}が{counted}枚と数えられていますが、全部で{max}枚です",
-            class(c)
-        ),
-        CountFault::CampNotCounted { in_camp, counted } => format!(
-            "敵陣の駒が{in_camp}枚とされていますが、持駒と敵陣の駒は合わせて{counted}枚しか数えられていません"
-        ),
-        CountFault::CampSquares { in_camp, max } => {
-            format!("敵陣の駒が{in_camp}枚とされていますが、敵陣には{max}枚しか置けません")
-        }
-    }
 }

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::engine::lab::{LabReport, Reading, Setup};
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// The lab's report for people: counts and shares (English or Japanese).
 pub fn text(lang: Lang, r: &LabReport) -> String {

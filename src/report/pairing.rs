@@ -7,7 +7,7 @@ use serde_json::{Map, Value as Json, json};
 
 use super::swiss::{number, text_value};
 use crate::engine::swiss::pairing::{Impossible, Key, KeyValue, Pairing, Passed};
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// A key's heading: a criterion's code, or the rank, lot or number.
 pub fn key_label(lang: Lang, key: Key) -> String {

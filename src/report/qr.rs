@@ -19,7 +19,7 @@
 use qrcodegen::{QrCode, QrCodeEcc, QrSegment};
 
 use crate::error::{Error, ErrorKind};
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// The quiet zone around the symbol, in modules (ISO/IEC 18004:2015 §5.3.8 asks for 4).
 pub const QUIET_ZONE: usize = 4;

@@ -9,7 +9,7 @@ use serde_json::{Value as Json, json};
 
 use crate::engine::whatif::cover::{Cover, Term};
 use crate::engine::whatif::{Extreme, Method, PendingGame, Result3, Target, WhatIf};
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 /// One result of one pending game: "三村 beats 廣田", "三村が廣田に勝つ".
 pub fn result_words(lang: Lang, names: &[String], game: &PendingGame, r: Result3) -> String {

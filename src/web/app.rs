@@ -324,7 +324,7 @@ pub fn App(props: &Props) -> Html {
         Err(e) => html! {
             <section class="panel error" role="alert" aria-labelledby="rank-error">
                 <h2 id="rank-error">{ t.cannot_rank }</h2>
-                <p class="error-text">{ crate::report::text::error_message(*lang, e) }</p>
+                <p class="error-text">{ crate::report::error::message(*lang, e) }</p>
                 <PointsOnly analysis={analysis.clone()} names={names.clone()} />
                 { for doc.playoffs.iter().map(|p| {
                     let players = p.players.clone();

@@ -4,7 +4,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::report::text::Lang;
+use crate::lang::Lang;
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()

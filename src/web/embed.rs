@@ -14,10 +14,10 @@ use std::rc::Rc;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::document::league::League;
 use crate::editor::analysis::{Analysis, analyse};
 use crate::editor::launch::Launch;
 use crate::editor::{CellResult, with_results};
-use crate::league::League;
 use crate::web::i18n::publish;
 
 use super::browser::{self, FetchError};
@@ -48,7 +48,7 @@ impl Shown {
 
     /// A share link's league and its hypothetical results.
     pub fn shared(text: &str) -> Result<Shown, crate::Error> {
-        let shared = crate::format::share::decode(text)?;
+        let shared = crate::format::share::league::decode(text)?;
         Ok(Shown {
             doc: Rc::new(shared.league),
             hypothetical: Rc::new(shared.hypothetical),
@@ -95,12 +95,12 @@ pub async fn fetch_league(
 }
 
 /// Why the league at `url` is not shown, in words.
-pub fn problem_text(lang: crate::report::text::Lang, url: &str, problem: &Problem) -> String {
+pub fn problem_text(lang: crate::lang::Lang, url: &str, problem: &Problem) -> String {
     let p = publish::text(lang);
     let why = match problem {
         Problem::Fetch(FetchError::Network) => format!("{url}: {}", p.network),
         Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", p.status),
-        Problem::Read(e) => crate::report::text::error_message(lang, e),
+        Problem::Read(e) => crate::report::error::message(lang, e),
     };
     format!("{}{}{why}", p.cannot_load, i18n::text(lang).colon)
 }

@@ -11,8 +11,8 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use crate::document::league::League;
 use crate::editor::{Action, CellResult, Editor, Refusal, storage};
-use crate::league::League;
 
 use super::browser;
 
@@ -46,10 +46,10 @@ pub struct Hypothetical {
 }
 
 impl Hypothetical {
-    pub fn label(&self, lang: crate::report::text::Lang) -> &str {
+    pub fn label(&self, lang: crate::lang::Lang) -> &str {
         match lang {
-            crate::report::text::Lang::En => &self.en,
-            crate::report::text::Lang::Ja => &self.ja,
+            crate::lang::Lang::En => &self.en,
+            crate::lang::Lang::Ja => &self.ja,
         }
     }
 }

@@ -385,7 +385,7 @@ impl Work {
         match self {
             Work::League { analysis, .. } => match analysis.finish() {
                 Ok(result) => Reply::Done { id, result, ms },
-                Err(e) => Reply::failed(id, crate::report::text::Lang::from_tag(lang), &e),
+                Err(e) => Reply::failed(id, crate::lang::Lang::from_tag(lang), &e),
             },
             Work::Swiss { analysis, .. } => Reply::SwissDone {
                 id,
@@ -527,7 +527,7 @@ impl Pool {
 
     fn fail(&self, id: u32, lang: &str, error: &crate::Error) {
         let emit = self.shared.borrow().emit.clone();
-        let lang = crate::report::text::Lang::from_tag(lang);
+        let lang = crate::lang::Lang::from_tag(lang);
         emit(Reply::failed(id, lang, error));
     }
 

@@ -18,11 +18,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlInputElement};
 use yew::prelude::*;
 
+use crate::document::league::PlayerEntry;
 use crate::editor::Action;
 use crate::editor::analysis::Analysis;
 use crate::engine::Side;
 use crate::format::marks::written;
-use crate::league::PlayerEntry;
 use crate::web::state::Hypothetical;
 use crate::web::{Ui, browser, i18n};
 

@@ -200,7 +200,7 @@ pub fn ImpasseDialog(props: &Props) -> Html {
     let result = match &verdict {
         Ok(v) => html! { <p class="verdict" id="impasse-verdict">{ render(ui.lang, v) }</p> },
         Err(e) => html! {
-            <p class="verdict error-text" id="impasse-verdict">{ crate::report::text::error_message(ui.lang, e) }</p>
+            <p class="verdict error-text" id="impasse-verdict">{ crate::report::error::message(ui.lang, e) }</p>
         },
     };
     let action = verdict

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::editor::whatif::{outcome_cells, term_cells};
 use crate::engine::whatif::cover::{Cover, Term};
 use crate::engine::whatif::{Extreme, Outlook, Target, WhatIf};
-use crate::report::text::Lang;
+use crate::lang::Lang;
 use crate::report::whatif::{condition_words, term_words};
 use crate::web::state::Hypothetical;
 use crate::web::{Ui, i18n};

@@ -10,11 +10,11 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::document::league::League;
 use crate::editor::launch::Theme;
 use crate::editor::snippet::{Embed, Source};
 use crate::editor::whatif::{self, Reply, Request};
-use crate::format::share::{self, Shared};
-use crate::league::League;
+use crate::format::share::league::{self as share, Shared};
 use crate::report::qr::Qr;
 use crate::web::components::toolbar::file_stem;
 use crate::web::i18n::publish;
@@ -38,7 +38,7 @@ impl Link {
     pub fn of(
         doc: &League,
         hypothetical: Option<Vec<crate::editor::CellResult>>,
-        lang: crate::report::text::Lang,
+        lang: crate::lang::Lang,
     ) -> Option<Rc<Link>> {
         let shared = Shared {
             league: doc.clone(),
@@ -113,7 +113,7 @@ pub fn Publish(props: &Props) -> Html {
     let from_file = use_state(|| true);
     let file = use_state(|| "league.json".to_string());
     let script = use_state(|| false);
-    let lang = use_state(|| None::<crate::report::text::Lang>);
+    let lang = use_state(|| None::<crate::lang::Lang>);
     let copied = use_state(|| None::<bool>);
     // What the last export did: done (which), or why not.
     let export_status = use_state(|| None::<Result<Export, String>>);
@@ -159,8 +159,8 @@ pub fn Publish(props: &Props) -> Html {
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             lang.set(match v.as_str() {
-                "ja" => Some(crate::report::text::Lang::Ja),
-                "en" => Some(crate::report::text::Lang::En),
+                "ja" => Some(crate::lang::Lang::Ja),
+                "en" => Some(crate::lang::Lang::En),
                 _ => None,
             });
         })
@@ -312,8 +312,8 @@ pub fn Publish(props: &Props) -> Html {
                     <span>{ p.embed_lang }</span>
                     <select class="embed-lang" onchange={on_lang}>
                         <option value="" selected={lang.is_none()}>{ p.lang_visitor }</option>
-                        <option value="ja" selected={*lang == Some(crate::report::text::Lang::Ja)}>{ "日本語" }</option>
-                        <option value="en" selected={*lang == Some(crate::report::text::Lang::En)}>{ "English" }</option>
+                        <option value="ja" selected={*lang == Some(crate::lang::Lang::Ja)}>{ "日本語" }</option>
+                        <option value="en" selected={*lang == Some(crate::lang::Lang::En)}>{ "English" }</option>
                     </select>
                 </label>
                 <label class="choice">

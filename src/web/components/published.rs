@@ -47,7 +47,7 @@ pub fn Published(props: &Props) -> Html {
         Err(e) => html! {
             <section class="panel error" role="alert" aria-label={t.cannot_rank}>
                 <h2>{ t.cannot_rank }</h2>
-                <p class="error-text">{ crate::report::text::error_message(ui.lang, e) }</p>
+                <p class="error-text">{ crate::report::error::message(ui.lang, e) }</p>
                 <PointsOnly analysis={props.analysis.clone()} names={props.names.clone()} />
             </section>
         },

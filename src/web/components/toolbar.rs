@@ -4,10 +4,10 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::document::league::League;
 use crate::editor::{Action, new_league};
 use crate::format;
-use crate::league::League;
-use crate::report::text::error_message;
+use crate::report::error::message as error_message;
 use crate::web::components::help::Topic;
 use crate::web::i18n::{self, Lang};
 use crate::web::{Ui, browser};

@@ -11,8 +11,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::document::league::League;
 use crate::editor::whatif::{self, PRECISIONS, Request, SEARCH_BUDGETS, Settings};
-use crate::league::League;
 use crate::web::state::Hypothetical;
 use crate::web::whatif::{Pool, Status, WhatIfMsg, WhatIfState};
 use crate::web::{Ui, i18n};

@@ -8,7 +8,7 @@ pub mod publish;
 use crate::editor::Refusal;
 use crate::editor::storage::Refused;
 use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};
-pub use crate::report::text::Lang;
+pub use crate::lang::Lang;
 
 pub struct Text {
     pub lang_name: &'static str,

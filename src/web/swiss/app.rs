@@ -10,10 +10,10 @@ use super::{
     SwissProps, director::DirectorPanel, entry::Entry, rules::Rules, standings::Standings,
     toolbar::Toolbar, wallchart::WallChart, whatif::WhatIf, words::words,
 };
+use crate::document::event::SwissEvent;
 use crate::editor::swiss::{self, SwissAction, SwissAnalysis, SwissEditor};
-use crate::event::SwissEvent;
+use crate::lang::Lang;
 use crate::web::browser;
-use crate::web::i18n::Lang;
 use yew::platform::spawn_local;
 
 /// The reducer: the editor, behind `Rc` as Yew's `use_reducer` wants.

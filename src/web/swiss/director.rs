@@ -7,12 +7,12 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::{SwissProps, words::director_words};
+use crate::document::event::ByeKind;
 use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
 use crate::engine::swiss::pairing::Pairing;
-use crate::event::ByeKind;
+use crate::lang::Lang;
+use crate::report::error::message as error_message;
 use crate::report::pairing::{key_label, key_value, passed_words};
-use crate::report::text::error_message;
-use crate::web::i18n::Lang;
 
 #[component]
 pub fn DirectorPanel(props: &SwissProps) -> Html {
@@ -207,7 +207,7 @@ enum Status {
     Withdrawn,
 }
 
-fn status(doc: &crate::event::SwissEvent, round: usize, player: usize) -> Status {
+fn status(doc: &crate::document::event::SwissEvent, round: usize, player: usize) -> Status {
     let p = &doc.players[player];
     if p.withdrawn_by(round) {
         return Status::Withdrawn;

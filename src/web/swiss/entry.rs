@@ -4,9 +4,9 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::{SwissProps, words::words};
+use crate::document::event::GameResult;
 use crate::editor::swiss::{SwissAction, entry_round};
-use crate::event::GameResult;
-use crate::web::i18n::Lang;
+use crate::lang::Lang;
 
 /// The results offered, with how the select shows them.
 const RESULTS: [(GameResult, &str); 6] = [

@@ -23,10 +23,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::document::event::SwissEvent;
 use crate::editor::swiss::{SwissAction, SwissAnalysis};
 use crate::error::Error;
-use crate::event::SwissEvent;
-use crate::web::i18n::Lang;
+use crate::lang::Lang;
 
 /// What every Swiss component gets.
 #[derive(Clone, PartialEq, Properties)]

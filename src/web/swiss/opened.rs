@@ -9,11 +9,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{SwissProps, standings::Standings, wallchart::WallChart, words::words};
+use crate::document::event::SwissEvent;
 use crate::editor::swiss::SwissAnalysis;
-use crate::event::SwissEvent;
-use crate::report::text::error_message;
+use crate::lang::Lang;
+use crate::report::error::message as error_message;
 use crate::web::browser::{self, FetchError};
-use crate::web::i18n::Lang;
 
 /// Why a linked event is not shown.
 #[derive(Debug, PartialEq)]
@@ -27,7 +27,7 @@ pub enum Problem {
 
 /// The event of a share link.
 pub fn from_link(text: &str) -> Result<SwissEvent, Problem> {
-    crate::format::share::event_link::decode(text).map_err(Problem::Read)
+    crate::format::share::event::decode(text).map_err(Problem::Read)
 }
 
 /// Fetches and reads the event published at `url`.

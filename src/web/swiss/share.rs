@@ -1,5 +1,5 @@
 //! The share panel: the event as a link (`swiss.html#e=...`,
-//! [`crate::format::share::event_link`]) with Copy and Open, and its QR code. Closed at first;
+//! [`crate::format::share::event`]) with Copy and Open, and its QR code. Closed at first;
 //! the link and the QR code are made only while it is open.
 
 use std::rc::Rc;
@@ -8,12 +8,12 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::words::words;
-use crate::event::SwissEvent;
-use crate::format::share::event_link;
+use crate::document::event::SwissEvent;
+use crate::format::share::event as event_link;
+use crate::lang::Lang;
+use crate::report::error::message as error_message;
 use crate::report::qr::{self, Qr};
-use crate::report::text::error_message;
 use crate::web::browser;
-use crate::web::i18n::Lang;
 
 /// The event's link and its QR code (SVG), or why there is none (names that do not identify
 /// players, points that are not multiples of ½, a link too long for a QR code).

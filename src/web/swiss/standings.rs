@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::{SwissProps, words::words};
 use crate::engine::Score;
 use crate::engine::swiss::criteria;
+use crate::report::error::message as error_message;
 use crate::report::swiss::{arithmetic, source_words, text_value};
-use crate::report::text::error_message;
 
 #[component]
 pub fn Standings(props: &SwissProps) -> Html {
@@ -86,8 +86,8 @@ pub fn Standings(props: &SwissProps) -> Html {
             let who = e.opponent.map_or(w.no_opponent.to_string(), |q| a.names[q].clone());
             let sum = arithmetic(e, code.base);
             let round = match lang {
-                crate::web::i18n::Lang::Ja => format!("{}{}", e.round + 1, w.round),
-                crate::web::i18n::Lang::En => format!("{} {}", w.round, e.round + 1),
+                crate::lang::Lang::Ja => format!("{}{}", e.round + 1, w.round),
+                crate::lang::Lang::En => format!("{} {}", w.round, e.round + 1),
             };
             html! {
                 <li class={classes!(e.cut.then_some("cut"))}>
@@ -113,8 +113,8 @@ pub fn Standings(props: &SwissProps) -> Html {
             <h2>{ w.standings }</h2>
             if let Some((r, entered, games)) = a.entering {
                 <p class="note">{ match lang {
-                    crate::web::i18n::Lang::Ja => format!("{}{}：{}（{entered}/{games}）", r + 1, w.round, w.entering),
-                    crate::web::i18n::Lang::En => format!("{} {}: {} ({entered}/{games})", w.round, r + 1, w.entering),
+                    crate::lang::Lang::Ja => format!("{}{}：{}（{entered}/{games}）", r + 1, w.round, w.entering),
+                    crate::lang::Lang::En => format!("{} {}: {} ({entered}/{games})", w.round, r + 1, w.entering),
                 } }</p>
             }
             <p class="hint">{ w.explain_hint }</p>

@@ -6,12 +6,12 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::words::words;
+use crate::document::event::SwissEvent;
 use crate::editor::swiss::{self, SwissAction};
-use crate::event::SwissEvent;
 use crate::format;
-use crate::report::text::error_message;
+use crate::lang::Lang;
+use crate::report::error::message as error_message;
 use crate::web::browser;
-use crate::web::i18n::Lang;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ToolbarProps {

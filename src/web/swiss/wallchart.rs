@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::{SwissProps, words::words};
 use crate::format::wallchart;
-use crate::web::i18n::Lang;
+use crate::lang::Lang;
 
 #[component]
 pub fn WallChart(props: &SwissProps) -> Html {

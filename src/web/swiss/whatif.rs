@@ -16,11 +16,11 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::{SwissProps, words::words};
+use crate::document::event::SwissEvent;
 use crate::editor::whatif::{PRECISIONS, Reply, SwissRun};
 use crate::engine::swiss::whatif::{Options, Progress, Prospects};
-use crate::event::SwissEvent;
+use crate::report::error::message as error_message;
 use crate::report::swiss::{percent, proven};
-use crate::report::text::error_message;
 use crate::web::i18n::{Lang, precision_choice};
 use crate::web::whatif::Pool;
 

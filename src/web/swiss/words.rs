@@ -1,7 +1,7 @@
 //! The Swiss page's words, in Japanese and English (explanations of values come from
 //! `report::swiss`, errors from `report::text`).
 
-use crate::web::i18n::Lang;
+use crate::lang::Lang;
 
 pub struct Words {
     pub title: &'static str,

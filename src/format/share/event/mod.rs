@@ -1,17 +1,17 @@
 //! Share links of Swiss events: a whole [`SwissEvent`] in a URL's fragment, for a link or a QR
-//! code, as the league's links ([`super`]) carry a league.
+//! code, as the league's links ([`super::league`]) carry a league.
 //!
 //! ```
-//! use hoshitori::format::{json, share::event_link};
+//! use hoshitori::format::{json, share::event};
 //!
 //! let event = json::read_event(r#"{"format": "hoshitori-swiss/1", "game": "go",
 //!     "rules": "tagajo", "players": [{"name": "丸吉"}, {"name": "高橋"}],
 //!     "rounds": [{"games": [{"white": "丸吉", "black": "高橋", "result": "0-1"}]}]}"#).unwrap();
-//! let text = event_link::encode(&event).unwrap();
+//! let text = event::encode(&event).unwrap();
 //! assert_eq!(text, "e=AQgBAgIG5Li45ZCJBumrmOapiwEBCgAA");
 //! // On the Swiss page, beside WordPress's `#?secret=…`.
-//! assert_eq!(event_link::in_fragment(&format!("#{text}#?secret=abc")), Some(text.as_str()));
-//! assert_eq!(event_link::decode(&text).unwrap(), event);
+//! assert_eq!(event::in_fragment(&format!("#{text}#?secret=abc")), Some(text.as_str()));
+//! assert_eq!(event::decode(&text).unwrap(), event);
 //! ```
 //!
 //! [`encode`] writes an event as `e=` and base64url text of a versioned binary form; [`decode`]
@@ -42,9 +42,12 @@
 //! never panics on any text; it does not check the event itself ([`SwissEvent::input`] does,
 //! as for a file).
 
-use super::{base64url, bytes_after, event_read as read, event_write as write};
+mod read;
+mod write;
+
+use super::{base64url, bytes_after};
+use crate::document::event::SwissEvent;
 use crate::error::{Error, ShareProblem};
-use crate::event::SwissEvent;
 
 /// The layout this build writes, and the newest it reads.
 pub const VERSION: u8 = 1;
@@ -121,7 +124,7 @@ pub fn link(base: &str, event: &SwissEvent) -> Result<String, Error> {
 /// it): its last path segment becomes `swiss.html`, the query stays, the fragment goes.
 ///
 /// ```
-/// use hoshitori::format::share::event_link::swiss_page;
+/// use hoshitori::format::share::event::swiss_page;
 /// assert_eq!(swiss_page("https://example.jp/go/"), "https://example.jp/go/swiss.html");
 /// assert_eq!(swiss_page("https://example.jp/go/index.html?lang=en#s=AQ"), "https://example.jp/go/swiss.html?lang=en");
 /// assert_eq!(swiss_page("https://example.jp/go/swiss.html"), "https://example.jp/go/swiss.html");

@@ -3,10 +3,10 @@
 
 use std::collections::HashMap;
 
-use super::bytes::{Bits, Writer, width};
-use super::event_link::{MAX_HALVES, SCORING, VERSION, WORDS, flag};
+use super::super::bytes::{Bits, Writer, width};
+use super::{MAX_HALVES, SCORING, VERSION, WORDS, flag};
+use crate::document::event::{self, BoardResult, ByeKind, GameResult, SwissEvent};
 use crate::error::{Error, ErrorKind};
-use crate::event::{self, BoardResult, ByeKind, GameResult, SwissEvent};
 
 /// The link's bytes, or why the event cannot be written (names that do not identify players, a
 /// number that is not a multiple of ½, a format this build does not read).

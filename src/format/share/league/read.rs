@@ -3,15 +3,15 @@
 //! UTF-8 is a [`ShareProblem`] at the byte where it was found; nothing indexes unchecked, and
 //! no count is trusted beyond the bytes left.
 
-use super::bytes::{BitReader, Reader, at, share_error, width};
+use super::super::bytes::{BitReader, Reader, at, share_error, width};
 use super::{OTHER_OUTCOMES, POLICIES, SIDES, Shared, VERSION, WORDS, flag};
-use crate::editor::CellResult;
-use crate::engine::{First, MAX_PLAYERS, Outcome};
-use crate::error::{Error, ErrorKind, ShareProblem};
-use crate::league::{
+use crate::document::league::CellResult;
+use crate::document::league::{
     self, GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec,
     ScoringEntry,
 };
+use crate::engine::{First, MAX_PLAYERS, Outcome};
+use crate::error::{Error, ErrorKind, ShareProblem};
 
 pub(super) fn from_bytes(bytes: &[u8]) -> Result<Shared, Error> {
     let mut r = Reader::new(bytes);

@@ -3,13 +3,13 @@
 
 use serde_json::Map;
 
-use super::bytes::{Reader, at, share_error, width};
-use super::event_link::{MAX_HALVES, SCORING, VERSION, WORDS, flag};
-use crate::error::{Error, ShareProblem};
-use crate::event::{
+use super::super::bytes::{Reader, at, share_error, width};
+use super::{MAX_HALVES, SCORING, VERSION, WORDS, flag};
+use crate::document::event::{
     BoardResult, ByeEntry, ByeKind, GameEntry, GameKind, GameResult, MatchEntry, McMahonEntry,
     PlayerEntry, RoundEntry, SwissEvent, SwissScoringEntry, SystemKind,
 };
+use crate::error::{Error, ShareProblem};
 
 const RESULTS: [Option<GameResult>; 7] = [
     None,

@@ -2,11 +2,11 @@
 
 use std::collections::HashMap;
 
-use super::bytes::{Bits, Writer, width};
+use super::super::bytes::{Bits, Writer, width};
 use super::{OTHER_OUTCOMES, POLICIES, SIDES, Shared, VERSION, WORDS, flag, pair_index};
+use crate::document::league::{self, GameEntry, League, Rules};
 use crate::engine::{First, MAX_PLAYERS, Outcome};
 use crate::error::{Error, ErrorKind};
-use crate::league::{self, GameEntry, League, Rules};
 
 /// The link's bytes, or why the league cannot be written (names that do not identify players,
 /// a format this build does not read, too many players).

@@ -35,6 +35,17 @@ pub fn reads(format: &str) -> bool {
     format == FORMAT || format == FORMAT_V1
 }
 
+/// One cell of the crosstable set to a result: `row`'s result against `col` in their `meeting`-th
+/// game (a batch of them is an edit, `crate::editor::Action::SetResults`, or a hypothetical
+/// outcome shown over the league and carried in a share link).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellResult {
+    pub row: usize,
+    pub col: usize,
+    pub meeting: usize,
+    pub side: crate::engine::Side,
+}
+
 /// See the module documentation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct League {

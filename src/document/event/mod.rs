@@ -1,6 +1,6 @@
 //! The Swiss event document: what a Swiss event file holds, by name.
 //!
-//! A [`SwissEvent`] is the sibling of the round robins' [`crate::league::League`]
+//! A [`SwissEvent`] is the sibling of the round robins' [`crate::document::league::League`]
 //! (`docs/swiss-format.md`, `hoshitori-swiss/1`): the game and the system (Swiss or McMahon),
 //! the players by name (rating, Go rank, club), the rounds with their games (white, black, the
 //! result as `1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`, or none yet) and byes (`PAB`, `FPB`,
@@ -24,12 +24,12 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::document::league::half_points;
 use crate::engine::Score;
 use crate::engine::swiss::{
     self, Code, Colour, Edition, Entrant, GoScoring, Kind, Preset, Round, Scoring, System,
 };
 use crate::error::{Error, ErrorKind};
-use crate::league::half_points;
 
 /// The `format` value this version writes and reads.
 pub const FORMAT: &str = "hoshitori-swiss/1";

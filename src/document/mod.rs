@@ -1,0 +1,41 @@
+//! Documents: what a file holds, by name, with the fields this version does not know kept.
+//!
+//! Every kind of event Hoshitori holds is one variant of [`Document`]: a round-robin
+//! [`league`] (`hoshitori-league/2`, or a crosstable) or a Swiss [`event`] (`hoshitori-swiss/1`,
+//! or a TRF, an h9 table, a wall chart). `crate::format::read` tells which from the text, once,
+//! and every front-end dispatches on the variant: the CLI's commands, the page that opens a
+//! file. A new kind of event is a new variant, and the compiler lists every `match` that must
+//! learn it.
+//!
+//! Each kind's `input()` checks its document and turns names into the engine's indices; errors
+//! carry the JSON path of the entry at fault and the player.
+
+pub mod event;
+pub mod league;
+
+pub use crate::error::DocumentKind;
+
+/// A document of any kind (see the module documentation).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Document {
+    League(league::League),
+    Event(event::SwissEvent),
+}
+
+impl Document {
+    /// Which kind of document this is.
+    pub fn kind(&self) -> DocumentKind {
+        match self {
+            Document::League(_) => DocumentKind::League,
+            Document::Event(_) => DocumentKind::Event,
+        }
+    }
+
+    /// The title the document gives itself.
+    pub fn title(&self) -> Option<&str> {
+        match self {
+            Document::League(l) => l.title.as_deref(),
+            Document::Event(e) => e.title.as_deref(),
+        }
+    }
+}
