@@ -24,7 +24,7 @@ fn load(
 ) {
     let path = format!("{}/tests/fixtures/spec/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("fixture");
-    format::read(&text, name).expect("valid fixture")
+    format::read_league(&text, name).expect("valid fixture")
 }
 
 fn random(n: usize, seed: u64) -> Crosstable {

@@ -827,7 +827,7 @@ fn shogi_76th_a_kyu_stepladder_follows_the_jsa_order() {
     // 羽生, 稲葉 (spec section 6; the fixture's other games are constructed to give those records).
     let text =
         std::fs::read_to_string("tests/fixtures/leagues/shogi-76th-a-kyu-shape.json").unwrap();
-    let (league, input) = hoshitori::format::read(&text, "76th").unwrap();
+    let (league, input) = hoshitori::format::read_league(&text, "76th").unwrap();
     let chain = league.chain().unwrap().unwrap();
     let t = &input.table;
     let id = |name: &str| t.players().iter().position(|p| p.name == name).unwrap();

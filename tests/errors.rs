@@ -148,6 +148,50 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
             &["pair", "tests/fixtures/swiss/fide-chess-trf.trf", "--write"],
             b"",
         ),
+        // Source: issue 32: a Swiss file with a syntax error is still a Swiss file, and says
+        // its syntax error to `pair`, not that it is a league.
+        case(
+            "pair a Swiss file with a syntax error",
+            &["pair", "tests/fixtures/errors/swiss-syntax.json"],
+            b"",
+        ),
+        // `convert --to` says what each kind of document converts to.
+        case(
+            "convert a league to TRF",
+            &["convert", table2, "--to", "trf"],
+            b"",
+        ),
+        case(
+            "convert a team event to TRF",
+            &[
+                "convert",
+                "tests/fixtures/swiss/rif-team.json",
+                "--to",
+                "trf",
+            ],
+            b"",
+        ),
+        case(
+            "convert a team event to a wall chart",
+            &[
+                "convert",
+                "tests/fixtures/swiss/rif-team.json",
+                "--to",
+                "csv",
+            ],
+            b"",
+        ),
+        case(
+            "convert an event paired with himself",
+            &[
+                "convert",
+                "tests/fixtures/errors/swiss-self-game.json",
+                "--to",
+                "json",
+            ],
+            b"",
+        ),
+        case("lab on a Swiss event", &["lab", round4], b""),
     ]
 }
 
@@ -173,7 +217,18 @@ fn command_line_errors_in_japanese() {
                         .all(|c| c.is_ascii_alphanumeric() || "_.[]".contains(c))
             })
         };
-        let message: String = message
+        // A player's name, quoted 「…」, is the file's own text too.
+        let mut unquoted = String::new();
+        let mut quoted = false;
+        for c in message.chars() {
+            match c {
+                '「' => quoted = true,
+                '」' => quoted = false,
+                c if !quoted => unquoted.push(c),
+                _ => {}
+            }
+        }
+        let message: String = unquoted
             .split(' ')
             .filter(|w| !w.starts_with("tests/fixtures/") && !location(w))
             .collect::<Vec<_>>()
@@ -422,6 +477,21 @@ fn english_words(message: &str) -> Vec<String> {
     bad
 }
 
+/// Source: issue 32: a file saved with two byte-order marks (a tool that adds one to a file that
+/// has one) is read from its first character: the first player is not named `\u{feff}A`.
+#[test]
+fn doubled_byte_order_marks_are_not_read_into_a_name() {
+    let text = "\u{feff}\u{feff}name,A,B\nA,＼,〇\nB,●,＼\n";
+    let (league, _) = hoshitori::format::read_league(text, "bom.csv").unwrap();
+    assert_eq!(league.players[0].name, "A");
+    let bytes = text.as_bytes();
+    let (decoded, _) = hoshitori::format::decode(bytes).unwrap();
+    assert!(decoded.starts_with("name,"), "{decoded:?}");
+    let (code, out, err) = common::run(&["rank", "-", "--format", "json"], bytes, None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"player\": \"A\""), "{out}");
+}
+
 /// Every league-file error, and the crosstable and JSON errors below, reads in Japanese without
 /// an English word.
 #[test]
@@ -458,7 +528,7 @@ fn japanese_messages_have_no_english() {
         ),
     ];
     for (name, text) in texts {
-        let e = hoshitori::format::read(text, "t.csv").unwrap_err();
+        let e = hoshitori::format::read_league(text, "t.csv").unwrap_err();
         let ja = hoshitori::report::error::message(hoshitori::lang::Lang::Ja, &e);
         messages.push((name.to_string(), ja));
     }

@@ -23,7 +23,7 @@ struct Fixture {
 #[track_caller]
 fn load(path: &Path) -> Fixture {
     let text = std::fs::read_to_string(path).unwrap();
-    let (_, input) = hoshitori::format::read(&text, &path.display().to_string()).unwrap();
+    let (_, input) = hoshitori::format::read_league(&text, &path.display().to_string()).unwrap();
     let doc: Json = serde_json::from_str(&text).unwrap();
     assert!(
         doc["source"]["oracle"]
@@ -260,7 +260,7 @@ fn de_missing_games_count_with_the_leagues_scoring() {
             {"a": "D", "b": "E", "result": "pending"}, {"a": "A", "b": "E", "result": "pending"},
             {"a": "B", "b": "E", "result": "pending"}, {"a": "C", "b": "D", "result": "pending"}
         ]}"#;
-    let (_, input) = hoshitori::format::read(text, "6.3-3-1-0.json").unwrap();
+    let (_, input) = hoshitori::format::read_league(text, "6.3-3-1-0.json").unwrap();
     let p = places(&input.table, "PTS,DE");
     for n in ["A", "B", "C"] {
         assert_eq!(at(&p, n), (1, 3), "{n}");
@@ -281,7 +281,7 @@ fn de_uses_the_mean_of_a_pairs_games() {
             {"a": "C", "b": "A", "result": "a"}, {"a": "A", "b": "C", "result": "void"},
             {"a": "B", "b": "C", "result": "a"}, {"a": "C", "b": "B", "result": "void"}
         ]}"#;
-    let (_, input) = hoshitori::format::read(text, "6.1.2.json").unwrap();
+    let (_, input) = hoshitori::format::read_league(text, "6.1.2.json").unwrap();
     let p = places(&input.table, "DE");
     for n in ["A", "B", "C"] {
         assert_eq!(at(&p, n), (1, 3), "{n}");
@@ -292,7 +292,7 @@ fn de_uses_the_mean_of_a_pairs_games() {
         "games": [
             {"a": "A", "b": "B", "result": "draw"}, {"a": "B", "b": "A", "result": "b"}
         ]}"#;
-    let (_, input) = hoshitori::format::read(text, "mean.json").unwrap();
+    let (_, input) = hoshitori::format::read_league(text, "mean.json").unwrap();
     let chain = RuleChain::parse("DE").unwrap();
     let ranking = rank(&input.table, &chain, &RankOptions::default()).unwrap();
     let values = ranking.values_of(&input.table, &chain.criteria, 0);
@@ -307,7 +307,7 @@ fn de_uses_the_mean_of_a_pairs_games() {
             {"a": "A", "b": "B", "result": "a"}, {"a": "A", "b": "B", "result": "b"},
             {"a": "A", "b": "B", "result": "b"}
         ]}"#;
-    let (_, input) = hoshitori::format::read(text, "thirds.json").unwrap();
+    let (_, input) = hoshitori::format::read_league(text, "thirds.json").unwrap();
     let ranking = rank(&input.table, &chain, &RankOptions::default()).unwrap();
     let a = ranking.values_of(&input.table, &chain.criteria, 0)[0].1;
     assert_eq!(a.as_score(), None);

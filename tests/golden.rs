@@ -381,7 +381,7 @@ fn reads_the_marks_people_type() {
 fn double_round_robin_crosstable_round_trips() {
     let path = "tests/fixtures/csv/double-round-robin.csv";
     let text = std::fs::read_to_string(path).unwrap();
-    let (league, input) = hoshitori::format::read(&text, path).unwrap();
+    let (league, input) = hoshitori::format::read_league(&text, path).unwrap();
     assert_eq!(input.table.games().len(), 6);
     assert_eq!(hoshitori::format::csv::meetings_per_pair(&league.games), 2);
     let written = hoshitori::format::csv::write(&league, b',').unwrap();
@@ -389,11 +389,11 @@ fn double_round_robin_crosstable_round_trips() {
         written,
         "\u{feff}name,A,B,C\nA,＼,〇●,△〇\nB,●〇,＼,〇-\nC,△●,●-,＼\n"
     );
-    let (again, _) = hoshitori::format::read(&written, "again.csv").unwrap();
+    let (again, _) = hoshitori::format::read_league(&written, "again.csv").unwrap();
     assert_eq!(again, league);
     let tsv = hoshitori::format::csv::write(&league, b'\t').unwrap();
     assert_eq!(
-        hoshitori::format::read(&tsv, "again.tsv").unwrap().0,
+        hoshitori::format::read_league(&tsv, "again.tsv").unwrap().0,
         league
     );
 }

@@ -197,7 +197,7 @@ fn every_fixture_league_ranks_the_same_after_a_link() {
                 continue; // spec/swiss/: the Swiss events (tests/swiss.rs)
             }
             let text = std::fs::read_to_string(&path).unwrap();
-            let (league, _) = format::read(&text, &path.to_string_lossy()).unwrap();
+            let (league, _) = format::read_league(&text, &path.to_string_lossy()).unwrap();
             let link = share::encode(&Shared::new(league.clone())).unwrap();
             let back = share::decode(&link).unwrap();
             assert_eq!(
@@ -827,7 +827,7 @@ fn share_command_prints_the_link_and_writes_its_qr_code() {
     let link = out.strip_suffix('\n').unwrap();
     let (page, fragment) = link.split_once('#').unwrap();
     assert_eq!(page, base);
-    let (league, _) = format::read(&std::fs::read_to_string(file).unwrap(), file).unwrap();
+    let (league, _) = format::read_league(&std::fs::read_to_string(file).unwrap(), file).unwrap();
     let shared = share::decode(fragment).unwrap();
     assert_same_league(&shared.league, &league).unwrap();
     let svg = std::fs::read_to_string(&svg).unwrap();

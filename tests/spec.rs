@@ -13,7 +13,7 @@ fn check(file: &str, expected: &[(&str, u32, &str)]) {
         .join("tests/fixtures/spec")
         .join(file);
     let text = std::fs::read_to_string(&path).unwrap();
-    let (league, input) = format::read(&text, file).unwrap();
+    let (league, input) = format::read_league(&text, file).unwrap();
     let chain = league.chain().unwrap().unwrap_or_else(RuleChain::fukui);
     let ranking = rank(&input.table, &chain, &input.options).unwrap();
     let got: Vec<(String, u32, String)> = ranking

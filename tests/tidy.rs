@@ -483,7 +483,7 @@ fn the_checks_catch_what_they_forbid() {
             "\nuse super::super::web::app;\n",
             "web::app",
         ),
-        ("cli.rs", "\nuse crate::web::browser;\n", "web::browser"),
+        ("cli/mod.rs", "\nuse crate::web::browser;\n", "web::browser"),
     ] {
         let found = upward_imports(&with(path, line));
         assert!(

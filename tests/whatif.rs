@@ -909,7 +909,7 @@ fn the_papers_last_round() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/spec/fukui43-season.json");
     let text = std::fs::read_to_string(path).unwrap();
-    let (mut league, _) = format::read(&text, "fukui43-season.json").unwrap();
+    let (mut league, _) = format::read_league(&text, "fukui43-season.json").unwrap();
     let mut opened = 0;
     for g in &mut league.games {
         let pair = (g.a.as_str(), g.b.as_str());
@@ -1114,7 +1114,7 @@ fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/spec/fukui43-season.json");
     let text = std::fs::read_to_string(path).unwrap();
-    let (league, _) = format::read(&text, "fukui43-season.json").unwrap();
+    let (league, _) = format::read_league(&text, "fukui43-season.json").unwrap();
     let index = |name: &str| league.players.iter().position(|p| p.name == name).unwrap();
     let mut editor = Editor::new(league.clone());
     let last_round: Vec<(usize, usize)> = league
@@ -1141,7 +1141,7 @@ fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
     for doc in [&editor.doc, &never_entered] {
         let saved = format::json::write(doc);
         let page = hoshitori::editor::whatif::input(doc).unwrap();
-        let (_, cli) = format::read(&saved, "saved.json").unwrap();
+        let (_, cli) = format::read_league(&saved, "saved.json").unwrap();
         let cli_pending = pending_games(&cli.table);
         let pairs = |p: &[PendingGame]| {
             let mut v: Vec<(usize, usize)> =

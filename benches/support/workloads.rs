@@ -24,7 +24,8 @@ const SEASON: &str = include_str!("../../tests/fixtures/spec/fukui43-season.json
 
 /// The 43rd-term season's document with rounds after `keep` pending.
 pub fn season_league(keep: u32) -> League {
-    let (mut league, _) = format::read(SEASON, "fukui43-season.json").expect("fixture reads");
+    let (mut league, _) =
+        format::read_league(SEASON, "fukui43-season.json").expect("fixture reads");
     for g in &mut league.games {
         if g.round.is_some_and(|r| r > keep) {
             g.result = Outcome::Pending;

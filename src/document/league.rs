@@ -384,6 +384,7 @@ impl League {
         if !reads(&self.format) {
             return Err(Error::new(ErrorKind::UnsupportedFormat {
                 found: self.format.clone(),
+                document: crate::error::DocumentKind::League,
             })
             .with_path("format"));
         }

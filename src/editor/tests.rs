@@ -958,7 +958,7 @@ fn storage_migrates_a_stored_version_1_page_document() {
     let Ok(Restored::Current(editor)) = storage::decode(&stored) else {
         panic!("not restored");
     };
-    let (league, _) = crate::format::read(v1, "v1.json").unwrap();
+    let (league, _) = crate::format::read_league(v1, "v1.json").unwrap();
     assert_eq!(editor.doc.format, crate::document::league::FORMAT);
     assert_eq!(editor.undo[0].format, crate::document::league::FORMAT);
     // Everything else as the file had it, unknown fields (`expected_places`) included.

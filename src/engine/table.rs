@@ -494,12 +494,16 @@ impl Crosstable {
 fn check_players(players: &[Player]) -> Result<(), Error> {
     let n = players.len();
     if n == 0 {
-        return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
+        return Err(Error::new(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::League,
+        })
+        .with_path("players"));
     }
     if n > MAX_PLAYERS {
         return Err(ErrorKind::TooManyPlayers {
             count: n,
             max: MAX_PLAYERS,
+            document: crate::error::DocumentKind::League,
         }
         .into());
     }

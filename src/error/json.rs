@@ -8,10 +8,50 @@ pub enum SyntaxProblem {
     UnclosedQuote,
     /// Something other than the separator follows a CSV/TSV closing quote.
     AfterQuote { found: char },
-    /// The JSON text ends in the middle of a value.
-    JsonEof,
+    /// The JSON text ends in the middle of `inside`.
+    JsonEof { inside: JsonPart },
+    /// Something else stands where the JSON text needs `expected`.
+    JsonExpected { expected: JsonToken },
+    /// A comma before a closing `]` or `}`.
+    JsonTrailingComma,
+    /// More text after the document's closing `}`.
+    JsonTrailingCharacters,
+    /// An object's key that is not a string in double quotes.
+    JsonKeyNotText,
+    /// A string with a bad escape, a control character or an invalid code point.
+    JsonBadString,
+    /// A number that cannot be read or is too large.
+    JsonBadNumber,
     /// Any other JSON syntax error (the English message has the parser's detail).
     Json,
+}
+
+/// What a JSON text was in the middle of, for [`SyntaxProblem::JsonEof`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonPart {
+    /// A list (`[...]`).
+    List,
+    /// An object (`{...}`).
+    Object,
+    /// A string.
+    Text,
+    /// A value (the text is empty, or ends after a `:` or `,`).
+    Value,
+}
+
+/// What a JSON text needs at a place, for [`SyntaxProblem::JsonExpected`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonToken {
+    /// `:` after an object's key.
+    Colon,
+    /// `,` or `]` after a list's item.
+    CommaOrListEnd,
+    /// `,` or `}` after an object's field.
+    CommaOrObjectEnd,
+    /// A value: a string, a number, `true`, `false`, `null`, a list or an object.
+    Value,
+    /// One of `true`, `false`, `null` (a word that starts like one).
+    Word,
 }
 
 /// Why a JSON league does not fit the format, for [`ErrorKind::Schema`]: classified from

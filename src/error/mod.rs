@@ -24,7 +24,7 @@ pub mod share;
 pub use cells::{CellRef, Expected, TrfField};
 pub use cli::ExpectedArgument;
 pub use impasse::{CountFault, PieceClass};
-pub use json::{SchemaProblem, SyntaxProblem, ValueType};
+pub use json::{JsonPart, JsonToken, SchemaProblem, SyntaxProblem, ValueType};
 pub use lab::LabProblem;
 pub use share::ShareProblem;
 
@@ -52,13 +52,17 @@ pub enum ErrorKind {
         problem: SyntaxProblem,
     },
     /// The `format` field names a version this build does not read.
-    UnsupportedFormat { found: String },
+    UnsupportedFormat {
+        found: String,
+        document: DocumentKind,
+    },
     /// The JSON is well-formed but does not fit the league format: a missing field, a value of
     /// the wrong type or out of range (`seats: -1`, `result: "c"`). `message` is the parser's, in
     /// English; `problem` is the same as data (see `format::json::schema_problem`).
     Schema {
         message: String,
         problem: SchemaProblem,
+        document: DocumentKind,
     },
     /// The rule lab's setup does not fit (`hoshitori lab`).
     LabSetup { problem: LabProblem },
@@ -88,9 +92,13 @@ pub enum ErrorKind {
         previous_rank: bool,
     },
     /// The league has no players.
-    NoPlayers,
+    NoPlayers { document: DocumentKind },
     /// More players than the engine accepts.
-    TooManyPlayers { count: usize, max: usize },
+    TooManyPlayers {
+        count: usize,
+        max: usize,
+        document: DocumentKind,
+    },
     /// A player's name is empty (or only blanks).
     EmptyName,
     /// Two players have the same name.
@@ -103,6 +111,13 @@ pub enum ErrorKind {
     DuplicateGame { a: String, b: String, round: u32 },
     /// A field of a TRF record cannot be read (the line and column are in the location).
     Trf { field: TrfField, found: String },
+    /// A TRF file ends before its last player is whole: its header (`062`) announces
+    /// `declared` players and only `found` player records (`001`) follow, or (`declared`
+    /// `None`) the last record stops in the middle of its rounds.
+    TrfCutShort {
+        declared: Option<usize>,
+        found: usize,
+    },
     /// A wall chart's first row does not name a `No` and a `Name` column.
     WallChartHeader,
     /// A player line of an h9 table (European Go Database) without a place number first or a

@@ -44,25 +44,33 @@
 use serde_json::Map;
 
 use super::marks;
+use super::tabular::{Cell, Record, quote, records};
 use crate::document::league::{GameEntry, League, PlayerEntry};
 use crate::engine::{MAX_PLAYERS, Outcome, Side};
-use crate::error::{CellRef, Error, ErrorKind, Expected, SyntaxProblem};
+use crate::error::{CellRef, Error, ErrorKind, Expected};
 
 /// Parses a crosstable whose cells are separated by `sep` (`b','` or `b'\t'`). Errors carry the
 /// line and, where there is one, the cell; `file` is not set (the caller knows it).
 pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     let records = records(text, char::from(sep))?;
     let Some((header, rows)) = records.split_first() else {
-        return Err(ErrorKind::NoPlayers.into());
+        return Err(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::League,
+        }
+        .into());
     };
     if rows.is_empty() {
-        return Err(Error::new(ErrorKind::NoPlayers).with_line(header.line, None));
+        return Err(Error::new(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::League,
+        })
+        .with_line(header.line, None));
     }
     let n = rows.len();
     if n > MAX_PLAYERS {
         return Err(ErrorKind::TooManyPlayers {
             count: n,
             max: MAX_PLAYERS,
+            document: crate::error::DocumentKind::League,
         }
         .into());
     }
@@ -290,10 +298,7 @@ pub fn locate_error(text: &str, league: &League, error: Error) -> Error {
     let Some(path) = error.location().path.clone() else {
         return error;
     };
-    let sep = match super::Format::sniff(text) {
-        super::Format::Tsv => '\t',
-        _ => ',',
-    };
+    let sep = super::tabular::separator(text);
     let Ok(records) = records(text, sep) else {
         return error;
     };
@@ -474,196 +479,6 @@ fn previous_rank(text: &str) -> Result<Option<u32>, ErrorKind> {
             found: text.to_string(),
             expected: Expected::PreviousRank,
         })
-}
-
-/// Quotes a cell if reading it back needs it.
-fn quote(cell: &str, sep: char) -> String {
-    if cell.contains([sep, '"', '\n', '\r']) || cell.starts_with('#') {
-        format!("\"{}\"", cell.replace('"', "\"\""))
-    } else {
-        cell.to_string()
-    }
-}
-
-/// One cell as read: its trimmed, unquoted text and the line where it starts.
-#[derive(Clone, Debug)]
-struct Cell {
-    text: String,
-    line: u32,
-}
-
-/// One row of cells and the line where it starts.
-#[derive(Clone, Debug)]
-struct Record {
-    line: u32,
-    cells: Vec<Cell>,
-}
-
-/// The rows of `text` that hold something, each with the line it starts on and its cells,
-/// trimmed (for the other tables read as CSV, such as a Swiss wall chart).
-pub(crate) fn rows(text: &str, sep: char) -> Result<Vec<(u32, Vec<String>)>, Error> {
-    Ok(records(text, sep)?
-        .into_iter()
-        .map(|r| (r.line, r.cells.into_iter().map(|c| c.text).collect()))
-        .collect())
-}
-
-/// Quotes a cell for writing when it needs it (another table written as CSV).
-pub(crate) fn quoted(cell: &str, sep: char) -> String {
-    quote(cell, sep)
-}
-
-/// The rows of `text` that hold something: no comment lines, no rows of blank cells.
-fn records(text: &str, sep: char) -> Result<Vec<Record>, Error> {
-    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut reader = Reader {
-        chars: body.chars().peekable(),
-        sep,
-        line: 1,
-        column: 1,
-    };
-    let mut out = Vec::new();
-    loop {
-        if reader.at_comment() {
-            reader.skip_line();
-            continue;
-        }
-        match reader.record()? {
-            None => return Ok(out),
-            Some(r) => {
-                if r.cells.iter().any(|c| !c.text.is_empty()) {
-                    out.push(r);
-                }
-            }
-        }
-    }
-}
-
-/// A small CSV tokenizer that counts lines and columns (in characters).
-struct Reader<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
-    sep: char,
-    line: u32,
-    column: u32,
-}
-
-impl Reader<'_> {
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
-        if c == '\n' {
-            self.line = self.line.saturating_add(1);
-            self.column = 1;
-        } else {
-            self.column = self.column.saturating_add(1);
-        }
-        Some(c)
-    }
-
-    /// Whitespace that is neither the separator nor a line break.
-    fn is_blank(&self, c: char) -> bool {
-        c != self.sep && c != '\n' && c.is_whitespace()
-    }
-
-    fn skip_blanks(&mut self) {
-        while let Some(c) = self.peek() {
-            if !self.is_blank(c) {
-                break;
-            }
-            self.bump();
-        }
-    }
-
-    /// Whether the line ahead is a comment (first non-blank character `#`).
-    fn at_comment(&self) -> bool {
-        let mut ahead = self.chars.clone();
-        loop {
-            match ahead.next() {
-                None | Some('\n') => return false,
-                Some(c) if c.is_whitespace() => {}
-                Some(c) => return c == '#',
-            }
-        }
-    }
-
-    fn skip_line(&mut self) {
-        while let Some(c) = self.bump() {
-            if c == '\n' {
-                break;
-            }
-        }
-    }
-
-    /// The next row, or `None` at the end of the text. Consumes at least one character.
-    fn record(&mut self) -> Result<Option<Record>, Error> {
-        if self.peek().is_none() {
-            return Ok(None);
-        }
-        let line = self.line;
-        let mut cells = Vec::new();
-        loop {
-            cells.push(self.cell()?);
-            match self.bump() {
-                Some(c) if c == self.sep => {}
-                _ => return Ok(Some(Record { line, cells })),
-            }
-        }
-    }
-
-    /// One cell; stops before the separator or line break that ends it.
-    fn cell(&mut self) -> Result<Cell, Error> {
-        self.skip_blanks();
-        let line = self.line;
-        let mut text = String::new();
-        if self.peek() == Some('"') {
-            let column = self.column;
-            self.bump();
-            loop {
-                match self.bump() {
-                    None => {
-                        return Err(Error::new(ErrorKind::Syntax {
-                            message: "a quoted cell is not closed".into(),
-                            problem: SyntaxProblem::UnclosedQuote,
-                        })
-                        .with_line(line, Some(column)));
-                    }
-                    Some('"') if self.peek() == Some('"') => {
-                        self.bump();
-                        text.push('"');
-                    }
-                    Some('"') => break,
-                    Some(c) => text.push(c),
-                }
-            }
-            self.skip_blanks();
-            match self.peek() {
-                None | Some('\n') => {}
-                Some(c) if c == self.sep => {}
-                Some(c) => {
-                    return Err(Error::new(ErrorKind::Syntax {
-                        message: format!("unexpected {c:?} after the closing quote of a cell"),
-                        problem: SyntaxProblem::AfterQuote { found: c },
-                    })
-                    .with_line(self.line, Some(self.column)));
-                }
-            }
-        } else {
-            while let Some(c) = self.peek() {
-                if c == self.sep || c == '\n' {
-                    break;
-                }
-                text.push(c);
-                self.bump();
-            }
-        }
-        Ok(Cell {
-            text: text.trim().to_string(),
-            line,
-        })
-    }
 }
 
 #[cfg(test)]

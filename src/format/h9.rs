@@ -184,7 +184,9 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         rows.push((line_no, place, trailing));
     }
     if event.players.is_empty() {
-        return Err(Error::new(ErrorKind::NoPlayers));
+        return Err(Error::new(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::Event,
+        }));
     }
     let rounds = rows.iter().map(|r| r.2.len()).min().unwrap_or(0);
     for r in 0..rounds {

@@ -6,81 +6,175 @@
 //! [`League::input`] with a path such as `games[3].b`, and [`locate`] finds that path's line in the
 //! text with a small scanner that walks the JSON structure.
 
-use crate::document::league::{FORMAT, League};
-use crate::error::{Error, ErrorKind, SchemaProblem, SyntaxProblem, ValueType};
+use crate::document::event::{self, SwissEvent};
+use crate::document::league::{self, League};
+use crate::error::{DocumentKind, Error, ErrorKind, SchemaProblem, SyntaxProblem, ValueType};
 
 /// Parses a league file. Errors carry line and column; `file` is not set (the caller knows it).
 pub fn read(text: &str) -> Result<League, Error> {
-    Ok(parse::<League>(text, crate::document::league::reads, FORMAT)?.migrate())
+    Ok(parse::<League>(text, DocumentKind::League)?.migrate())
 }
 
 /// Parses a Swiss event file (`hoshitori-swiss/1`, `docs/swiss-format.md`), as [`read`] does a
 /// league.
-pub fn read_event(text: &str) -> Result<crate::document::event::SwissEvent, Error> {
-    parse(
-        text,
-        crate::document::event::reads,
-        crate::document::event::FORMAT,
-    )
+pub fn read_event(text: &str) -> Result<SwissEvent, Error> {
+    parse(text, DocumentKind::Event)
 }
 
-/// Whether the text is a JSON document whose `format` names a Swiss event.
-pub fn is_event(text: &str) -> bool {
-    serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| {
-        v.get("format")
-            .and_then(serde_json::Value::as_str)
-            .is_some_and(|f| f.starts_with("hoshitori-swiss/"))
-    })
+/// Whether a JSON text holds an event document: its top-level `format` names one
+/// (`hoshitori-swiss/…`), or it has no `format` and has `rounds`. Told from the text alone,
+/// without parsing it, so that a file that is not well-formed JSON is still told by the
+/// `format` it names ([`super::sniff`]).
+pub fn names_event(text: &str) -> bool {
+    let top = top_level(text);
+    match &top.format {
+        Some(Field::Text(f)) => f.starts_with("hoshitori-swiss/"),
+        Some(Field::Other(_)) => false,
+        None => top.keys.iter().any(|k| k == "rounds"),
+    }
 }
 
-/// Parses a document whose `format` this build `reads` (`format` is the one it writes).
-fn parse<T: serde::de::DeserializeOwned>(
-    text: &str,
-    reads: fn(&str) -> bool,
-    format: &str,
-) -> Result<T, Error> {
-    // Check the format first so that a file of another version gets that message, not a type error.
-    if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
-        match value.get("format") {
-            Some(serde_json::Value::String(f)) if reads(f) => {}
-            Some(other) => {
-                let found = other
-                    .as_str()
-                    .map_or_else(|| other.to_string(), str::to_string);
-                return Err(at(
-                    text,
-                    "format",
-                    Error::new(ErrorKind::UnsupportedFormat { found }),
-                ));
+/// A top-level field's value as the text gives it.
+#[derive(Debug, PartialEq, Eq)]
+enum Field {
+    /// A string, unescaped.
+    Text(String),
+    /// Any other value, as written (`2`, `null`, `{…}` as its first character).
+    Other(String),
+}
+
+/// What [`top_level`] finds.
+#[derive(Debug, Default)]
+struct TopLevel {
+    format: Option<Field>,
+    keys: Vec<String>,
+}
+
+/// The top-level keys of a JSON object and its `format` field, read by a scanner that only
+/// tracks strings and nesting: it reads as far as the text goes, well-formed or not.
+fn top_level(text: &str) -> TopLevel {
+    let mut top = TopLevel::default();
+    let mut chars = text.chars().peekable();
+    let mut depth = 0usize;
+    // The last string read at depth 1 in a key's place, waiting for its `:`.
+    let mut key: Option<String> = None;
+    let mut expect_key = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                let mut s = String::new();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' => {
+                            if let Some(e) = chars.next() {
+                                s.push(e);
+                            }
+                        }
+                        c => s.push(c),
+                    }
+                }
+                if depth == 1 && expect_key {
+                    key = Some(s);
+                    expect_key = false;
+                }
             }
-            None if value.is_object() => {
-                return Err(Error::new(ErrorKind::Schema {
-                    message: format!("missing field `format` (\"{format}\")"),
-                    problem: SchemaProblem::MissingField {
-                        field: "format".into(),
-                    },
-                })
-                .with_line(1, Some(1)));
+            '{' | '[' => {
+                depth += 1;
+                if depth == 1 {
+                    expect_key = c == '{';
+                }
             }
-            None => {}
+            '}' | ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 1 => expect_key = true,
+            ':' if depth == 1 => {
+                let Some(k) = key.take() else { continue };
+                if k == "format" {
+                    while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                        chars.next();
+                    }
+                    if chars.peek() == Some(&'"') {
+                        chars.next();
+                        let mut s = String::new();
+                        for c in chars.by_ref() {
+                            if c == '"' {
+                                break;
+                            }
+                            s.push(c);
+                        }
+                        top.format = Some(Field::Text(s));
+                    } else {
+                        let mut s = String::new();
+                        while let Some(&c) = chars.peek() {
+                            if matches!(c, ',' | '}') || (c.is_whitespace() && !s.is_empty()) {
+                                break;
+                            }
+                            s.push(c);
+                            chars.next();
+                            if matches!(c, '{' | '[') {
+                                depth += 1;
+                                break;
+                            }
+                        }
+                        top.format = Some(Field::Other(s.trim().to_string()));
+                    }
+                }
+                top.keys.push(k);
+            }
+            _ => {}
         }
     }
+    top
+}
+
+/// Parses a document of kind `document`. A `format` this build does not read is said first,
+/// even in a text that is not well-formed, so that a file of another version gets that message
+/// rather than a syntax or type error.
+fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> Result<T, Error> {
+    let (reads, format): (fn(&str) -> bool, &str) = match document {
+        DocumentKind::League => (league::reads, league::FORMAT),
+        DocumentKind::Event => (event::reads, event::FORMAT),
+    };
+    let text = text.trim_start_matches('\u{feff}');
+    let top = top_level(text);
+    let missing_format = match top.format {
+        Some(Field::Text(f)) if reads(&f) => false,
+        Some(Field::Text(found) | Field::Other(found)) => {
+            return Err(at(
+                text,
+                "format",
+                Error::new(ErrorKind::UnsupportedFormat { found, document }),
+            ));
+        }
+        None => true,
+    };
     serde_json::from_str(text).map_err(|e| {
         let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
         let column = u32::try_from(e.column()).unwrap_or(u32::MAX);
         let message = strip_position(&e.to_string());
         let kind = match e.classify() {
+            serde_json::error::Category::Data if missing_format => {
+                return Error::new(ErrorKind::Schema {
+                    message: format!("missing field `format` (\"{format}\")"),
+                    problem: SchemaProblem::MissingField {
+                        field: "format".into(),
+                    },
+                    document,
+                })
+                .with_line(1, Some(1));
+            }
             serde_json::error::Category::Data => ErrorKind::Schema {
                 problem: schema_problem(&message),
                 message,
+                document,
             },
             serde_json::error::Category::Eof => ErrorKind::Syntax {
+                problem: syntax_problem(&message),
                 message,
-                problem: SyntaxProblem::JsonEof,
             },
             _ => ErrorKind::Syntax {
+                problem: syntax_problem(&message),
                 message,
-                problem: SyntaxProblem::Json,
             },
         };
         Error::new(kind).with_line(line.max(1), Some(column.max(1)))
@@ -181,6 +275,55 @@ pub fn schema_problem(message: &str) -> SchemaProblem {
         }
     }
     SchemaProblem::Other
+}
+
+/// Classifies serde_json's message for a syntax error (without its position) into data: the
+/// one place that reads its message shapes (serde_json 1.x `ErrorCode`). What it does not
+/// recognise is [`SyntaxProblem::Json`].
+pub fn syntax_problem(message: &str) -> SyntaxProblem {
+    use crate::error::{JsonPart, JsonToken};
+    match message {
+        "EOF while parsing a list" => SyntaxProblem::JsonEof {
+            inside: JsonPart::List,
+        },
+        "EOF while parsing an object" => SyntaxProblem::JsonEof {
+            inside: JsonPart::Object,
+        },
+        "EOF while parsing a string" => SyntaxProblem::JsonEof {
+            inside: JsonPart::Text,
+        },
+        "EOF while parsing a value" => SyntaxProblem::JsonEof {
+            inside: JsonPart::Value,
+        },
+        "expected `:`" => SyntaxProblem::JsonExpected {
+            expected: JsonToken::Colon,
+        },
+        "expected `,` or `]`" => SyntaxProblem::JsonExpected {
+            expected: JsonToken::CommaOrListEnd,
+        },
+        "expected `,` or `}`" => SyntaxProblem::JsonExpected {
+            expected: JsonToken::CommaOrObjectEnd,
+        },
+        "expected value" => SyntaxProblem::JsonExpected {
+            expected: JsonToken::Value,
+        },
+        "expected ident" => SyntaxProblem::JsonExpected {
+            expected: JsonToken::Word,
+        },
+        "trailing comma" => SyntaxProblem::JsonTrailingComma,
+        "trailing characters" => SyntaxProblem::JsonTrailingCharacters,
+        "key must be a string" => SyntaxProblem::JsonKeyNotText,
+        "invalid number" | "number out of range" => SyntaxProblem::JsonBadNumber,
+        m if m.starts_with("invalid escape")
+            || m.starts_with("invalid unicode code point")
+            || m.starts_with("control character")
+            || m.starts_with("lone leading surrogate")
+            || m.starts_with("unexpected end of hex escape") =>
+        {
+            SyntaxProblem::JsonBadString
+        }
+        _ => SyntaxProblem::Json,
+    }
 }
 
 fn strip_position(message: &str) -> String {
@@ -377,6 +520,36 @@ impl Scanner {
 #[cfg(test)]
 mod tests {
     use super::locate;
+
+    /// serde_json's syntax messages become data, read from the parser itself.
+    #[test]
+    fn classifies_syntax_messages() {
+        use super::syntax_problem;
+        use crate::error::{JsonPart, JsonToken, SyntaxProblem as P};
+        let problem = |text: &str| {
+            let e = serde_json::from_str::<serde_json::Value>(text).unwrap_err();
+            syntax_problem(&super::strip_position(&e.to_string()))
+        };
+        let eof = |inside| P::JsonEof { inside };
+        let expected = |expected| P::JsonExpected { expected };
+        assert_eq!(problem("[1, 2"), eof(JsonPart::List));
+        assert_eq!(problem("{\"a\": 1"), eof(JsonPart::Object));
+        assert_eq!(problem("\"abc"), eof(JsonPart::Text));
+        assert_eq!(problem(""), eof(JsonPart::Value));
+        assert_eq!(problem("{\"a\" 1}"), expected(JsonToken::Colon));
+        assert_eq!(problem("[1 2]"), expected(JsonToken::CommaOrListEnd));
+        assert_eq!(
+            problem("{\"a\": 1 \"b\": 2}"),
+            expected(JsonToken::CommaOrObjectEnd)
+        );
+        assert_eq!(problem("{\"a\": }"), expected(JsonToken::Value));
+        assert_eq!(problem("[tru]"), expected(JsonToken::Word));
+        assert_eq!(problem("[1,]"), P::JsonTrailingComma);
+        assert_eq!(problem("{} x"), P::JsonTrailingCharacters);
+        assert_eq!(problem("{1: 2}"), P::JsonKeyNotText);
+        assert_eq!(problem("[\"\\q\"]"), P::JsonBadString);
+        assert_eq!(problem("[1e999]"), P::JsonBadNumber);
+    }
 
     /// serde's message shapes (serde 1.x `de::Error` defaults) become data.
     #[test]

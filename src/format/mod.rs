@@ -1,47 +1,31 @@
-//! League files: reading and writing.
+//! Files: reading and writing every document Hoshitori holds.
 //!
-//! Two formats carry a league: the JSON league file (`hoshitori-league/1`, [`json`]) and the
-//! plain-text crosstable the way the Fukui paper prints it ([`csv`], comma- or tab-separated).
-//! [`read`] picks the format from the text, parses it, checks it, and returns the document with the
-//! engine's input; every error names the file and, where it can, the line, the cell and the player.
+//! A league comes as JSON (`hoshitori-league/2`, [`json`]) or as the plain-text crosstable the
+//! way the Fukui paper prints it ([`csv`], comma- or tab-separated); a Swiss event as JSON
+//! (`hoshitori-swiss/1`), a FIDE TRF-16 ([`trf`]), a European Go Database table ([`h9`]) or a
+//! wall chart ([`wallchart`]). [`read`] tells the format from the text once ([`sniff`]), reads
+//! it with that format's reader and returns an [`Opened`]: the [`Document`] and what is needed
+//! to locate a later error in the file. Every error names the file and, where it can, the line,
+//! the cell and the player.
 //!
-//! A third form carries a league in a link: [`share`], a compact binary form in a URL fragment.
+//! A third form carries a document in a link: [`share`], a compact binary form in a URL fragment.
 
 pub mod csv;
 pub mod h9;
 pub mod json;
 pub mod marks;
 pub mod share;
+pub mod sniff;
+pub mod tabular;
 pub mod trf;
 pub mod wallchart;
 
+pub use sniff::{Source, sniff};
+
+use crate::document::Document;
+use crate::document::event::SwissEvent;
 use crate::document::league::{Input, League};
 use crate::error::{Error, ErrorKind};
-
-/// A league file's format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    Json,
-    /// Comma-separated crosstable.
-    Csv,
-    /// Tab-separated crosstable.
-    Tsv,
-}
-
-impl Format {
-    /// Guesses the format from the text: JSON starts with `{`; a crosstable whose first line has
-    /// a tab is TSV; anything else is CSV.
-    pub fn sniff(text: &str) -> Format {
-        let body = text.trim_start_matches('\u{feff}').trim_start();
-        if body.starts_with('{') {
-            Format::Json
-        } else if body.lines().next().is_some_and(|l| l.contains('\t')) {
-            Format::Tsv
-        } else {
-            Format::Csv
-        }
-    }
-}
 
 /// The text encodings a league file may be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +48,9 @@ pub fn decode_with(
 ) -> Result<(String, TextEncoding), Error> {
     match std::str::from_utf8(bytes) {
         Ok(text) => {
-            let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+            // Every leading byte-order mark: a file saved twice by a tool that adds one is
+            // still read from its first character.
+            let text = text.trim_start_matches('\u{feff}');
             Ok((text.to_string(), TextEncoding::Utf8))
         }
         Err(e) => match shift_jis(bytes) {
@@ -96,62 +82,93 @@ pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), Error> {
     decode_with(bytes, |_| None)
 }
 
-/// Parses and checks a league file named `file` (used only in error messages).
-/// A Swiss event, when `text` is one: a FIDE TRF-16, a European Go Database table (h9), a
-/// `hoshitori-swiss/1` document or a wall chart (CSV or TSV); `None` for a league. The one rule
-/// the CLI and the page use to tell the two apart.
-pub fn read_event(text: &str) -> Option<Result<crate::document::event::SwissEvent, Error>> {
-    if trf::looks_like(text) {
-        return Some(trf::read(text));
-    }
-    if h9::looks_like(text) {
-        return Some(h9::read(text));
-    }
-    if json::is_event(text) {
-        return Some(json::read_event(text));
-    }
-    if text.trim_start().starts_with('{') {
-        return None;
-    }
-    let sep = match Format::sniff(text) {
-        Format::Tsv => '\t',
-        _ => ',',
-    };
-    wallchart::looks_like(text, sep).then(|| wallchart::read(text, sep))
+/// A file read: its document, and what locates an error found in it later.
+#[derive(Clone, Debug)]
+pub struct Opened {
+    pub document: Document,
+    /// The format the file is in.
+    pub source: Source,
+    /// The file's name as the user gave it (`-` for standard input): errors name it.
+    pub file: String,
+    text: String,
 }
 
-/// Whether `text` is a Swiss event ([`read_event`] would read it), without reading it: the
-/// league page uses this to send such a file to the Swiss page.
-pub fn is_event(text: &str) -> bool {
-    if trf::looks_like(text) || h9::looks_like(text) || json::is_event(text) {
-        return true;
-    }
-    let sep = match Format::sniff(text) {
-        Format::Tsv => '\t',
-        _ => ',',
-    };
-    !text.trim_start().starts_with('{') && wallchart::looks_like(text, sep)
-}
-
-pub fn read(text: &str, file: &str) -> Result<(League, Input), Error> {
-    let league = match Format::sniff(text) {
-        Format::Json => json::read(text),
-        Format::Csv => csv::read(text, b','),
-        Format::Tsv => csv::read(text, b'\t'),
+/// Reads the file `file` whose text is `text`: tells its format once and reads it with that
+/// format's reader. Errors carry the file, and the line (and cell) where the reader found them.
+pub fn read(text: &str, file: &str) -> Result<Opened, Error> {
+    let text = text.trim_start_matches('\u{feff}');
+    let source = sniff(text);
+    let document = match source {
+        Source::LeagueJson => json::read(text).map(Document::League),
+        Source::Crosstable { separator } => csv::read(text, separator as u8).map(Document::League),
+        _ => read_event_as(text, source).map(Document::Event),
     }
     .map_err(|e| e.with_file(file))?;
-    let input = league
-        .input()
-        .map_err(|e| locate(text, &league, e).with_file(file))?;
-    Ok((league, input))
+    Ok(Opened {
+        document,
+        source,
+        file: file.to_string(),
+        text: text.to_string(),
+    })
 }
 
-/// Adds a line to an error from [`League::input`] or the engine.
-pub fn locate(text: &str, league: &League, error: Error) -> Error {
-    match Format::sniff(text) {
-        Format::Json => json::locate_error(text, error),
-        Format::Csv | Format::Tsv => csv::locate_error(text, league, error),
+/// An event in the format `source` (an event's).
+fn read_event_as(text: &str, source: Source) -> Result<SwissEvent, Error> {
+    match source {
+        Source::Trf => trf::read(text),
+        Source::H9 => h9::read(text),
+        Source::WallChart { separator } => wallchart::read(text, separator),
+        _ => json::read_event(text),
     }
+}
+
+impl Opened {
+    /// `e`, found in the document (by its `input()`, the engine or a command), located in the
+    /// file: the line of its JSON path, or of its crosstable cell; and the file's name.
+    pub fn locate(&self, e: Error) -> Error {
+        let e = match (&self.document, self.source) {
+            (_, Source::LeagueJson | Source::EventJson) => json::locate_error(&self.text, e),
+            (Document::League(league), Source::Crosstable { .. }) => {
+                csv::locate_error(&self.text, league, e)
+            }
+            _ => e,
+        };
+        e.with_file(&self.file)
+    }
+
+    /// The league and the engine's input, checked; errors located in the file. A Swiss event
+    /// is refused ([`ErrorKind::NotForSwiss`]).
+    pub fn league_input(&self) -> Result<(&League, Input), Error> {
+        match &self.document {
+            Document::League(league) => {
+                let input = league.input().map_err(|e| self.locate(e))?;
+                Ok((league, input))
+            }
+            Document::Event(_) => Err(Error::new(ErrorKind::NotForSwiss).with_file(&self.file)),
+        }
+    }
+}
+
+/// A league file, read and checked, with the engine's input: [`read`] for a file that must be
+/// a league (a Swiss event is refused with [`ErrorKind::NotForSwiss`]).
+pub fn read_league(text: &str, file: &str) -> Result<(League, Input), Error> {
+    let opened = read(text, file)?;
+    let (league, input) = opened.league_input()?;
+    Ok((league.clone(), input))
+}
+
+/// A Swiss event, when `text` is one (a TRF, an h9 table, a `hoshitori-swiss/1` document or a
+/// wall chart), read; `None` for a league ([`sniff`] tells).
+pub fn read_event(text: &str) -> Option<Result<SwissEvent, Error>> {
+    let text = text.trim_start_matches('\u{feff}');
+    let source = sniff(text);
+    (source.kind() == crate::error::DocumentKind::Event).then(|| read_event_as(text, source))
+}
+
+/// Whether `text` is a Swiss event ([`sniff`] tells), without reading it: the league page sends
+/// such a file to the Swiss page.
+pub fn is_event(text: &str) -> bool {
+    sniff(text).kind() == crate::error::DocumentKind::Event
 }
 
 #[cfg(test)]

@@ -41,6 +41,37 @@ struct Block {
     column: u32,
 }
 
+/// A file that ends before its last player is whole: fewer player records (`001`) than the
+/// header's `062` announces, or a last record that stops in the middle of its rounds with no
+/// line break after it. Said at the file's last line, before any pairing is checked (a cut
+/// file's last players would otherwise show as pairings that do not agree).
+fn cut_short(
+    text: &str,
+    declared: Option<usize>,
+    blocks: &[Vec<Block>],
+    rounds: usize,
+) -> Result<(), Error> {
+    let lines = u32::try_from(text.lines().count())
+        .unwrap_or(u32::MAX)
+        .max(1);
+    let found = blocks.len();
+    let at = |declared| {
+        Err(Error::new(ErrorKind::TrfCutShort { declared, found }).with_line(lines, None))
+    };
+    if let Some(d) = declared.filter(|&d| d > found) {
+        return at(Some(d));
+    }
+    let last_line = text
+        .trim_end_matches(['\r', '\n'])
+        .lines()
+        .last()
+        .unwrap_or("");
+    let unfinished = !text.ends_with('\n')
+        && last_line.starts_with("001")
+        && blocks.last().is_some_and(|b| b.len() < rounds);
+    if unfinished { at(None) } else { Ok(()) }
+}
+
 /// The characters of `line` from 1-based column `from` to `to`, trimmed ("" past the end).
 fn field(line: &[char], from: usize, to: usize) -> String {
     let to = to.min(line.len());
@@ -59,6 +90,8 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
     let mut event = SwissEvent::new(GameKind::Chess);
     let mut numbers: HashMap<u32, usize> = HashMap::new();
     let mut blocks: Vec<Vec<Block>> = Vec::new();
+    // The players the header (`062`) announces, to tell a file cut short.
+    let mut declared: Option<usize> = None;
     for (k, raw) in text.lines().enumerate() {
         let line_no = k as u32 + 1;
         let line: Vec<char> = raw.trim_end_matches('\r').chars().collect();
@@ -69,6 +102,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         match code.as_str() {
             "012" => event.title = Some(field(&line, 5, line.len())).filter(|t| !t.is_empty()),
             "042" => event.date = date(&field(&line, 5, line.len())),
+            "062" => declared = field(&line, 5, line.len()).parse().ok(),
             "XXR" => {
                 let t = field(&line, 5, line.len());
                 event.planned_rounds = Some(t.parse().map_err(|_| bad(TrfField::Rounds, t, 5))?);
@@ -133,9 +167,12 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         }
     }
     if event.players.is_empty() {
-        return Err(Error::new(ErrorKind::NoPlayers));
+        return Err(Error::new(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::Event,
+        }));
     }
     let rounds = blocks.iter().map(Vec::len).max().unwrap_or(0);
+    cut_short(text, declared, &blocks, rounds)?;
     for r in 0..rounds {
         let mut round = RoundEntry::default();
         for (p, row) in blocks.iter().enumerate() {
@@ -166,6 +203,12 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             let q = *numbers
                 .get(&o)
                 .ok_or_else(|| bad(TrfField::Opponent, o.to_string()))?;
+            if q == p {
+                return Err(Error::new(ErrorKind::SelfGame {
+                    name: event.players[p].name.clone(),
+                })
+                .with_line(b.line, Some(b.column)));
+            }
             let back = blocks[q].get(r).copied();
             let mine =
                 result_of(b.result).ok_or_else(|| bad(TrfField::Result, b.result.to_string()))?;

@@ -24,7 +24,7 @@ use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
 use crate::error::{Error, ErrorKind};
-use crate::format::csv;
+use crate::format::tabular;
 
 /// What a header cell names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +61,7 @@ fn column(header: &str) -> Column {
 /// Whether `text` (already known not to be JSON) is a wall chart: its first row names a
 /// `Name` column and at least one round (a round robin's crosstable names players instead).
 pub fn looks_like(text: &str, sep: char) -> bool {
-    let Ok(rows) = csv::rows(text, sep) else {
+    let Ok(rows) = tabular::rows(text, sep) else {
         return false;
     };
     rows.first().is_some_and(|(_, header)| {
@@ -123,9 +123,11 @@ fn cell(text: &str) -> Option<Cell> {
 /// Reads a wall chart into an event document: a Go event when a `Rank` column holds Go ranks
 /// (an empty cell is then absent), else chess (an empty cell is a zero-point bye).
 pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
-    let rows = csv::rows(text, sep)?;
+    let rows = tabular::rows(text, sep)?;
     let Some((_, header)) = rows.first() else {
-        return Err(Error::new(ErrorKind::NoPlayers));
+        return Err(Error::new(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::Event,
+        }));
     };
     let cols: Vec<Column> = header.iter().map(|h| column(h)).collect();
     let find = |c: Column| cols.iter().position(|&x| x == c);
@@ -193,7 +195,9 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
         cells.push((*line, mine));
     }
     if event.players.is_empty() {
-        return Err(Error::new(ErrorKind::NoPlayers));
+        return Err(Error::new(ErrorKind::NoPlayers {
+            document: crate::error::DocumentKind::Event,
+        }));
     }
     let go_rank = |p: &PlayerEntry| p.rank.as_deref().and_then(crate::engine::swiss::go_rank);
     if event.players.iter().any(|p| go_rank(p).is_some()) {
@@ -352,10 +356,10 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
     for (i, p) in event.players.iter().enumerate() {
         let mut row = vec![
             event.number(i).to_string(),
-            csv::quoted(&p.name, sep),
+            tabular::quote(&p.name, sep),
             p.rating.map_or(String::new(), |r| r.to_string()),
             p.rank.clone().unwrap_or_default(),
-            csv::quoted(p.club.as_deref().unwrap_or(""), sep),
+            tabular::quote(p.club.as_deref().unwrap_or(""), sep),
         ];
         for round in &event.rounds {
             row.push(cell_text(event, i, round));

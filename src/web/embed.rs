@@ -89,7 +89,7 @@ pub async fn fetch_league(
     };
     let (league, _) = browser::decode(&fetched.bytes)
         .map_err(|e| e.with_file(url))
-        .and_then(|text| crate::format::read(&text, url))
+        .and_then(|text| crate::format::read_league(&text, url))
         .map_err(Problem::Read)?;
     Ok(Some((league, fetched.validator)))
 }

@@ -155,6 +155,19 @@ pub struct GameEntry {
     pub extra: Map<String, Value>,
 }
 
+impl GameEntry {
+    /// A game of two players: one named twice is refused, with the path of its `black`.
+    fn check_players(&self, round: usize, game: usize) -> Result<(), Error> {
+        if self.white.trim() == self.black.trim() {
+            return Err(Error::new(ErrorKind::SelfGame {
+                name: self.white.trim().to_string(),
+            })
+            .with_path(format!("rounds[{round}].games[{game}].black")));
+        }
+        Ok(())
+    }
+}
+
 fn is_zero(n: &u8) -> bool {
     *n == 0
 }
@@ -418,6 +431,7 @@ impl SwissEvent {
             let mut round_names = RoundNames::new(&index, r);
             let mut take = |name: &str, path: String| round_names.take(name, path);
             for (g, game) in round.games.iter().enumerate() {
+                game.check_players(r, g)?;
                 let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
                 let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
                 let Some(result) = game.result else {
@@ -434,6 +448,12 @@ impl SwissEvent {
                 records[b][r] = rec(kb, w, Colour::Black);
             }
             for (m, game) in round.matches.iter().enumerate() {
+                if game.home.trim() == game.away.trim() {
+                    return Err(Error::new(ErrorKind::SelfGame {
+                        name: game.home.trim().to_string(),
+                    })
+                    .with_path(format!("rounds[{r}].matches[{m}].away")));
+                }
                 let h = take(&game.home, format!("rounds[{r}].matches[{m}].home"))?;
                 let a = take(&game.away, format!("rounds[{r}].matches[{m}].away"))?;
                 if boards.is_none_or(|b| game.boards.len() != b) {
@@ -598,6 +618,7 @@ impl SwissEvent {
                 row.push(Round::bye(missing));
             }
             for (g, game) in round.games.iter().enumerate() {
+                game.check_players(r, g)?;
                 let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
                 let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
                 records[w][k] = swiss::whatif::pairing(b, Colour::White);
@@ -658,7 +679,10 @@ impl SwissEvent {
     /// The players by name (trimmed), checked: at least one, none unnamed, none twice.
     pub(crate) fn index(&self) -> Result<HashMap<String, usize>, Error> {
         if self.players.is_empty() {
-            return Err(Error::new(ErrorKind::NoPlayers).with_path("players"));
+            return Err(Error::new(ErrorKind::NoPlayers {
+                document: crate::error::DocumentKind::Event,
+            })
+            .with_path("players"));
         }
         let mut index = HashMap::new();
         for (i, p) in self.players.iter().enumerate() {

@@ -326,12 +326,15 @@ impl Event {
         let (entrants, records): (Vec<Entrant>, Vec<Vec<Round>>) = players.into_iter().unzip();
         let n = entrants.len();
         if n == 0 {
-            return Err(Error::new(ErrorKind::NoPlayers));
+            return Err(Error::new(ErrorKind::NoPlayers {
+                document: crate::error::DocumentKind::Event,
+            }));
         }
         if n > MAX_PLAYERS {
             return Err(Error::new(ErrorKind::TooManyPlayers {
                 count: n,
                 max: MAX_PLAYERS,
+                document: crate::error::DocumentKind::Event,
             }));
         }
         let rounds = records.first().map_or(0, Vec::len);

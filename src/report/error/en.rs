@@ -4,8 +4,8 @@
 use std::fmt;
 
 use crate::error::{
-    CellRef, CountFault, Error, ErrorKind, Expected, ExpectedArgument, LabProblem, Location,
-    PieceClass, ShareProblem, TrfField,
+    CellRef, CountFault, DocumentKind, Error, ErrorKind, Expected, ExpectedArgument, LabProblem,
+    Location, PieceClass, ShareProblem, TrfField,
 };
 
 impl fmt::Display for CellRef {
@@ -45,13 +45,20 @@ impl fmt::Display for ErrorKind {
         match self {
             UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
             Syntax { message, .. } => write!(f, "syntax error: {message}"),
-            UnsupportedFormat { found } => {
+            UnsupportedFormat { found, document } => {
+                let reads = super::formats_read(*document)
+                    .iter()
+                    .map(|f| format!("{f:?}"))
+                    .collect::<Vec<_>>();
                 write!(
                     f,
-                    "unsupported format {found:?} (this build reads \"hoshitori-league/1\" and \"hoshitori-league/2\")"
+                    "unsupported format {found:?} (this build reads {})",
+                    or_list(&reads).replace(" or ", " and ")
                 )
             }
-            Schema { message, .. } => write!(f, "does not fit the league format: {message}"),
+            Schema {
+                message, document, ..
+            } => write!(f, "does not fit the {} format: {message}", kind(*document)),
             LabSetup { problem } => match problem {
                 LabProblem::Tied { found, min, max } => {
                     write!(f, "{found} tied players: the lab takes {min} to {max}")
@@ -136,11 +143,16 @@ impl fmt::Display for ErrorKind {
                 },
                 needed - 1 - usize::from(*previous_rank)
             ),
-            NoPlayers => write!(f, "the league has no players"),
-            TooManyPlayers { count, max } => {
+            NoPlayers { document } => write!(f, "the {} has no players", noun(*document)),
+            TooManyPlayers {
+                count,
+                max,
+                document,
+            } => {
                 write!(
                     f,
-                    "the league has {count} players; at most {max} are supported"
+                    "the {} has {count} players; at most {max} are supported",
+                    noun(*document)
                 )
             }
             EmptyName => write!(f, "a player's name is empty"),
@@ -161,6 +173,17 @@ impl fmt::Display for ErrorKind {
                 };
                 write!(f, "invalid TRF {what}: {found:?}")
             }
+            TrfCutShort {
+                declared: Some(declared),
+                found,
+            } => write!(
+                f,
+                "the TRF file is cut short: its header (062) announces {declared} players, and only {found} player records (001) follow"
+            ),
+            TrfCutShort { declared: None, .. } => write!(
+                f,
+                "the TRF file is cut short: the last player record (001) stops in the middle of its rounds"
+            ),
             WallChartHeader => write!(
                 f,
                 "the wall chart's first row must name the columns: No, Name, then the rounds 1, 2, 3 …"
@@ -187,7 +210,7 @@ impl fmt::Display for ErrorKind {
             ),
             NotForSwiss => write!(
                 f,
-                "this is a Swiss event; this command reads round-robin leagues (rank, convert and what-if read both)"
+                "this is a Swiss event; this command reads round-robin leagues only"
             ),
             PairedTwice { name, round } => {
                 write!(f, "{name:?} is paired twice in round {round}")
@@ -521,6 +544,22 @@ impl fmt::Display for ExpectedArgument {
                 write!(f, "a number of percentage points from 0 to 50, such as 0.5")
             }
         }
+    }
+}
+
+/// A kind of document as a format's name says it: `league`, `Swiss event`.
+fn kind(document: DocumentKind) -> &'static str {
+    match document {
+        DocumentKind::League => "league",
+        DocumentKind::Event => "Swiss event",
+    }
+}
+
+/// A kind of document as a sentence names one: `league`, `event`.
+fn noun(document: DocumentKind) -> &'static str {
+    match document {
+        DocumentKind::League => "league",
+        DocumentKind::Event => "event",
     }
 }
 

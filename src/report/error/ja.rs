@@ -2,7 +2,7 @@
 //! details that only the parser's English has are said in Japanese from their data too.
 
 use crate::engine::Side;
-use crate::error::{CountFault, PieceClass};
+use crate::error::{CountFault, DocumentKind, JsonPart, JsonToken, PieceClass};
 
 /// `（hoshitori rank --help を参照）`: where the usage of `command` is.
 fn see_help(command: &str) -> String {
@@ -13,6 +13,7 @@ fn see_help(command: &str) -> String {
 fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
     use crate::error::ExpectedArgument::*;
     match e {
+        OneOf(values) if values.len() == 1 => values.join(""),
         OneOf(values) => format!("{} のいずれか", values.join("、")),
         WholeNumber {
             min,
@@ -43,15 +44,53 @@ pub fn message(e: &crate::Error) -> String {
             SyntaxProblem::AfterQuote { found } => {
                 format!("構文エラー：セルを閉じる引用符の後に {found:?} があります")
             }
-            SyntaxProblem::JsonEof => "構文エラー：JSON が途中で終わっています".into(),
+            SyntaxProblem::JsonEof { inside } => format!(
+                "構文エラー：JSON が{}の途中で終わっています",
+                match inside {
+                    JsonPart::List => "配列（[ ]）",
+                    JsonPart::Object => "オブジェクト（{ }）",
+                    JsonPart::Text => "文字列（\" \"）",
+                    JsonPart::Value => "値",
+                }
+            ),
+            SyntaxProblem::JsonExpected { expected } => format!(
+                "構文エラー：ここには{}が必要です",
+                match expected {
+                    JsonToken::Colon => "項目名の後の「:」",
+                    JsonToken::CommaOrListEnd => "「,」か配列の終わりの「]」",
+                    JsonToken::CommaOrObjectEnd => "「,」かオブジェクトの終わりの「}」",
+                    JsonToken::Value => "値（文字列、数、true、false、null、配列、オブジェクト）",
+                    JsonToken::Word => "true、false、null のいずれか",
+                }
+            ),
+            SyntaxProblem::JsonTrailingComma => {
+                "構文エラー：「]」か「}」の前に余分な「,」があります".into()
+            }
+            SyntaxProblem::JsonTrailingCharacters => {
+                "構文エラー：JSON の終わりの「}」の後にまだ文字があります".into()
+            }
+            SyntaxProblem::JsonKeyNotText => {
+                "構文エラー：項目名は二重引用符（\"）で囲んだ文字列にしてください".into()
+            }
+            SyntaxProblem::JsonBadString => {
+                "構文エラー：文字列の中に使えない文字かエスケープ（\\ の後の文字）があります".into()
+            }
+            SyntaxProblem::JsonBadNumber => "構文エラー：数が読めないか大きすぎます".into(),
             _ => "構文エラー：JSON の書き方が正しくありません".into(),
         },
-        UnsupportedFormat { found } => {
+        UnsupportedFormat { found, document } => {
             format!(
-                "形式 {found:?} には対応していません（この版は \"hoshitori-league/1\" と \"hoshitori-league/2\" を読みます）"
+                "形式 {found:?} には対応していません（この版は{}を読みます）",
+                super::formats_read(*document)
+                    .iter()
+                    .map(|f| format!(" {f:?} "))
+                    .collect::<Vec<_>>()
+                    .join("と")
             )
         }
-        Schema { problem, .. } => {
+        Schema {
+            problem, document, ..
+        } => {
             let value = |found: &str| {
                 if found.is_empty() {
                     String::new()
@@ -82,7 +121,11 @@ pub fn message(e: &crate::Error) -> String {
                 ),
                 _ => "値が正しくありません".into(),
             };
-            format!("リーグ形式に合いません：{detail}")
+            let kind = match document {
+                DocumentKind::League => "リーグ形式",
+                DocumentKind::Event => "スイス式の大会の形式",
+            };
+            format!("{kind}に合いません：{detail}")
         }
         LabSetup { problem } => match problem {
             LabProblem::Tied { found, min, max } => {
@@ -150,8 +193,8 @@ pub fn message(e: &crate::Error) -> String {
             },
             needed - 1 - usize::from(*previous_rank)
         ),
-        NoPlayers => "棋士が一人もいません".to_string(),
-        TooManyPlayers { count, max } => {
+        NoPlayers { .. } => "棋士が一人もいません".to_string(),
+        TooManyPlayers { count, max, .. } => {
             format!("棋士が {count} 人います。対応は {max} 人までです")
         }
         EmptyName => "名前が空の棋士がいます".to_string(),
@@ -174,6 +217,16 @@ pub fn message(e: &crate::Error) -> String {
             };
             format!("TRF の{what}が読めません：{found:?}")
         }
+        TrfCutShort {
+            declared: Some(declared),
+            found,
+        } => format!(
+            "TRF ファイルが途中で切れています：見出し（062）では {declared} 人ですが、棋士の行（001）は {found} 行しかありません"
+        ),
+        TrfCutShort { declared: None, .. } => {
+            "TRF ファイルが途中で切れています：最後の棋士の行（001）が回戦の途中で終わっています"
+                .to_string()
+        }
         WallChartHeader => "対戦表の 1 行目に列の名前（番号、名前、続いて回戦 1、2、3 …）が必要です"
             .to_string(),
         H9Line { found } => format!(
@@ -185,7 +238,7 @@ pub fn message(e: &crate::Error) -> String {
         NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
         PairWriteNeedsJson => "--write で書き込めるのは JSON の大会ファイルだけです：先に変換してください（hoshitori convert FILE --to json）".to_string(),
         NotAnEvent => "これは総当たりのリーグです。組合せはスイス式の大会の回戦について作ります".to_string(),
-        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグを読みます（rank、convert、what-if は両方を読みます）"
+        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグだけを読みます"
             .to_string(),
         PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
         ResultMissing {

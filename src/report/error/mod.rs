@@ -5,7 +5,8 @@
 pub mod en;
 pub mod ja;
 
-use crate::error::Error;
+use crate::document::{event, league};
+use crate::error::{DocumentKind, Error};
 use crate::lang::Lang;
 
 /// An error for people in `lang`: where it is, then what is wrong.
@@ -13,5 +14,13 @@ pub fn message(lang: Lang, e: &Error) -> String {
     match lang {
         Lang::En => e.to_string(),
         Lang::Ja => ja::message(e),
+    }
+}
+
+/// The `format` values this build reads for a kind of document, oldest first.
+fn formats_read(document: DocumentKind) -> &'static [&'static str] {
+    match document {
+        DocumentKind::League => &[league::FORMAT_V1, league::FORMAT],
+        DocumentKind::Event => &[event::FORMAT],
     }
 }

@@ -97,7 +97,7 @@ pub fn Toolbar(props: &Props) -> Html {
                     error.set(Some(format!("{name}: {swiss_file}")));
                     return;
                 }
-                let read = format::read(&text, &name);
+                let read = format::read_league(&text, &name);
                 match read {
                     Ok((league, _)) => {
                         error.set(None);

@@ -14,6 +14,7 @@ pub(super) fn to_bytes(e: &SwissEvent) -> Result<Vec<u8>, Error> {
     if !event::reads(&e.format) {
         return Err(Error::new(ErrorKind::UnsupportedFormat {
             found: e.format.clone(),
+            document: crate::error::DocumentKind::Event,
         })
         .with_path("format"));
     }

@@ -149,6 +149,7 @@ impl Reader<'_> {
             return Err(Error::new(ErrorKind::TooManyPlayers {
                 count: n,
                 max: MAX_PLAYERS,
+                document: crate::error::DocumentKind::League,
             })
             .with_path("players"));
         }

@@ -15,6 +15,7 @@ pub(super) fn to_bytes(shared: &Shared) -> Result<Vec<u8>, Error> {
     if !league::reads(&l.format) {
         return Err(Error::new(ErrorKind::UnsupportedFormat {
             found: l.format.clone(),
+            document: crate::error::DocumentKind::League,
         })
         .with_path("format"));
     }
@@ -86,6 +87,7 @@ impl<'a> Numbers<'a> {
             return Err(Error::new(ErrorKind::TooManyPlayers {
                 count: n,
                 max: MAX_PLAYERS,
+                document: crate::error::DocumentKind::League,
             })
             .with_path("players"));
         }

@@ -1,0 +1,170 @@
+//! The commands on a round-robin league: `rank`, `convert`, `what-if`, `share` and `lab FILE`.
+
+use crate::document::league::{Input, League};
+use crate::engine::lab;
+use crate::engine::whatif;
+use crate::engine::{RuleChain, rank as rank_league};
+use crate::error::{Error, ErrorKind};
+use crate::format::{self, Opened, share};
+use crate::lang::Lang;
+use crate::report;
+
+use super::args::{ConvertArgs, FileFormat, LabArgs, RankArgs, RankFormat, ShareArgs, WhatIfArgs};
+use super::{json_text, refused_format};
+
+/// The league of `opened`, checked, with its chain under the command's rule flags.
+fn league<'a>(
+    opened: &'a Opened,
+    rules: &super::args::RuleArgs,
+) -> Result<(&'a League, Input, RuleChain), Error> {
+    let (league, input) = opened.league_input()?;
+    let chain = rules.chain(league, opened)?;
+    Ok((league, input, chain))
+}
+
+/// `hoshitori rank FILE`.
+pub(super) fn rank(a: &RankArgs, opened: &Opened, env_lang: Lang) -> Result<String, Error> {
+    let (league, input, chain) = league(opened, &a.rules)?;
+    let table = &input.table;
+    let mut options = input.options.clone();
+    options.seats = a.rules.seats(&input);
+    let ranking = rank_league(table, &chain, &options).map_err(|e| opened.locate(e))?;
+    let title = league.title.as_deref();
+    let lang = a.output.lang.lang(env_lang);
+    let seats = options.seats;
+    Ok(match a.output.format {
+        RankFormat::Json => json_text(&report::json::ranking(
+            table, &chain, seats, title, &ranking,
+        )),
+        RankFormat::Text => report::text::render(lang, table, &chain, seats, title, &ranking),
+        RankFormat::Svg => report::svg::render(lang, table, &chain, seats, title, &ranking),
+        RankFormat::Html => report::html::render(lang, table, &chain, seats, title, &ranking),
+    })
+}
+
+/// The formats a league converts to.
+pub(super) const CONVERTS_TO: [&str; 3] = ["json", "csv", "tsv"];
+
+/// `hoshitori convert FILE --to json|csv|tsv`.
+pub(super) fn convert(a: &ConvertArgs, opened: &Opened, league: &League) -> Result<String, Error> {
+    // Checked as `rank` would check it: a file that cannot be ranked is not written anew.
+    opened.league_input()?;
+    Ok(match a.to {
+        FileFormat::Json => format::json::write(league),
+        FileFormat::Csv => format::csv::write(league, b',')?,
+        FileFormat::Tsv => format::csv::write(league, b'\t')?,
+        FileFormat::Trf => {
+            return Err(refused_format(
+                "hoshitori convert",
+                "--to",
+                "trf",
+                &CONVERTS_TO,
+            ));
+        }
+        FileFormat::H9 => {
+            return Err(refused_format(
+                "hoshitori convert",
+                "--to",
+                "h9",
+                &CONVERTS_TO,
+            ));
+        }
+    })
+}
+
+/// `hoshitori what-if FILE`.
+pub(super) fn what_if(a: &WhatIfArgs, opened: &Opened, env_lang: Lang) -> Result<String, Error> {
+    let (league, input, chain) = league(opened, &a.rules)?;
+    let seats = a.rules.seats(&input);
+    let mut options = whatif::Options {
+        seats,
+        draws: a.draws,
+        ..whatif::Options::default()
+    };
+    if let Some(n) = a.sampling.samples {
+        options.samples = n;
+    }
+    if let Some(pp) = a.precision {
+        options.precision = (pp > 0.0).then_some(pp / 100.0);
+    }
+    if let Some(seed) = a.sampling.seed {
+        options.seed = seed;
+    }
+    if let Some(budget) = a.search_budget {
+        options.search_budget = budget;
+    }
+    if a.ratings {
+        options.odds = Some(elo_odds(league, &input, a.draws).map_err(|e| opened.locate(e))?);
+    }
+    let table = &input.table;
+    let threads = a
+        .threads
+        .map_or_else(crate::parallel::available, |n| n as usize);
+    let what = crate::parallel::analyse(table, &chain, &options, threads)?;
+    let names: Vec<String> = table.players().iter().map(|p| p.name.clone()).collect();
+    Ok(if a.output.json() {
+        json_text(&report::whatif::json(
+            &names, &what, &chain.id, seats, a.draws,
+        ))
+    } else {
+        let lang = a.output.lang.lang(env_lang);
+        report::whatif::text(lang, &names, &what, league.title.as_deref())
+    })
+}
+
+/// `hoshitori share FILE`: the link, and with `--qr` its QR code written to a file.
+pub(super) fn share(
+    a: &ShareArgs,
+    opened: &Opened,
+    league: &League,
+    env_lang: Lang,
+) -> Result<String, Error> {
+    let base = a.base.as_deref().unwrap_or(super::args::DEFAULT_BASE);
+    let shared = share::league::Shared::new(league.clone());
+    let link = share::league::link(base, &shared).map_err(|e| opened.locate(e))?;
+    super::write_qr(a, &link, league.title.as_deref(), env_lang)?;
+    Ok(format!("{link}\n"))
+}
+
+/// `hoshitori lab FILE`: whole seasons of the file's league ([`lab::season`]).
+pub(super) fn lab(a: &LabArgs, opened: &Opened, env_lang: Lang) -> Result<String, Error> {
+    let (_, input, chain) = league(opened, &a.rules)?;
+    let seats = a.rules.seats(&input);
+    let samples = a.sampling.samples.unwrap_or(100_000);
+    let seed = a.sampling.seed.unwrap_or(whatif::Options::default().seed);
+    let report = lab::season(&input.table, &chain, seats, samples, seed)?;
+    Ok(if a.output.json() {
+        json_text(&report)
+    } else {
+        report::lab::text(a.output.lang.lang(env_lang), &report)
+    })
+}
+
+/// Odds for every pending game from the players' `rating` fields (Elo: `a` wins with
+/// probability `1 / (1 + 10^((Rb - Ra) / 400))`). With draws, a draw gets a third and the rest is
+/// split the same way.
+fn elo_odds(league: &League, input: &Input, draws: bool) -> Result<Vec<whatif::Odds>, Error> {
+    let mut ratings = Vec::with_capacity(league.players.len());
+    for (i, p) in league.players.iter().enumerate() {
+        match p.rating {
+            Some(r) => ratings.push(f64::from(r)),
+            None => {
+                return Err(Error::new(ErrorKind::MissingRating)
+                    .with_path(format!("players[{i}].rating"))
+                    .with_player(p.name.clone()));
+            }
+        }
+    }
+    let draw = if draws { 1.0 / 3.0 } else { 0.0 };
+    Ok(whatif::pending_games(&input.table)
+        .iter()
+        .map(|g| {
+            let pa = 1.0 / (1.0 + 10f64.powf((ratings[g.b] - ratings[g.a]) / 400.0));
+            whatif::Odds {
+                a: (1.0 - draw) * pa,
+                draw,
+                b: (1.0 - draw) * (1.0 - pa),
+            }
+        })
+        .collect())
+}

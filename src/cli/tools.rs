@@ -1,0 +1,79 @@
+//! The commands that read no file: `jishogi` and `lab --tied`.
+
+use crate::engine::RuleChain;
+use crate::engine::jishogi::{self, Colour, Declaration, Impasse, Pieces, Rule};
+use crate::engine::lab::{self, Reading};
+use crate::error::{Error, ErrorKind};
+use crate::lang::Lang;
+use crate::report;
+
+use super::args::{JishogiArgs, LabArgs, Side};
+use super::json_text;
+
+/// `hoshitori jishogi`: the verdict of [`jishogi::judge`] with its arithmetic.
+pub(super) fn jishogi(a: &JishogiArgs, env_lang: Lang) -> Result<String, Error> {
+    let impasse = match (a.rule, a.declarer) {
+        (Rule::Declaration, Some(declarer)) => Impasse::declaration(Declaration {
+            declarer: match declarer {
+                Side::Sente => Colour::Sente,
+                Side::Gote => Colour::Gote,
+            },
+            counted: Pieces::new(a.big.unwrap_or(0), a.small.unwrap_or(0)),
+            in_camp: a.in_camp.unwrap_or(0),
+            king_in_camp: a.king_in_camp,
+            in_check: a.in_check,
+        })?,
+        (Rule::Board(rule), None) => {
+            let pieces = |big: Option<u8>, small: Option<u8>| {
+                Pieces::new(big.unwrap_or(0), small.unwrap_or(0))
+            };
+            Impasse::board(
+                rule,
+                pieces(a.sente_big, a.sente_small),
+                pieces(a.gote_big, a.gote_small),
+            )?
+        }
+        // The declaration needs its declarer; a whole-board rule its four counts.
+        (Rule::Declaration, None) => {
+            return Err(Error::new(ErrorKind::MissingArgument {
+                command: "hoshitori jishogi".into(),
+                arguments: vec!["--declarer".into()],
+            }));
+        }
+        (Rule::Board(_), Some(_)) => {
+            return Err(Error::new(ErrorKind::ConflictingArguments {
+                command: "hoshitori jishogi".into(),
+                argument: "--declarer".into(),
+                other: format!("--rule {}", a.rule.code()),
+            }));
+        }
+    };
+    let verdict = jishogi::judge(&impasse);
+    let mut text = report::jishogi::render(a.lang.lang(env_lang), &verdict);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// `hoshitori lab --tied K`: [`lab::tied`].
+pub(super) fn lab(a: &LabArgs, env_lang: Lang) -> Result<String, Error> {
+    let Some(k) = a.tied else {
+        return Err(Error::new(ErrorKind::MissingArgument {
+            command: "hoshitori lab".into(),
+            arguments: vec!["FILE".into(), "--tied".into()],
+        }));
+    };
+    let chain = a.rules.policies(match &a.rules.rules {
+        Some(r) => RuleChain::parse(r)?,
+        None => RuleChain::fukui(),
+    })?;
+    // The engine checks the rest (the seat line, the chain, the reading) and says what is wrong.
+    let reading = a.reading.unwrap_or(Reading::Engine);
+    let report = lab::tied(&chain, k, a.rules.seats, reading)?;
+    Ok(if a.output.json() {
+        json_text(&report)
+    } else {
+        report::lab::text(a.output.lang.lang(env_lang), &report)
+    })
+}
