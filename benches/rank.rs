@@ -6,7 +6,7 @@
 //!
 //! - `rank/table2`, `rank/table10`: a 10-player Fukui league (the spec's tables 2 and 10, the
 //!   latter with six tied players, nested mini-leagues and two cycles), ranked with the full
-//!   explanation (blocks, steps, mini-leagues, cycles, paths): `hoshitori::engine::rank`.
+//!   explanation (blocks, steps, mini-leagues, cycles, paths): `hoshitori::engine::league::rank`.
 //! - `rank/table10+json`: the same plus building the CLI's JSON document.
 //! - `rank/random30`: a 30-player league with every result drawn from a fixed-seed generator.
 

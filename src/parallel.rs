@@ -12,10 +12,10 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::engine::chain::RuleChain;
+use crate::engine::league::chain::RuleChain;
+use crate::engine::league::table::Crosstable;
+use crate::engine::league::whatif::{self, Analysis, Options, Part, WhatIf};
 use crate::engine::swiss::{self, Code, Edition};
-use crate::engine::table::Crosstable;
-use crate::engine::whatif::{self, Analysis, Options, Part, WhatIf};
 use crate::error::Error;
 
 /// The threads to use when none is asked: what the machine offers.
@@ -82,21 +82,22 @@ fn wave<P: Sync, D: Send>(
         .collect()
 }
 
-/// [`swiss::whatif::analyse`] on `threads` threads; the same answer.
+/// [`swiss::prospects::analyse`] on `threads` threads; the same answer.
 pub fn analyse_swiss(
     event: &swiss::Event,
-    upcoming: &swiss::whatif::Upcoming,
+    upcoming: &swiss::prospects::Upcoming,
     codes: &[Code],
     edition: Edition,
-    options: &swiss::whatif::Options,
+    options: &swiss::prospects::Options,
     threads: usize,
-) -> Result<swiss::whatif::Prospects, Error> {
-    let mut analysis = swiss::whatif::Analysis::new(event, upcoming, codes, edition, options)?;
+) -> Result<swiss::prospects::Prospects, Error> {
+    let mut analysis = swiss::prospects::Analysis::new(event, upcoming, codes, edition, options)?;
     loop {
         // One sample batch per thread (a batch past the precision is wasted); every part of a
         // count, and every search, at once.
         let mut parts = analysis.parts(threads.max(1));
-        if analysis.exact() || matches!(parts.first(), Some(swiss::whatif::Part::Search { .. })) {
+        if analysis.exact() || matches!(parts.first(), Some(swiss::prospects::Part::Search { .. }))
+        {
             parts.extend(analysis.parts(usize::MAX));
         }
         if parts.is_empty() {

@@ -436,7 +436,7 @@ fn parse_rejects_unknown_rules_and_codes() {
             "{spec:?}"
         );
     }
-    for preset in hoshitori::engine::chain::PRESETS {
+    for preset in hoshitori::engine::league::chain::PRESETS {
         assert_eq!(RuleChain::parse(preset).unwrap().id, preset);
     }
 }

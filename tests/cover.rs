@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use hoshitori::engine::whatif::cover::{Condition, Cover, Limits, Table, Term, condition};
+use hoshitori::engine::league::whatif::cover::{Condition, Cover, Limits, Table, Term, condition};
 
 /// A table from a predicate over the values of the games, variable 0 the fastest.
 fn table_of(vars: usize, base: u8, f: impl Fn(&[u8]) -> bool) -> Vec<u64> {

@@ -44,7 +44,9 @@ fn number(v: Value) -> Option<f64> {
         Value::Count(n) => Some(f64::from(n)),
         Value::Rank(r) => r.map(f64::from),
         Value::Rating(r) => r.map(|r| r as f64),
-        Value::Mean(m) => Some(m as f64 / (4 * hoshitori::engine::criteria::MEAN_SCALE) as f64),
+        Value::Mean(m) => {
+            Some(m as f64 / (4 * hoshitori::engine::league::criteria::MEAN_SCALE) as f64)
+        }
     }
 }
 
@@ -91,7 +93,7 @@ fn values_match_tiebreakserver() {
         let f = load(&path);
         let all: Vec<usize> = (0..f.table.len()).collect();
         for c in criteria {
-            let values = hoshitori::engine::criteria::evaluate(c, &f.table, &all);
+            let values = hoshitori::engine::league::criteria::evaluate(c, &f.table, &all);
             for (i, v) in values.into_iter().enumerate() {
                 let name = &f.table.player(i).name;
                 assert_eq!(
@@ -204,7 +206,7 @@ fn de_leaves_the_group_tied_when_a_missing_game_can_change_the_top() {
         assert_eq!(at(&p, n), (1, 3), "{n}");
     }
     let all: Vec<usize> = (0..t.len()).collect();
-    let pts = hoshitori::engine::criteria::evaluate(Criterion::Points, &t, &all);
+    let pts = hoshitori::engine::league::criteria::evaluate(Criterion::Points, &t, &all);
     assert_eq!(pts[0], pts[1]);
     assert_eq!(pts[1], pts[2]);
 }
@@ -229,7 +231,7 @@ fn sb_ks_win_won_with_draws_and_forfeits() {
     // Points: A 2.5, B 1.5, C 0.5, D 1.5.
     let all: Vec<usize> = (0..t.len()).collect();
     let value = |c: &str| {
-        hoshitori::engine::criteria::evaluate(Criterion::from_code(c).unwrap(), &t, &all)
+        hoshitori::engine::league::criteria::evaluate(Criterion::from_code(c).unwrap(), &t, &all)
             .into_iter()
             .map(|v| number(v).unwrap())
             .collect::<Vec<_>>()

@@ -1,4 +1,4 @@
-//! The rule lab (`hoshitori::engine::lab`, `hoshitori lab`): K players tied on wins, of equal
+//! The rule lab (`hoshitori::engine::league::lab`, `hoshitori lab`): K players tied on wins, of equal
 //! previous rank, every game among them 50/50; how many of the 2^(K(K-1)/2) outcomes leave places
 //! open, under each reading of the Fukui rules (3)-(4).
 //!
@@ -15,7 +15,7 @@
 mod common;
 
 use hoshitori::engine::RuleChain;
-use hoshitori::engine::lab::{self, LabReport, Reading, Setup};
+use hoshitori::engine::league::lab::{self, LabReport, Reading, Setup};
 use hoshitori::{Error, ErrorKind};
 
 const ENGINE: Reading = Reading::Engine;

@@ -3,7 +3,7 @@
 //! time) on thousands of random small events.
 
 use hoshitori::document::event::SwissEvent;
-use hoshitori::engine::swiss::pairing::{self, Passed, Placed, Request, System};
+use hoshitori::engine::swiss::pairing::{self, PairingSystem, Passed, Placed, Request};
 use hoshitori::engine::swiss::{Colour, Entrant, Event, GoScoring, Kind, Round, Scoring};
 use serde_json::Value as Json;
 
@@ -45,7 +45,7 @@ fn the_worked_tagajo_event_pairs_as_the_example_says() {
         let lots = (0..n)
             .map(|p| lots_of[(p + 1).to_string()].as_u64().expect("lot") as u32)
             .collect();
-        let mut request = Request::new(System::Tagajo, n, lots);
+        let mut request = Request::new(PairingSystem::Tagajo, n, lots);
         for p in ids(&expected["absent"]) {
             request.present[p] = false;
         }
@@ -98,7 +98,7 @@ fn the_pages_example_of_going_back() {
         let rounds: Vec<Vec<(usize, usize)>> =
             met.iter().map(|&(a, b)| vec![(at(a), at(b))]).collect();
         let event = event_from(6, &rounds);
-        let request = Request::new(System::Tagajo, 6, vec![0; 6]);
+        let request = Request::new(PairingSystem::Tagajo, 6, vec![0; 6]);
         let got = pairing::pair_order(&event, listed(0..6), &request).expect("pairs");
         let pairs: Vec<(usize, usize)> = got
             .pairs
@@ -245,7 +245,7 @@ fn agrees_with_the_literal_procedure_on_random_events() {
             .collect();
         let keep_apart = next(2) == 0;
         let rematches = next(4) == 0;
-        let mut request = Request::new(System::Tagajo, n, vec![0; n]);
+        let mut request = Request::new(PairingSystem::Tagajo, n, vec![0; n]);
         request.present = (0..n).map(|p| order.contains(&p)).collect();
         request.clubs = clubs.clone();
         request.keep_apart = keep_apart;

@@ -16,7 +16,7 @@ use hoshitori::document::league::{
     GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec, ScoringEntry,
 };
 use hoshitori::editor::CellResult;
-use hoshitori::engine::chain::{PRESETS, PlayoffFormat, PlayoffScope, Reapply};
+use hoshitori::engine::league::chain::{PRESETS, PlayoffFormat, PlayoffScope, Reapply};
 use hoshitori::engine::{First, Outcome, RuleChain, Side, rank};
 use hoshitori::error::ShareProblem;
 use hoshitori::format::share::base64url;

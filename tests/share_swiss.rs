@@ -129,9 +129,32 @@ fn pinned_event_links_open_as_the_event_beside_them() {
 fn layout_starts_with_its_version() {
     let text = std::fs::read_to_string("tests/fixtures/share/swiss/tagajo.txt").unwrap();
     let bytes = base64url::decode(&text.trim_end()[2..]).unwrap();
-    assert_eq!(bytes[0], event_link::VERSION);
-    assert_eq!(event_link::VERSION, 1);
+    // Every event but a round robin is written in layout 1, which every reader reads.
+    assert_eq!(bytes[0], 1);
+    assert_eq!(event_link::VERSION, 2);
     assert!(text.starts_with(event_link::PREFIX));
+}
+
+/// Layout 2 is layout 1 with the round robin's codes (`"system": "round_robin"`): a round
+/// robin's link is written in it and opens as it was; layout 1 refuses those codes.
+#[test]
+fn a_round_robin_link_is_layout_2() {
+    let json = r#"{"format": "hoshitori-swiss/1", "game": "renju", "system": "round_robin",
+        "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+        "rounds": [{"games": [{"white": "A", "black": "B", "result": "1-0"}]}]}"#;
+    let event = format::json::read_event(json).unwrap();
+    let text = event_link::encode(&event).unwrap();
+    let bytes = base64url::decode(&text[2..]).unwrap();
+    assert_eq!(bytes[0], 2);
+    assert_eq!(event_link::decode(&text).unwrap(), event);
+    // The same bytes marked layout 1: the code 10 (renju, round robin) is not layout 1's.
+    let mut v1 = bytes.clone();
+    v1[0] = 1;
+    let e = event_link::decode(&format!("e={}", base64url::encode(&v1))).unwrap_err();
+    assert!(
+        matches!(problem(&e), ShareProblem::InvalidValue { found: 10, .. }),
+        "{e}"
+    );
 }
 
 /// Preset and edition ids are small numbers in a table that only grows: every preset and
@@ -414,12 +437,12 @@ fn broken_event_links_say_what_is_wrong() {
         }
     );
     assert_eq!(
-        problem(&err(&link_of(&[2]))),
-        ShareProblem::Version { found: 2, max: 1 }
+        problem(&err(&link_of(&[3]))),
+        ShareProblem::Version { found: 3, max: 2 }
     );
     assert_eq!(
         problem(&err(&link_of(&[0]))),
-        ShareProblem::Version { found: 0, max: 1 }
+        ShareProblem::Version { found: 0, max: 2 }
     );
     let bytes = pinned("tagajo");
     assert_eq!(

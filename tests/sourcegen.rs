@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use hoshitori::engine::chain::PRESETS;
+use hoshitori::engine::league::chain::PRESETS;
 use pulldown_cmark::{CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd};
 
 fn root() -> PathBuf {

@@ -11,7 +11,7 @@ mod same_value;
 
 use std::path::Path;
 
-use hoshitori::engine::criteria::Value;
+use hoshitori::engine::league::criteria::Value;
 use hoshitori::engine::swiss::{
     self, Code, Colour, Edition, Entrant, Event, GoScoring, Kind, Preset, Round, Scoring, System,
 };
@@ -761,11 +761,11 @@ fn count_places(doc: &hoshitori::document::event::SwissEvent, places: &mut [Vec<
 /// What-if for a document's event and upcoming rounds, as the CLI runs it on one thread.
 fn doc_whatif(
     input: &hoshitori::document::event::SwissInput,
-    upcoming: &swiss::whatif::Upcoming,
-    options: &swiss::whatif::Options,
-) -> swiss::whatif::Prospects {
+    upcoming: &swiss::prospects::Upcoming,
+    options: &swiss::prospects::Options,
+) -> swiss::prospects::Prospects {
     let (event, codes) = (&input.event, &input.codes);
-    swiss::whatif::analyse(event, upcoming, codes, input.edition, options).unwrap()
+    swiss::prospects::analyse(event, upcoming, codes, input.edition, options).unwrap()
 }
 
 /// What-if for a last round (`fide-chess-last-round.json`: the worked example with round 5
@@ -774,7 +774,7 @@ fn doc_whatif(
 #[test]
 fn whatif_counts_every_outcome_of_the_last_round() {
     use hoshitori::format::json;
-    use swiss::whatif::Options;
+    use swiss::prospects::Options;
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/swiss/fide-chess-last-round.json");
     let doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -838,7 +838,7 @@ fn whatif_counts_every_outcome_of_the_last_round() {
 #[test]
 fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
     use hoshitori::format::json;
-    use swiss::whatif::Options;
+    use swiss::prospects::Options;
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swiss/tagajo-round4.json");
     let mut doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -911,8 +911,8 @@ mod workloads;
 /// Random Go events for what-if (issue 14 item 5): `n` players paired by the Tagajo method for
 /// 4 rounds (the stronger wins three games in four), round 5 paired and left to play; each
 /// with a FIDE-style list and the Tagajo list.
-fn last_rounds() -> Vec<(String, Event, swiss::whatif::Upcoming, Vec<Code>)> {
-    use swiss::pairing::{self, Request, System as Pairing};
+fn last_rounds() -> Vec<(String, Event, swiss::prospects::Upcoming, Vec<Code>)> {
+    use swiss::pairing::{self, PairingSystem as Pairing, Request};
     let mut out = Vec::new();
     for (n, seed) in [(14, 1), (17, 2), (20, 3), (22, 4)] {
         let before = workloads::tagajo_event(n, 4, seed);
@@ -924,11 +924,11 @@ fn last_rounds() -> Vec<(String, Event, swiss::whatif::Upcoming, Vec<Code>)> {
         let mut records: Vec<Vec<Round>> = vec![vec![Round::bye(Kind::PairingBye)]; n];
         let mut games = Vec::new();
         for p in &paired.pairs {
-            records[p.high][0] = swiss::whatif::pairing(p.low, Colour::White);
-            records[p.low][0] = swiss::whatif::pairing(p.high, Colour::Black);
+            records[p.high][0] = swiss::prospects::pairing(p.low, Colour::White);
+            records[p.low][0] = swiss::prospects::pairing(p.high, Colour::Black);
             games.push((0, p.high, p.low));
         }
-        let upcoming = swiss::whatif::Upcoming {
+        let upcoming = swiss::prospects::Upcoming {
             records,
             games,
             to_pair: Vec::new(),
@@ -949,7 +949,7 @@ fn last_rounds() -> Vec<(String, Event, swiss::whatif::Upcoming, Vec<Code>)> {
 /// finds is one some outcome gives, and a place marked proven is the true best or worst.
 #[test]
 fn whatif_searches_find_places_that_exist_and_prove_only_true_ones() {
-    use swiss::whatif::{Options, analyse};
+    use swiss::prospects::{Options, analyse};
     let (mut proven, mut found, mut places) = (0, 0, 0);
     for (name, event, upcoming, codes) in last_rounds() {
         let count = analyse(
@@ -998,14 +998,14 @@ fn whatif_searches_find_places_that_exist_and_prove_only_true_ones() {
 /// The answer does not depend on the threads, nor on the order parts come back in.
 #[test]
 fn whatif_on_every_core_gives_the_same_answer() {
-    use swiss::whatif::{Analysis, Done, Options, analyse};
+    use swiss::prospects::{Analysis, Done, Options, analyse};
     let cases = last_rounds();
     let (name, event, upcoming, codes) = &cases[2];
     for options in [
         Options::default(),
         Options {
             limit: 1,
-            samples: 4 * swiss::whatif::SAMPLE_BATCH,
+            samples: 4 * swiss::prospects::SAMPLE_BATCH,
             precision: Some(0.03),
             seats: Some(3),
             search_budget: 300,
@@ -1055,7 +1055,7 @@ fn whatif_on_every_core_gives_the_same_answer() {
     assert_ne!(other.players(), event.players());
     let options = Options {
         limit: 1,
-        samples: swiss::whatif::SAMPLE_BATCH,
+        samples: swiss::prospects::SAMPLE_BATCH,
         ..Options::default()
     };
     let mut a = Analysis::new(event, upcoming, codes, Edition::Fide2024, &options).unwrap();
@@ -1078,7 +1078,7 @@ fn whatif_on_every_core_gives_the_same_answer() {
 /// asked, and says the precision reached.
 #[test]
 fn whatif_sampling_stops_at_the_precision_asked() {
-    use swiss::whatif::{Options, SAMPLE_BATCH, analyse};
+    use swiss::prospects::{Options, SAMPLE_BATCH, analyse};
     let cases = last_rounds();
     let (name, event, upcoming, codes) = &cases[4];
     let asked = 0.02;

@@ -7,7 +7,7 @@
 //! The reference works in plain numbers of quarter points, round by round, in the most direct
 //! way the text allows; it shares no code with the engine but the event it reads.
 
-use hoshitori::engine::criteria::Value;
+use hoshitori::engine::league::criteria::Value;
 use hoshitori::engine::swiss::{
     self, Code, Colour, Edition, Entrant, Event, GoScoring, Kind, Round, Scoring, System,
 };

@@ -522,21 +522,24 @@ fn the_checks_catch_what_they_forbid() {
 #[test]
 fn paths_are_read_as_the_compiler_reads_them() {
     let m = |s: &str| s.split("::").map(str::to_string).collect::<Vec<_>>();
-    let module = m("engine::whatif::parts");
+    let module = m("engine::league::whatif::parts");
     let refs = references(
         &module,
-        "use super::{search::{self, Found}, Quick};\nuse crate::engine::chain::RuleChain;\n",
+        "use super::{search::{self, Found}, Quick};\nuse crate::engine::league::chain::RuleChain;\n",
     );
     assert_eq!(
         refs,
         vec![
-            m("engine::whatif::search::self"),
-            m("engine::whatif::search::Found"),
-            m("engine::whatif::Quick"),
-            m("engine::chain::RuleChain"),
+            m("engine::league::whatif::search::self"),
+            m("engine::league::whatif::search::Found"),
+            m("engine::league::whatif::Quick"),
+            m("engine::league::chain::RuleChain"),
         ]
     );
-    assert_eq!(module_of("engine/whatif/mod.rs"), Some(m("engine::whatif")));
+    assert_eq!(
+        module_of("engine/league/whatif/mod.rs"),
+        Some(m("engine::league::whatif"))
+    );
     assert_eq!(module_of("bin/hoshitori.rs"), None);
     assert_eq!(
         code("let s = \"// not a comment\"; // a comment\nlet c = '\"';"),

@@ -413,7 +413,7 @@ async fn a_double_round_robin_shows_a_half_cell_per_meeting() {
 /// the rules menu lists exactly those, then "custom".
 #[wasm_bindgen_test]
 async fn the_rules_menu_lists_every_preset_by_name() {
-    use hoshitori::engine::chain::PRESETS;
+    use hoshitori::engine::league::chain::PRESETS;
     use hoshitori::web::i18n::{Lang, preset_name};
     for id in PRESETS {
         for lang in [Lang::En, Lang::Ja] {
@@ -532,7 +532,7 @@ mod help {
     //! from the engine's lists with words for every entry in both languages, and the help
     //! dialog opened from the toolbar.
     use hoshitori::editor::rules_docs::RULES_DOCS;
-    use hoshitori::engine::chain::PRESETS;
+    use hoshitori::engine::league::chain::PRESETS;
     use hoshitori::engine::{Criterion, LabelScheme};
     use hoshitori::format::marks::MARKS;
     use hoshitori::web::components::help::{document_title, legend_html};

@@ -13,8 +13,8 @@
 
 use std::path::Path;
 
-use hoshitori::engine::whatif::cover::{Condition, Cover};
-use hoshitori::engine::whatif::{
+use hoshitori::engine::league::whatif::cover::{Condition, Cover};
+use hoshitori::engine::league::whatif::{
     self, Extreme, Method, Odds, Options, PendingGame, Quick, Result3, Rng, WhatIf, pending_games,
 };
 use hoshitori::engine::{
@@ -1047,7 +1047,7 @@ fn cli_what_if_json_and_text() {
 /// are re-drawn here from the same generator, one bit per game in game order.
 #[test]
 fn season_lab_equals_ranking_the_same_seasons() {
-    use hoshitori::engine::lab;
+    use hoshitori::engine::league::lab;
     for seed in 0..6u64 {
         let case = case(5000 + seed, 8, 0);
         let table = case.table();

@@ -104,7 +104,7 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
 /// seed), every game won by the higher-ranked player or by lot: the event before round
 /// `rounds + 1`.
 pub fn tagajo_event(n: usize, rounds: usize, seed: u64) -> hoshitori::engine::swiss::Event {
-    use hoshitori::engine::swiss::pairing::{self, Request, System};
+    use hoshitori::engine::swiss::pairing::{self, PairingSystem, Request};
     use hoshitori::engine::swiss::{Colour, Entrant, Event, GoScoring, Kind, Round, Scoring};
     let entrants: Vec<Entrant> = (0..n)
         .map(|i| Entrant {
@@ -130,8 +130,11 @@ pub fn tagajo_event(n: usize, rounds: usize, seed: u64) -> hoshitori::engine::sw
     for r in 0..rounds {
         let event = build(&records);
         let lots = pairing::lots(seed, r, n);
-        let paired = pairing::pair(&event, &Request::new(System::Tagajo, n, lots.clone()))
-            .expect("rounds up to half the players always pair");
+        let paired = pairing::pair(
+            &event,
+            &Request::new(PairingSystem::Tagajo, n, lots.clone()),
+        )
+        .expect("rounds up to half the players always pair");
         for row in records.iter_mut() {
             row.push(Round::bye(Kind::PairingBye));
         }
@@ -167,12 +170,30 @@ pub fn tagajo_event(n: usize, rounds: usize, seed: u64) -> hoshitori::engine::sw
 /// candidates are passed over), its order computed once and timed apart (the Tagajo criteria
 /// over 59 rounds are the slow part there, not the pairing).
 pub fn run_pairing(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
-    use hoshitori::engine::swiss::pairing::{self, Request, System};
+    use hoshitori::engine::swiss::pairing::{self, PairingSystem, Request};
     let runs = if quick { 3 } else { 50 };
     for (name, n, before, system, whole) in [
-        ("pair 200 players round 7", 200, 6, System::Tagajo, true),
-        ("pair 200 round 7 swigpro", 200, 6, System::SwigPro, true),
-        ("pair 120 round 60, pairs", 120, 59, System::Tagajo, false),
+        (
+            "pair 200 players round 7",
+            200,
+            6,
+            PairingSystem::Tagajo,
+            true,
+        ),
+        (
+            "pair 200 round 7 swigpro",
+            200,
+            6,
+            PairingSystem::SwigPro,
+            true,
+        ),
+        (
+            "pair 120 round 60, pairs",
+            120,
+            59,
+            PairingSystem::Tagajo,
+            false,
+        ),
     ] {
         if !name.contains(only) || (quick && before > 6) {
             continue;
@@ -218,11 +239,11 @@ pub fn run_pairing(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn
 pub fn whatif_cases() -> Vec<(
     &'static str,
     hoshitori::engine::swiss::Event,
-    hoshitori::engine::swiss::whatif::Upcoming,
+    hoshitori::engine::swiss::prospects::Upcoming,
     Vec<hoshitori::engine::swiss::Code>,
     hoshitori::engine::swiss::Edition,
 )> {
-    use hoshitori::engine::swiss::whatif::split;
+    use hoshitori::engine::swiss::prospects::split;
     let big = event().input(None, None).expect("the fixture is valid");
     let tagajo = tagajo_event(120, 6, 7);
     let tagajo_codes = hoshitori::engine::swiss::Preset::find("tagajo")
@@ -249,8 +270,8 @@ pub fn whatif_cases() -> Vec<(
 }
 
 /// The whole answer as the CLI gives it (±0.5 pp, the searches, the first 8 places' share).
-pub fn whatif_every_answer() -> hoshitori::engine::swiss::whatif::Options {
-    hoshitori::engine::swiss::whatif::Options {
+pub fn whatif_every_answer() -> hoshitori::engine::swiss::prospects::Options {
+    hoshitori::engine::swiss::prospects::Options {
         seats: Some(8),
         ..Default::default()
     }
@@ -259,7 +280,7 @@ pub fn whatif_every_answer() -> hoshitori::engine::swiss::whatif::Options {
 /// Times [`whatif_cases`] on one thread: the ranking of one drawn outcome, then the whole
 /// answer ([`whatif_every_answer`]).
 pub fn run_whatif(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
-    use hoshitori::engine::swiss::whatif::{Options, analyse};
+    use hoshitori::engine::swiss::prospects::{Options, analyse};
     let runs = if quick { 1 } else { 5 };
     for (name, before, upcoming, codes, edition) in whatif_cases() {
         if !name.contains(only) {

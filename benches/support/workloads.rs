@@ -14,7 +14,7 @@
 //! - `Monte Carlo`: whole seasons drawn at random, seasons per second.
 
 use hoshitori::document::league::{GameEntry, League, PlayerEntry, Rules};
-use hoshitori::engine::whatif::{self, Options, Rng};
+use hoshitori::engine::league::whatif::{self, Options, Rng};
 use hoshitori::engine::{Crosstable, Game, Outcome, Player, RuleChain};
 use hoshitori::format;
 

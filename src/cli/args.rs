@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::document::league::{Input, League, Policies};
 use crate::engine::RuleChain;
 use crate::engine::jishogi::{BoardRule, Rule};
-use crate::engine::lab::{self, Reading};
+use crate::engine::league::lab::{self, Reading};
 use crate::error::{Error, ExpectedArgument};
 use crate::format::Opened;
 use crate::lang::Lang;

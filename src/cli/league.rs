@@ -1,8 +1,8 @@
 //! The commands on a round-robin league: `rank`, `convert`, `what-if`, `share` and `lab FILE`.
 
 use crate::document::league::{Input, League};
-use crate::engine::lab;
-use crate::engine::whatif;
+use crate::engine::league::lab;
+use crate::engine::league::whatif;
 use crate::engine::{RuleChain, rank as rank_league};
 use crate::error::{Error, ErrorKind};
 use crate::format::{self, Opened, share};

@@ -136,7 +136,7 @@ pub(super) fn what_if(
     event: &SwissEvent,
     env_lang: Lang,
 ) -> Result<String, Error> {
-    use crate::engine::swiss::whatif::Options;
+    use crate::engine::swiss::prospects::Options;
     let input = input(opened, event, a.rules.rules.as_deref(), None)?;
     let upcoming = event.upcoming().map_err(|e| opened.locate(e))?;
     let mut options = Options {
@@ -209,7 +209,7 @@ pub(super) fn pair(
     let system = match a.system.as_deref() {
         None => None,
         Some(id) => Some(
-            crate::engine::swiss::pairing::System::parse(id)
+            crate::engine::swiss::pairing::PairingSystem::parse(id)
                 .ok_or_else(|| Error::new(ErrorKind::UnknownPairingSystem { found: id.into() }))?,
         ),
     };

@@ -2,7 +2,7 @@
 
 use crate::engine::RuleChain;
 use crate::engine::jishogi::{self, Colour, Declaration, Impasse, Pieces, Rule};
-use crate::engine::lab::{self, Reading};
+use crate::engine::league::lab::{self, Reading};
 use crate::error::{Error, ErrorKind};
 use crate::lang::Lang;
 use crate::report;

@@ -221,7 +221,7 @@ impl Policies {
     /// file's `rules.playoff`); with no prefix (command-line flags) it has none, the error's
     /// kind naming the policy.
     pub fn apply(&self, mut chain: RuleChain, prefix: Option<&str>) -> Result<RuleChain, Error> {
-        use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply};
+        use crate::engine::league::chain::{PlayoffFormat, PlayoffScope, Reapply};
         let at = |field: &'static str| {
             move |e: Error| match prefix {
                 Some(prefix) => e.with_path(format!("{prefix}{field}")),

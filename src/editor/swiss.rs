@@ -3,7 +3,7 @@
 //! browser, and the derived data it shows ([`SwissAnalysis`]).
 
 use crate::document::event::{ByeKind, GameResult, SwissEvent, SwissInput};
-use crate::engine::swiss::{self, Standings, whatif::Upcoming};
+use crate::engine::swiss::{self, Standings, prospects::Upcoming};
 use crate::error::Error;
 
 /// The most undo steps kept.

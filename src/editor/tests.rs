@@ -427,7 +427,7 @@ fn policies_use_the_object_form_only_when_they_differ_from_the_preset() {
     );
     assert_eq!(
         e.doc.chain().unwrap().unwrap().playoff,
-        crate::engine::chain::PlayoffScope::Title
+        crate::engine::league::chain::PlayoffScope::Title
     );
     // A new preset keeps the policies.
     e.apply(Action::SetRules("rif-round-robin".into())).unwrap();
@@ -474,7 +474,10 @@ fn ladder(e: &Editor) -> crate::engine::Playoff {
 fn a_stepladder_is_recorded_game_by_game_and_undone_one_game_at_a_time() {
     let mut e = junisen();
     let p = ladder(&e);
-    assert_eq!(p.format, crate::engine::chain::PlayoffFormat::Stepladder);
+    assert_eq!(
+        p.format,
+        crate::engine::league::chain::PlayoffFormat::Stepladder
+    );
     assert!(p.seeded);
     assert_eq!(p.players, [0, 1, 2], "seeded by 順位");
     // The two lowest seeds play first.
@@ -766,7 +769,7 @@ fn the_worker_answers_the_papers_last_round() {
     assert!(whatif::input(&shown).unwrap().pending.is_empty());
     // The case of his seat condition fills the two games that matter as it says.
     let term = match &seat.condition.as_ref().unwrap().cover {
-        crate::engine::whatif::cover::Cover::Terms { terms, .. } => terms[0].clone(),
+        crate::engine::league::whatif::cover::Cover::Terms { terms, .. } => terms[0].clone(),
         other => panic!("{other:?}"),
     };
     let cells = whatif::term_cells(result, &term, &okazaki.best.outcome);
@@ -783,10 +786,11 @@ fn the_workers_answer_parts_and_their_merge_is_the_whole_answer() {
     let request = whatif::Request::new(8, e.doc.clone(), whatif::Settings::default(), "ja");
     let input = whatif::input(&e.doc).unwrap();
     let options = request.options(&input);
-    let whole = crate::engine::whatif::analyse(&input.table, &input.chain, &options, &mut |_| true)
-        .unwrap();
+    let whole =
+        crate::engine::league::whatif::analyse(&input.table, &input.chain, &options, &mut |_| true)
+            .unwrap();
     let mut page =
-        crate::engine::whatif::Analysis::new(&input.table, &input.chain, &options).unwrap();
+        crate::engine::league::whatif::Analysis::new(&input.table, &input.chain, &options).unwrap();
     let mut parts = 0;
     loop {
         let next = page.parts(usize::MAX);
@@ -826,12 +830,12 @@ fn the_workers_answer_parts_and_their_merge_is_the_whole_answer() {
 /// Swiss part, and an event that cannot be ranked is answered with why, in the run's language.
 #[test]
 fn a_swiss_whatif_through_the_workers_is_the_command_lines() {
-    use crate::engine::swiss::whatif::Options;
+    use crate::engine::swiss::prospects::Options;
     let small = include_str!("../../tests/fixtures/swiss/fide-chess-last-round.json");
     let large = include_str!("../../tests/fixtures/swiss/last-round-40.json");
     let sampled = Options {
         limit: 1,
-        samples: 2 * crate::engine::swiss::whatif::SAMPLE_BATCH,
+        samples: 2 * crate::engine::swiss::prospects::SAMPLE_BATCH,
         precision: Some(0.03),
         seats: Some(3),
         search_budget: 100,
@@ -909,7 +913,7 @@ fn a_swiss_whatif_through_the_workers_is_the_command_lines() {
             event: unknown,
             options: Options::default(),
         },
-        part: crate::engine::swiss::whatif::Part::Batch(0),
+        part: crate::engine::swiss::prospects::Part::Batch(0),
     };
     let whatif::Reply::Failed { id: 9, error } = whatif::swiss_part_reply(&request) else {
         panic!("an unknown criterion is an error")

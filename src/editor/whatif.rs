@@ -15,7 +15,7 @@
 //! There is no cancel message: the page stops a run by terminating the worker.
 //!
 //! **A Swiss event's what-if** (the Swiss page's) goes to the same workers in parts only: the
-//! page keeps the [`swiss::whatif::Analysis`] of a [`SwissRun`], sends each part as a
+//! page keeps the [`swiss::prospects::Analysis`] of a [`SwissRun`], sends each part as a
 //! [`SwissRequest`] and absorbs the [`Reply::SwissPart`] that comes back; the worker builds its
 //! own copy of the analysis once per run ([`swiss_analysis`], the one definition both sides
 //! use).
@@ -24,11 +24,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::document::event::SwissEvent;
 use crate::document::league::League;
-use crate::engine::swiss;
-use crate::engine::whatif::cover::Term;
-use crate::engine::whatif::{
+use crate::engine::league::whatif::cover::Term;
+use crate::engine::league::whatif::{
     self, Analysis, Done, Options, Part, PendingGame, Phase, Progress, Result3, WhatIf,
 };
+use crate::engine::swiss;
 use crate::engine::{Crosstable, RuleChain, Side};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
@@ -81,7 +81,7 @@ pub struct Request {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub samples: Option<u64>,
     /// One part of the analysis instead of all of it (the page runs the parts on several
-    /// workers, [`crate::engine::whatif::Analysis`]); answered by [`Reply::Part`].
+    /// workers, [`crate::engine::league::whatif::Analysis`]); answered by [`Reply::Part`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub part: Option<Part>,
     /// Instead of what-if: draw the document as an export (the page's Publish panel). The
@@ -183,17 +183,17 @@ pub enum Reply {
     /// What a Swiss part ([`SwissRequest`]) found.
     SwissPart {
         id: u32,
-        done: Box<swiss::whatif::Done>,
+        done: Box<swiss::prospects::Done>,
     },
     /// The page's pool to the Swiss panel, not a worker's reply: how far the run has got.
     SwissProgress {
         id: u32,
-        progress: swiss::whatif::Progress,
+        progress: swiss::prospects::Progress,
     },
     /// The page's pool to the Swiss panel: the answer, and the milliseconds from the start.
     SwissDone {
         id: u32,
-        result: swiss::whatif::Prospects,
+        result: swiss::prospects::Prospects,
         ms: f64,
     },
     /// Why there is no analysis, in the request's language.
@@ -401,22 +401,22 @@ pub struct SwissRun {
     pub lang: String,
     /// The event as it is now: its played rounds and the paired ones to work out.
     pub event: SwissEvent,
-    pub options: swiss::whatif::Options,
+    pub options: swiss::prospects::Options,
 }
 
 /// One part of a [`SwissRun`], as the page sends it to a worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SwissRequest {
     pub run: SwissRun,
-    pub part: swiss::whatif::Part,
+    pub part: swiss::prospects::Part,
 }
 
 /// The analysis of `run`: the event's played rounds ranked under its own list and edition,
 /// its paired rounds to play (what `hoshitori what-if` works out on the same event).
-pub fn swiss_analysis(run: &SwissRun) -> Result<swiss::whatif::Analysis, crate::Error> {
+pub fn swiss_analysis(run: &SwissRun) -> Result<swiss::prospects::Analysis, crate::Error> {
     let input = run.event.input(None, None)?;
     let upcoming = run.event.upcoming()?;
-    swiss::whatif::Analysis::new(
+    swiss::prospects::Analysis::new(
         &input.event,
         &upcoming,
         &input.codes,
@@ -428,7 +428,7 @@ pub fn swiss_analysis(run: &SwissRun) -> Result<swiss::whatif::Analysis, crate::
 impl SwissRequest {
     /// The text of part `part` of the run whose text is `run` (`serde_json::to_string` of a
     /// [`SwissRun`]): the page writes the run, the whole event, once, not once a part.
-    pub fn text(run: &str, part: swiss::whatif::Part) -> String {
+    pub fn text(run: &str, part: swiss::prospects::Part) -> String {
         let part = serde_json::to_string(&part).expect("parts serialize");
         format!("{{\"run\":{run},\"part\":{part}}}")
     }
@@ -441,7 +441,7 @@ pub fn parse_swiss(text: &str) -> Option<SwissRequest> {
 
 thread_local! {
     /// The Swiss analysis whose parts this worker is answering, by run id.
-    static SWISS_RUN: std::cell::RefCell<Option<(u32, swiss::whatif::Analysis)>> =
+    static SWISS_RUN: std::cell::RefCell<Option<(u32, swiss::prospects::Analysis)>> =
         const { std::cell::RefCell::new(None) };
 }
 

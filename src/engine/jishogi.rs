@@ -51,7 +51,7 @@
 //! declaration rule (27-point method: 先手 28 points, 後手 27 points, no replay band); any
 //! other rule that counts points differently for 先手 and 後手.
 
-use crate::engine::table::Outcome;
+use crate::engine::league::table::Outcome;
 pub use crate::error::{CountFault, PieceClass};
 use crate::error::{Error, ErrorKind};
 

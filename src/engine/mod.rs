@@ -10,27 +10,24 @@
 //! labels in the output (`3A`, `SB`) are the rules' own names. Front-ends (`crate::report`, the
 //! web UI) turn the data into words.
 
-pub mod chain;
-pub mod criteria;
+pub mod fide;
 pub mod jishogi;
-pub mod lab;
-pub mod rank;
-pub mod ranking;
+pub mod league;
+pub mod outcomes;
 pub mod rating;
+pub(crate) mod rng;
 pub mod score;
 pub mod swiss;
-pub mod table;
-pub mod whatif;
 
-pub use chain::{Encounter, LabelScheme, PlayoffFormat, PlayoffScope, Reapply, RuleChain};
-pub use criteria::{Criterion, Value};
-pub use rank::{PlayoffResult, RankOptions, rank};
-pub use ranking::{
+pub use league::chain::{Encounter, LabelScheme, PlayoffFormat, PlayoffScope, Reapply, RuleChain};
+pub use league::criteria::{Criterion, Value};
+pub use league::rank::{PlayoffResult, RankOptions, rank};
+pub use league::ranking::{
     Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, PlayoffGame, Ranking,
     Record, SetAside, SetAsideReason, Stake, Standing, Step,
 };
-pub use score::Score;
-pub use table::{
+pub use league::table::{
     Crosstable, First, Game, MAX_CYCLES, MAX_PLAYERS, Outcome, PairStats, Player, Schedule,
     Scoring, Side,
 };
+pub use score::Score;

@@ -130,6 +130,8 @@ pub enum ErrorKind {
     NotForSwiss,
     /// A round-robin league given to a command for Swiss events (`pair`).
     NotAnEvent,
+    /// A round robin's rounds are fixed in advance: no system pairs them.
+    RoundRobinNotPaired,
     /// Every planned round of the event has results.
     NoRoundToPair { planned: u32 },
     /// `pair --write` on a file that is not a JSON event file (or on standard input).

@@ -1,10 +1,10 @@
-//! The rule lab's report ([`crate::engine::lab`]) for people, in Japanese or English: what was
+//! The rule lab's report ([`crate::engine::league::lab`]) for people, in Japanese or English: what was
 //! studied, the rules and their reading, then counts and shares of the outcomes that leave places
 //! open. The JSON is the report itself, serialized.
 
 use std::fmt::Write as _;
 
-use crate::engine::lab::{LabReport, Reading, Setup};
+use crate::engine::league::lab::{LabReport, Reading, Setup};
 use crate::lang::Lang;
 
 /// The lab's report for people: counts and shares (English or Japanese).

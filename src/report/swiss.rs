@@ -5,7 +5,7 @@
 use serde_json::{Map, Value as Json, json};
 
 use crate::engine::Score;
-use crate::engine::criteria::{MEAN_SCALE, Value};
+use crate::engine::league::criteria::{MEAN_SCALE, Value};
 use crate::engine::swiss::{self, Base, Code, Edition, Element, Event, Source, Standings};
 use crate::report::text::{Lang, width};
 
@@ -382,7 +382,7 @@ pub fn proven(place: usize, exact: bool) -> String {
 /// (`top`).
 pub fn whatif_json(
     names: &[String],
-    prospects: &crate::engine::swiss::whatif::Prospects,
+    prospects: &crate::engine::swiss::prospects::Prospects,
     seats: Option<u32>,
 ) -> Json {
     let players: Vec<Json> = prospects
@@ -421,7 +421,7 @@ pub fn whatif_json(
 pub fn whatif_text(
     lang: Lang,
     names: &[String],
-    prospects: &crate::engine::swiss::whatif::Prospects,
+    prospects: &crate::engine::swiss::prospects::Prospects,
     seats: Option<u32>,
 ) -> String {
     let (head, best, worst, first, top, games, exact, sampled) = match lang {

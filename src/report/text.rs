@@ -188,7 +188,7 @@ pub fn value_text(lang: Lang, v: Value) -> String {
 /// A mean ([`Value::Mean`]) in points, for output only: its decimal is rounded unless
 /// [`Value::as_score`] has it exactly.
 pub fn mean_points(v: Value) -> f64 {
-    v.key() as f64 / (4 * crate::engine::criteria::MEAN_SCALE) as f64
+    v.key() as f64 / (4 * crate::engine::league::criteria::MEAN_SCALE) as f64
 }
 
 /// A mean ([`Value::Mean`]) as an exact decimal when it is one, else to three places.

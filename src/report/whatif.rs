@@ -1,14 +1,14 @@
 //! What-if for people and for programs: words for results and conditions (Japanese and
 //! English), the CLI's text report, and the documented JSON (`docs/what-if.md`).
 //!
-//! Everything here formats [`crate::engine::whatif::WhatIf`] data; nothing is computed again.
+//! Everything here formats [`crate::engine::league::whatif::WhatIf`] data; nothing is computed again.
 
 use std::fmt::Write as _;
 
 use serde_json::{Value as Json, json};
 
-use crate::engine::whatif::cover::{Cover, Term};
-use crate::engine::whatif::{Extreme, Method, PendingGame, Result3, Target, WhatIf};
+use crate::engine::league::whatif::cover::{Cover, Term};
+use crate::engine::league::whatif::{Extreme, Method, PendingGame, Result3, Target, WhatIf};
 use crate::lang::Lang;
 
 /// One result of one pending game: "三村 beats 廣田", "三村が廣田に勝つ".

@@ -17,8 +17,8 @@ use web_sys::{MessageEvent, Worker};
 use yew::Reducible;
 
 use crate::editor::whatif::{Input, Reply, Request, SwissRequest, SwissRun, swiss_analysis};
+use crate::engine::league::whatif::{Analysis, Part, Progress, WhatIf};
 use crate::engine::swiss;
-use crate::engine::whatif::{Analysis, Part, Progress, WhatIf};
 
 /// The worker's loader script (Trunk's loader shim), relative to the page. `index.html` names
 /// it in `<meta name="hoshitori-worker">`, which is also how the service worker caches it.
@@ -304,7 +304,7 @@ struct Job {
     started: f64,
     /// When progress was last told, and in which phase (a league's): at most every
     /// [`crate::editor::whatif::PROGRESS_MS`], and at every new phase.
-    told: Option<(f64, Option<crate::engine::whatif::Phase>)>,
+    told: Option<(f64, Option<crate::engine::league::whatif::Phase>)>,
     /// The run is small: the first worker runs it whole and its replies pass through.
     whole: bool,
 }
@@ -323,7 +323,7 @@ enum Work {
     Swiss {
         /// The run as text, written once.
         run: String,
-        analysis: swiss::whatif::Analysis,
+        analysis: swiss::prospects::Analysis,
     },
 }
 
@@ -360,7 +360,7 @@ impl Work {
     }
 
     /// The progress to tell the panel, and the phase it is in (a league's).
-    fn progress(&self, id: u32) -> (Reply, Option<crate::engine::whatif::Phase>) {
+    fn progress(&self, id: u32) -> (Reply, Option<crate::engine::league::whatif::Phase>) {
         match self {
             Work::League { analysis, .. } => {
                 let progress = analysis.progress();

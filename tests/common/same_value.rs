@@ -2,7 +2,7 @@
 //! examples, TieBreakServer's output): ratings as integers (`null` when none), counts, and
 //! points exactly in quarters. Shared by `tests/swiss.rs` and `tests/tbs.rs`.
 
-use hoshitori::engine::criteria::Value;
+use hoshitori::engine::league::criteria::Value;
 use serde_json::Value as Json;
 
 pub fn same(got: Option<Value>, want: &Json) -> bool {

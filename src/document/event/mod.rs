@@ -96,6 +96,10 @@ pub enum SystemKind {
     #[default]
     Swiss,
     Mcmahon,
+    /// Every player meets every other, in rounds fixed in advance (a team round robin played
+    /// round by round, a renju or chess round robin entered by rounds). Ranked as a round robin
+    /// (forfeits count as games, C.07 15.2); its rounds are not paired by a system.
+    RoundRobin,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -397,6 +401,8 @@ impl SwissEvent {
             return "rif-team";
         }
         match (self.game, self.system) {
+            (GameKind::Renju, SystemKind::RoundRobin) => "rif-round-robin",
+            (_, SystemKind::RoundRobin) => "fide-round-robin",
             (_, SystemKind::Mcmahon) => "egf-mcmahon",
             (GameKind::Go, SystemKind::Swiss) => "jp-go-swiss",
             (GameKind::Renju, _) => "rif-swiss",
@@ -546,6 +552,7 @@ impl SwissEvent {
         let system = match self.system {
             SystemKind::Swiss => System::Swiss,
             SystemKind::Mcmahon => System::McMahon,
+            SystemKind::RoundRobin => System::RoundRobin,
         };
         let mut event = swiss::Event::new(players, system, self.scoring()?, go)?;
         if let Some(boards) = boards {
@@ -600,7 +607,7 @@ impl SwissEvent {
     /// without results, their byes given), for what-if: each player's record of each, a game's
     /// result left open, and the games. Stops at the first round with nothing in it. Names are
     /// checked as [`SwissEvent::input`] checks them.
-    pub fn upcoming(&self) -> Result<swiss::whatif::Upcoming, Error> {
+    pub fn upcoming(&self) -> Result<swiss::prospects::Upcoming, Error> {
         let index = self.index()?;
         let played = self.played_rounds()?;
         let missing = self.missing_kind();
@@ -621,8 +628,8 @@ impl SwissEvent {
                 game.check_players(r, g)?;
                 let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
                 let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
-                records[w][k] = swiss::whatif::pairing(b, Colour::White);
-                records[b][k] = swiss::whatif::pairing(w, Colour::Black);
+                records[w][k] = swiss::prospects::pairing(b, Colour::White);
+                records[b][k] = swiss::prospects::pairing(w, Colour::Black);
                 records[w][k].handicap = game.handicap;
                 records[b][k].handicap = game.handicap;
                 games.push((k, w, b));
@@ -634,7 +641,7 @@ impl SwissEvent {
         }
         let paired = played + records.first().map_or(0, Vec::len);
         let to_pair = self.to_pair(paired, &index)?;
-        Ok(swiss::whatif::Upcoming {
+        Ok(swiss::prospects::Upcoming {
             records,
             games,
             to_pair,
@@ -651,9 +658,13 @@ impl SwissEvent {
         &self,
         from: usize,
         index: &HashMap<String, usize>,
-    ) -> Result<Vec<swiss::whatif::ToPair>, Error> {
+    ) -> Result<Vec<swiss::prospects::ToPair>, Error> {
         let planned = self.planned_rounds.map_or(0, |p| p as usize);
-        if self.pairing.is_none() || self.boards.is_some() || planned <= from {
+        if self.pairing.is_none()
+            || self.boards.is_some()
+            || self.system == SystemKind::RoundRobin
+            || planned <= from
+        {
             return Ok(Vec::new());
         }
         let system = self.pairing_system()?;
@@ -671,7 +682,7 @@ impl SwissEvent {
                         absent[p] = Round::bye(self.bye_kind(bye.kind));
                     }
                 }
-                Ok(swiss::whatif::ToPair { request, absent })
+                Ok(swiss::prospects::ToPair { request, absent })
             })
             .collect()
     }

@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::{ByeEntry, ByeKind, GameEntry, RoundEntry, SwissEvent};
-use crate::engine::swiss::pairing::{self, Impossible, Pairing, Request, System};
+use crate::engine::swiss::pairing::{self, Impossible, Pairing, PairingSystem, Request};
 use crate::error::{Error, ErrorKind};
 
 /// How the rounds are paired: `pairing` in the file.
@@ -45,10 +45,10 @@ pub type Paired = Result<Pairing, Impossible>;
 
 impl SwissEvent {
     /// The pairing system the file names (`tagajo` when none).
-    pub fn pairing_system(&self) -> Result<System, Error> {
+    pub fn pairing_system(&self) -> Result<PairingSystem, Error> {
         match self.pairing.as_ref().and_then(|p| p.system.as_deref()) {
-            None => Ok(System::Tagajo),
-            Some(id) => System::parse(id).ok_or_else(|| {
+            None => Ok(PairingSystem::Tagajo),
+            Some(id) => PairingSystem::parse(id).ok_or_else(|| {
                 Error::new(ErrorKind::UnknownPairingSystem {
                     found: id.to_string(),
                 })
@@ -72,10 +72,13 @@ impl SwissEvent {
     pub fn pair_round(
         &self,
         round: usize,
-        system: Option<System>,
+        system: Option<PairingSystem>,
         rematches: bool,
     ) -> Result<Paired, Error> {
         let r1 = round as u32 + 1;
+        if self.system == super::SystemKind::RoundRobin {
+            return Err(Error::new(ErrorKind::RoundRobinNotPaired).with_path("system"));
+        }
         // A round with a result is locked (checked first: a round half entered is locked too).
         if let Some((g, _)) = self
             .rounds
@@ -122,7 +125,7 @@ impl SwissEvent {
     pub(crate) fn request(
         &self,
         round: usize,
-        system: System,
+        system: PairingSystem,
         index: &HashMap<String, usize>,
     ) -> Result<Request, Error> {
         // Withdrawn players are out from their round on.

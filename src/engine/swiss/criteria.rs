@@ -20,7 +20,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Colour, Event, Kind, System};
-use crate::engine::criteria::Value;
+use crate::engine::fide::{self, FideCriterion};
+use crate::engine::league::criteria::Value;
 use crate::engine::rating;
 use crate::engine::score::Score;
 
@@ -223,12 +224,16 @@ impl Base {
             .map_or("?", |(n, _)| n)
     }
 
-    /// Whether a player's value depends on who else is in the tied group.
+    /// FIDE's definition of the criterion ([`crate::engine::fide`]), if it is one of FIDE's.
+    pub fn fide(self) -> Option<&'static FideCriterion> {
+        fide::find(self.code())
+    }
+
+    /// Whether a player's value depends on who else is in the tied group: FIDE's direct
+    /// encounter, and Go's and the team events' criteria among the tied.
     pub fn among_tied(self) -> bool {
-        matches!(
-            self,
-            Base::DirectEncounter | Base::Sdc | Base::HeadToHead | Base::DirectGamePoints
-        )
+        self.fide().is_some_and(|f| f.among_tied)
+            || matches!(self, Base::Sdc | Base::HeadToHead | Base::DirectGamePoints)
     }
 
     /// Whether the criterion sums score × points rather than scores (Sonneborn-Berger, Berger on
@@ -260,10 +265,7 @@ impl Base {
 
     /// Whether the criterion reads the players' ratings.
     pub fn needs_ratings(self) -> bool {
-        matches!(
-            self,
-            Base::AverageRating | Base::Performance | Base::PerfectPerformance
-        )
+        self.fide().is_some_and(|f| f.needs_ratings)
     }
 }
 
@@ -355,7 +357,7 @@ pub struct Preset {
 }
 
 /// Every named ordering, with its source in `swiss.md` §4.
-pub const PRESETS: [Preset; 10] = [
+pub const PRESETS: [Preset; 9] = [
     // §4.1 Tagajo final order [TAGAJO].
     Preset {
         id: "tagajo",
@@ -370,12 +372,13 @@ pub const PRESETS: [Preset; 10] = [
         edition: Some(Edition::Plain),
         aliases: &[],
     },
-    // §4.3 RIF Annex 2, round robin.
+    // §4.3 RIF Annex 2, round robin: the league chain's `rif-round-robin` (one id for one
+    // regulation; `rif-rr` was this list's id in the Swiss engine and still reads).
     Preset {
-        id: "rif-rr",
+        id: "rif-round-robin",
         codes: &["PTS", "SB", "DE", "WIN"],
         edition: Some(Edition::Plain),
-        aliases: &[],
+        aliases: &["rif-rr"],
     },
     // §4.5 the FIDE recommendation (2019) for rated Swiss events, as Sharly Chess lists it.
     Preset {
@@ -384,12 +387,15 @@ pub const PRESETS: [Preset; 10] = [
         edition: None,
         aliases: &[],
     },
-    // §4.5 the FIDE recommendation (2019) for round robins.
+    // FIDE C.07's list for individual round robins (spec README §7; swiss.md §4.5 gives its
+    // first five as `fide-rr-2019`): the league chain's `fide-round-robin`. `BPG` and `BWG`
+    // separate players only where colours are recorded. `fide-rr-2019` and `fide-rr`, this
+    // list's ids in the Swiss engine before, still read.
     Preset {
-        id: "fide-rr-2019",
-        codes: &["PTS", "DE", "WIN", "SB", "KS"],
+        id: "fide-round-robin",
+        codes: &["PTS", "DE", "WIN", "SB", "KS", "BPG", "BWG"],
         edition: None,
-        aliases: &[],
+        aliases: &["fide-rr-2019", "fide-rr"],
     },
     // §4.6 OpenGotha's default McMahon placement (the EGF's usage).
     Preset {
@@ -420,13 +426,6 @@ pub const PRESETS: [Preset; 10] = [
             "MP", "GP", "BH:GP", "SB:GP", "DE:GP", "BOARD1", "BOARD2", "BOARD3",
         ],
         edition: Some(Edition::Plain),
-        aliases: &[],
-    },
-    // RIF's renju round robin with direct encounter first, as FIDE 2019 orders a round robin.
-    Preset {
-        id: "fide-rr",
-        codes: &["PTS", "DE", "WIN", "SB", "KS"],
-        edition: None,
         aliases: &[],
     },
 ];

@@ -20,7 +20,7 @@ pub mod criteria;
 mod matching;
 pub mod order;
 pub mod pairing;
-pub mod whatif;
+pub mod prospects;
 
 pub use criteria::{Base, Code, Edition, Element, PRESETS, Preset, Source};
 pub use order::{Separation, Standing, Standings, order, places};

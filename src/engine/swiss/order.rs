@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::criteria::{self, Base, Code, Edition};
 use super::{Event, Kind, System};
-use crate::engine::criteria::{MEAN_SCALE, Value};
+use crate::engine::league::criteria::{MEAN_SCALE, Value};
 
 /// What separated a player from the one above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -196,6 +196,10 @@ impl fmt::Display for ErrorKind {
                 f,
                 "a match gives {found} board results; the event has \"boards\": {boards}"
             ),
+            RoundRobinNotPaired => write!(
+                f,
+                "this event is a round robin: every player meets every other, so its rounds are not paired (enter each round's games)"
+            ),
             NoRoundToPair { planned } => write!(
                 f,
                 "every planned round (up to round {planned}) has results; give the round to pair"
@@ -226,7 +230,7 @@ impl fmt::Display for ErrorKind {
             UnknownPairingSystem { found } => write!(
                 f,
                 "unknown pairing system {found:?}: expected {}",
-                crate::engine::swiss::pairing::System::ALL
+                crate::engine::swiss::pairing::PairingSystem::ALL
                     .map(|s| s.id())
                     .join(" or ")
             ),
@@ -325,7 +329,7 @@ impl fmt::Display for ErrorKind {
             UnknownRules { found } => write!(
                 f,
                 "unknown rules {found:?}: expected a preset ({}) or criterion codes such as PTS,SB,DE,WIN",
-                crate::engine::chain::PRESETS.join(", ")
+                crate::engine::league::chain::PRESETS.join(", ")
             ),
             UnknownCriterion { code } => write!(
                 f,

@@ -235,6 +235,7 @@ pub fn message(e: &crate::Error) -> String {
         BoardCount { found, boards } => {
             format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
         }
+        RoundRobinNotPaired => "この大会は総当たりです：全員が全員と対局するので、回戦の組合せは作りません（各回戦の対局を入力してください）".to_string(),
         NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
         PairWriteNeedsJson => "--write で書き込めるのは JSON の大会ファイルだけです：先に変換してください（hoshitori convert FILE --to json）".to_string(),
         NotAnEvent => "これは総当たりのリーグです。組合せはスイス式の大会の回戦について作ります".to_string(),
@@ -250,7 +251,7 @@ pub fn message(e: &crate::Error) -> String {
         ),
         UnknownPairingSystem { found } => format!(
             "組合せ方式 {found:?} が分かりません（使えるもの：{}）",
-            crate::engine::swiss::pairing::System::ALL.map(|s| s.id()).join("、")
+            crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id()).join("、")
         ),
         PairingTooEarly { round, unplayed } => {
             format!("{unplayed}回戦の結果がまだないので、{round}回戦は組めません")
@@ -319,7 +320,7 @@ pub fn message(e: &crate::Error) -> String {
         }
         UnknownRules { found } => format!(
             "規定 {found:?} が分かりません：プリセット（{}）か、PTS,SB,DE,WIN のような基準コードを指定してください",
-            crate::engine::chain::PRESETS.join("、")
+            crate::engine::league::chain::PRESETS.join("、")
         ),
         UnknownCriterion { code } => format!(
             "基準コード {code:?} が分かりません（使えるもの：{}）",

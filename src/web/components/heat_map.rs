@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::whatif::WhatIf;
+use crate::engine::league::whatif::WhatIf;
 use crate::web::{Ui, i18n};
 
 #[derive(Properties, PartialEq)]

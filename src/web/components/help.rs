@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::editor::rules_docs::{RULES_DOCS, RulesDoc};
 use crate::editor::snippet::escape;
-use crate::engine::chain::PRESETS;
+use crate::engine::league::chain::PRESETS;
 use crate::engine::{Criterion, LabelScheme, RuleChain, Side};
 use crate::format::marks::MARKS;
 use crate::report::text::criterion_name;

@@ -8,8 +8,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::editor::whatif::{outcome_cells, term_cells};
-use crate::engine::whatif::cover::{Cover, Term};
-use crate::engine::whatif::{Extreme, Outlook, Target, WhatIf};
+use crate::engine::league::whatif::cover::{Cover, Term};
+use crate::engine::league::whatif::{Extreme, Outlook, Target, WhatIf};
 use crate::lang::Lang;
 use crate::report::whatif::{condition_words, term_words};
 use crate::web::state::Hypothetical;

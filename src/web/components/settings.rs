@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::document::league::{Policies, Rules, ScoringEntry};
 use crate::editor::Action;
 use crate::engine::RuleChain;
-use crate::engine::chain::{PRESETS, PlayoffFormat, PlayoffScope};
+use crate::engine::league::chain::{PRESETS, PlayoffFormat, PlayoffScope};
 use crate::web::components::help::Topic;
 use crate::web::components::tip::Tip;
 use crate::web::i18n::help;

@@ -1,7 +1,7 @@
 //! The help's words: the legend of every badge, code and mark the page shows, each preset's
 //! description and source, and the help dialog's own words. What is listed comes from the
 //! engine and the formats ([`crate::engine::LabelScheme::fixed_labels`],
-//! [`crate::engine::Criterion::ALL`], [`crate::engine::chain::PRESETS`],
+//! [`crate::engine::Criterion::ALL`], [`crate::engine::league::chain::PRESETS`],
 //! [`crate::format::marks::MARKS`]); only the words are here.
 
 use super::Lang;
@@ -230,7 +230,7 @@ pub fn criterion_definition(lang: Lang, c: Criterion) -> &'static str {
     }
 }
 
-/// A preset's rules in one paragraph ([`crate::engine::chain::PRESETS`] lists the ids).
+/// A preset's rules in one paragraph ([`crate::engine::league::chain::PRESETS`] lists the ids).
 pub fn preset_description(lang: Lang, id: &str) -> Option<&'static str> {
     Some(match (lang, id) {
         (Lang::En, "fukui") => {

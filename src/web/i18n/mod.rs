@@ -277,7 +277,7 @@ const JA: Text = Text {
     colon: "：",
 };
 
-/// A preset's name ([`crate::engine::chain::PRESETS`] lists the ids).
+/// A preset's name ([`crate::engine::league::chain::PRESETS`] lists the ids).
 pub fn preset_name(lang: Lang, id: &str) -> &'static str {
     match (lang, id) {
         (Lang::En, "fukui") => "Fukui Go league",
@@ -798,8 +798,8 @@ pub fn plan(lang: Lang, plan: &crate::editor::whatif::Plan) -> String {
 }
 
 /// How the probabilities were found.
-pub fn method(lang: Lang, method: &crate::engine::whatif::Method) -> String {
-    use crate::engine::whatif::Method;
+pub fn method(lang: Lang, method: &crate::engine::league::whatif::Method) -> String {
+    use crate::engine::league::whatif::Method;
     match (lang, method) {
         (Lang::En, Method::Exact { outcomes }) => {
             format!(
@@ -862,8 +862,8 @@ pub fn elapsed(lang: Lang, ms: f64) -> String {
 
 /// A run's progress: "Sampling outcomes: 8,192 / at most 1,000,000"; the search says how much
 /// of its budget is spent, the most it can still take.
-pub fn progress(lang: Lang, p: &crate::engine::whatif::Progress) -> String {
-    use crate::engine::whatif::Phase;
+pub fn progress(lang: Lang, p: &crate::engine::league::whatif::Progress) -> String {
+    use crate::engine::league::whatif::Phase;
     let what = phase(lang, p.phase);
     let (done, total) = (count(p.done), count(p.total));
     match (lang, p.phase) {
@@ -884,8 +884,8 @@ pub fn progress(lang: Lang, p: &crate::engine::whatif::Progress) -> String {
 }
 
 /// What a phase of a run is doing.
-pub fn phase(lang: Lang, phase: crate::engine::whatif::Phase) -> &'static str {
-    use crate::engine::whatif::Phase;
+pub fn phase(lang: Lang, phase: crate::engine::league::whatif::Phase) -> &'static str {
+    use crate::engine::league::whatif::Phase;
     match (lang, phase) {
         (Lang::En, Phase::Enumerating) => "Ranking every outcome",
         (Lang::En, Phase::Searching) => "Searching best and worst places",

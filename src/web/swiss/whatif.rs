@@ -1,6 +1,6 @@
 //! What-if for the round being played: every outcome of its games (or a sample of them), each
 //! player's best and worst place and chances, as the command line's `what-if` works them out
-//! (`engine::swiss::whatif`), with the same defaults: every outcome up to 65,536, else
+//! (`engine::swiss::prospects`), with the same defaults: every outcome up to 65,536, else
 //! outcomes drawn until every share is within the precision chosen (±0.5 percentage points
 //! unless changed), and a search for each player's best and worst.
 //!
@@ -18,7 +18,7 @@ use yew::prelude::*;
 use super::{SwissProps, words::words};
 use crate::document::event::SwissEvent;
 use crate::editor::whatif::{PRECISIONS, Reply, SwissRun};
-use crate::engine::swiss::whatif::{Options, Progress, Prospects};
+use crate::engine::swiss::prospects::{Options, Progress, Prospects};
 use crate::report::error::message as error_message;
 use crate::report::swiss::{percent, proven};
 use crate::web::i18n::{Lang, precision_choice};

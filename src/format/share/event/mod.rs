@@ -49,8 +49,10 @@ use super::{base64url, bytes_after};
 use crate::document::event::SwissEvent;
 use crate::error::{Error, ShareProblem};
 
-/// The layout this build writes, and the newest it reads.
-pub const VERSION: u8 = 1;
+/// The newest layout this build reads. It writes version 1, and version 2 only for what version
+/// 1 cannot hold: a round robin (`"system": "round_robin"`), whose game-and-system code is 8 to
+/// 11 (version 1's codes stop at 7), so that a link a version-1 reader can open stays one.
+pub const VERSION: u8 = 2;
 
 /// What an event's share text starts with, before the base64url bytes.
 pub const PREFIX: &str = "e=";
@@ -58,7 +60,7 @@ pub const PREFIX: &str = "e=";
 /// Words a link writes as a small number (index `i` as `2i`), in an order that never changes:
 /// a word is only ever appended (`tests/share_swiss.rs` checks that every preset and edition id
 /// is here and that the first ones stay put). Any other text is written out.
-pub const WORDS: [&str; 15] = [
+pub const WORDS: [&str; 17] = [
     "fide-swiss",
     "tagajo",
     "rif-swiss",
@@ -74,6 +76,8 @@ pub const WORDS: [&str; 15] = [
     "fide2024",
     "fide2026",
     "plain",
+    "rif-round-robin",
+    "fide-round-robin",
 ];
 
 /// The flags word: which fields and columns are present.

@@ -47,7 +47,7 @@ const GAMES: [GameKind; 4] = [
 
 pub(super) fn from_bytes(bytes: &[u8]) -> Result<SwissEvent, Error> {
     let mut r = Reader::new(bytes);
-    r.version(VERSION)?;
+    let version = r.version(VERSION)?;
     let flags_at = r.pos;
     let flags = r.varint()?;
     if flags & !flag::ALL != 0 {
@@ -57,12 +57,15 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<SwissEvent, Error> {
         }));
     }
     let has = |bit: u64| flags & bit != 0;
-    let kind = r.code(8).map_err(at("game"))?;
+    // Version 2 adds the round robin's codes, 8 to 11.
+    let kind = r
+        .code(if version >= 2 { 12 } else { 8 })
+        .map_err(at("game"))?;
     let mut e = SwissEvent::new(GAMES[(kind % 4) as usize]);
-    e.system = if kind < 4 {
-        SystemKind::Swiss
-    } else {
-        SystemKind::Mcmahon
+    e.system = match kind / 4 {
+        0 => SystemKind::Swiss,
+        1 => SystemKind::Mcmahon,
+        _ => SystemKind::RoundRobin,
     };
     if has(flag::TITLE) {
         e.title = Some(r.text().map_err(at("title"))?);

@@ -21,7 +21,12 @@ pub(super) fn to_bytes(e: &SwissEvent) -> Result<Vec<u8>, Error> {
     let numbers = numbers(e)?;
     let flags = flags(e);
     let mut w = Writer::default();
-    w.bytes.push(VERSION);
+    // Version 1 holds every event but a round robin (see [`VERSION`]).
+    w.bytes.push(if e.system == event::SystemKind::RoundRobin {
+        VERSION
+    } else {
+        1
+    });
     w.varint(flags);
     w.varint(game_code(e));
     if let Some(t) = &e.title {
@@ -186,6 +191,7 @@ fn game_code(e: &SwissEvent) -> u64 {
     let system = match e.system {
         event::SystemKind::Swiss => 0,
         event::SystemKind::Mcmahon => 1,
+        event::SystemKind::RoundRobin => 2,
     };
     game + 4 * system
 }

@@ -29,8 +29,8 @@
 //! independent of each other: callers may run them on as many threads as they have, and the
 //! answer is the same.
 
-use crate::engine::whatif::quick::{Quick, Result3};
-use crate::engine::whatif::{OnProgress, PendingGame, Phase, Progress, Tally};
+use crate::engine::league::whatif::quick::{Quick, Result3};
+use crate::engine::league::whatif::{OnProgress, PendingGame, Phase, Progress, Tally};
 
 /// A best or worst place and the values of the pending games that give it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -1,21 +1,18 @@
-//! Pairing the next round of a Swiss event: the Tagajo method and SwigPro's simpler order.
+//! Pairing the next round of a Swiss event, by the systems in this folder: the Tagajo method
+//! ([`tagajo`]) and SwigPro's simpler order ([`swigpro`]).
 //!
 //! A pairing system is two things: the order the players present are listed in before a round
-//! ([`System::keys`]), and the rule that pairs that list. Both systems here pair the list the
-//! Tagajo way (`swiss.md` §5): take the highest player left, pair them with the next player below
-//! whom they have not met, and, when the players left can then not all be paired, go back one
-//! pair at a time. [`pair`] gives that answer without the going back (see [`super::matching`]):
-//! a candidate is taken exactly when the players left after the pair can still all be paired,
-//! which is when the literal search would keep it. Each pair carries the candidates passed over
-//! and why (already met, same club, or the rest could not have been paired: where the literal
-//! search goes back), so "why am I paired with this opponent?" has its answer in the data.
+//! ([`PairingSystem::keys`]), and the procedure that pairs that list ([`pair_order`]); both
+//! dispatch on [`PairingSystem`], so a new system is a file here and a variant there, and the
+//! compiler lists what it must say. Tagajo and SwigPro pair their lists the same way, from the
+//! top down ([`top_down`]).
 //!
-//! - [`System::Tagajo`] (`swiss.md` §4.2): round 1 by lot; round 2 by wins, then lot; later
-//!   rounds by wins, SOSW, SOSOSW, SODOSW, SODOSODOSW, dan/kyu, then lot, every one "more is
-//!   higher", computed on the rounds played so far.
-//! - [`System::SwigPro`]: wins, then dan/kyu, then the pairing number (the lower first), in
-//!   every round (the Tagajo branch's page, first section; the round 1 order by rank is our
-//!   reading, the page shows no draw for it).
+//! The answer ([`Pairing`]) has parts every system shares and parts that are the system's own:
+//! shared are the pairs and the bye (who plays whom, who sits out), the players left out, and
+//! impossibility with the players involved ([`Impossible`]); the system's own are the order's
+//! keys and values ([`Key`], [`Placed`]) and, for each pair, the candidates passed over and why
+//! ([`Passed`]: already met, same club, the rest could not have been paired, a bye had already),
+//! so "why am I paired with this opponent?" has its answer in the data.
 //!
 //! The lots are the round's random numbers, one per player, higher first; [`lots`] draws them
 //! from a seed, so that anyone can replay a draw, and an event file may give them instead.
@@ -34,18 +31,22 @@
 //! augmenting path search O(n²): O(n⁴) in the worst case, and about n/2 searches when the first
 //! candidate not met can be taken, as in nearly every round (`benches/pairing.rs`).
 
+mod swigpro;
+mod tagajo;
+mod top_down;
+
 use serde::{Deserialize, Serialize};
 
-use super::criteria::{self, Code, Edition, Measure};
-use super::matching::Matcher;
-use super::{Base, Event, Kind};
-use crate::engine::criteria::Value;
-use crate::engine::whatif::rng::Rng;
+use super::Event;
+use super::criteria::{self, Code, Edition};
+use crate::engine::league::criteria::Value;
+use crate::engine::rng::Rng;
 
-/// A pairing system.
+/// A pairing system: how the players are ordered before a round, and how the list is paired.
+/// Each has a file in this folder; [`PairingSystem::keys`] and [`pair_order`] dispatch to it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum System {
+pub enum PairingSystem {
     /// The Tagajo method (`swiss.md` §4.2, §5).
     #[default]
     Tagajo,
@@ -53,39 +54,28 @@ pub enum System {
     SwigPro,
 }
 
-impl System {
-    pub const ALL: [System; 2] = [System::Tagajo, System::SwigPro];
+impl PairingSystem {
+    pub const ALL: [PairingSystem; 2] = [PairingSystem::Tagajo, PairingSystem::SwigPro];
 
     /// The id used in files and on the command line.
     pub fn id(self) -> &'static str {
         match self {
-            System::Tagajo => "tagajo",
-            System::SwigPro => "swigpro",
+            PairingSystem::Tagajo => "tagajo",
+            PairingSystem::SwigPro => "swigpro",
         }
     }
 
-    pub fn parse(text: &str) -> Option<System> {
-        System::ALL
+    pub fn parse(text: &str) -> Option<PairingSystem> {
+        PairingSystem::ALL
             .into_iter()
             .find(|s| s.id().eq_ignore_ascii_case(text.trim()))
     }
 
     /// The keys of the pairing order for `round` (0-based), most significant first.
     pub fn keys(self, round: usize) -> Vec<Key> {
-        let c = |base| Key::Criterion(Code::new(base));
-        match (self, round) {
-            (System::Tagajo, 0) => vec![Key::Lot],
-            (System::Tagajo, 1) => vec![c(Base::Nbw), Key::Lot],
-            (System::Tagajo, _) => vec![
-                c(Base::Nbw),
-                c(Base::Sos(Measure::Nbw)),
-                c(Base::Sosos(Measure::Nbw)),
-                c(Base::Sodos(Measure::Nbw)),
-                c(Base::Sodosodos(Measure::Nbw)),
-                Key::Rank,
-                Key::Lot,
-            ],
-            (System::SwigPro, _) => vec![c(Base::Nbw), Key::Rank, Key::Number],
+        match self {
+            PairingSystem::Tagajo => tagajo::keys(round),
+            PairingSystem::SwigPro => swigpro::keys(round),
         }
     }
 }
@@ -129,7 +119,7 @@ impl KeyValue {
 /// What the director asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
-    pub system: System,
+    pub system: PairingSystem,
     /// Who is paired: `false` for a player absent, withdrawn or with a requested bye.
     pub present: Vec<bool>,
     /// The round's lots, one per player (see [`lots`]).
@@ -145,7 +135,7 @@ pub struct Request {
 
 impl Request {
     /// Everyone present, no clubs, no rematches.
-    pub fn new(system: System, players: usize, lots: Vec<u32>) -> Request {
+    pub fn new(system: PairingSystem, players: usize, lots: Vec<u32>) -> Request {
         Request {
             system,
             present: vec![true; players],
@@ -212,7 +202,7 @@ pub struct Bye {
 pub struct Pairing {
     /// The round paired (0-based).
     pub round: usize,
-    pub system: System,
+    pub system: PairingSystem,
     pub keys: Vec<Key>,
     /// The players present, in the pairing order.
     pub order: Vec<Placed>,
@@ -279,194 +269,20 @@ pub fn order(event: &Event, request: &Request) -> Vec<Placed> {
     placed
 }
 
-/// Whether `a` and `b` met in any of `event`'s rounds.
-fn met(event: &Event, a: usize, b: usize) -> bool {
-    event.records(a).iter().any(|r| r.opponent == Some(b))
-}
-
 /// Pairs the round after `event`'s rounds: [`order`], then [`pair_order`].
 pub fn pair(event: &Event, request: &Request) -> Result<Pairing, Impossible> {
     pair_order(event, order(event, request), request)
 }
 
 /// Pairs the players of `order` (the players present, highest first) in the round after
-/// `event`'s rounds, from the top down.
+/// `event`'s rounds by the request's system's procedure. Tagajo and SwigPro pair the same way,
+/// from the top down ([`top_down`]); they differ in the order.
 pub fn pair_order(
     event: &Event,
     order: Vec<Placed>,
     request: &Request,
 ) -> Result<Pairing, Impossible> {
-    let round = event.rounds();
-    let n = event.players();
-    let absent: Vec<usize> = (0..n)
-        .filter(|&p| !request.present.get(p).copied().unwrap_or(false))
-        .collect();
-    let list: Vec<usize> = order.iter().map(|p| p.player).collect();
-    // Position in the list, for the matcher's vertices.
-    let m = list.len();
-    let allowed = |i: usize, j: usize| request.rematches || !met(event, list[i], list[j]);
-    let mut matcher = Matcher::new(m, allowed);
-    let impossible = |matcher: &Matcher| Impossible {
-        round,
-        order: order.clone(),
-        involved: involved(matcher).into_iter().map(|i| list[i]).collect(),
-        absent: absent.clone(),
-    };
-    // A largest matching first: then taking one player out needs at most two path searches.
-    matcher.maximise();
-    let perfect_without = |matcher: &Matcher, v: usize| {
-        let mut t = matcher.clone();
-        t.remove(v);
-        t.maximise()
-    };
-
-    // The bye, with an odd number present: the lowest who has not had one and after whose bye
-    // the rest pairs; else the lowest after whose bye the rest pairs.
-    let mut bye = None;
-    if m % 2 == 1 {
-        let had = |p: usize| event.records(p).iter().any(|r| r.kind == Kind::PairingBye);
-        let mut skipped = Vec::new();
-        let mut chosen = None;
-        for i in (0..m).rev() {
-            if had(list[i]) {
-                skipped.push(Skip {
-                    player: list[i],
-                    why: Passed::HadBye,
-                });
-                continue;
-            }
-            if perfect_without(&matcher, i) {
-                chosen = Some(i);
-                break;
-            }
-            skipped.push(Skip {
-                player: list[i],
-                why: Passed::RestUnpairable,
-            });
-        }
-        if chosen.is_none() {
-            skipped.clear();
-            chosen = (0..m).rev().find(|&i| perfect_without(&matcher, i));
-            for i in (0..m).rev() {
-                if Some(i) == chosen {
-                    break;
-                }
-                skipped.push(Skip {
-                    player: list[i],
-                    why: Passed::RestUnpairable,
-                });
-            }
-        }
-        let Some(i) = chosen else {
-            // No bye lets the rest pair: everyone in the largest pairings' gaps is involved.
-            matcher.maximise();
-            return Err(impossible(&matcher));
-        };
-        matcher.remove(i);
-        bye = Some(Bye {
-            player: list[i],
-            skipped,
-        });
+    match request.system {
+        PairingSystem::Tagajo | PairingSystem::SwigPro => top_down::pair(event, order, request),
     }
-    if !matcher.maximise() {
-        return Err(impossible(&matcher));
-    }
-
-    let same_club = |i: usize, j: usize| {
-        request.keep_apart
-            && matches!(
-                (request.clubs.get(list[i]), request.clubs.get(list[j])),
-                (Some(Some(x)), Some(Some(y))) if x == y
-            )
-    };
-    let mut left: Vec<usize> = matcher.alive().collect();
-    let mut pairs = Vec::new();
-    while let Some(&a) = left.first() {
-        let below = &left[1..];
-        let fits = |b: usize| matcher.edge(a, b) && matcher.rest_pairs(a, b);
-        let is_met = |b: usize| met(event, list[a], list[b]);
-        // The first candidate not met (not of the same club, when kept apart) whose pair lets
-        // the rest be paired; then the same club; then (rematches allowed) one met.
-        let first = below
-            .iter()
-            .copied()
-            .find(|&b| !is_met(b) && !same_club(a, b) && fits(b))
-            .or_else(|| {
-                below
-                    .iter()
-                    .copied()
-                    .find(|&b| !is_met(b) && same_club(a, b) && fits(b))
-            })
-            .or_else(|| below.iter().copied().find(|&b| fits(b)));
-        let Some(b) = first else {
-            // Cannot happen: the matching is perfect, so `a`'s partner in it fits.
-            return Err(impossible(&matcher));
-        };
-        let skipped = below
-            .iter()
-            .copied()
-            .take_while(|&c| c != b)
-            .map(|c| {
-                let why = if !matcher.edge(a, c) {
-                    Passed::Met
-                } else if is_met(c) {
-                    // Rematches allowed: passed for one not met, or (a rematch chosen) the rest
-                    // could not be paired after it.
-                    if is_met(b) {
-                        Passed::RestUnpairable
-                    } else {
-                        Passed::Met
-                    }
-                } else if !is_met(b) && same_club(a, c) && !same_club(a, b) {
-                    Passed::SameClub
-                } else {
-                    Passed::RestUnpairable
-                };
-                Skip {
-                    player: list[c],
-                    why,
-                }
-            })
-            .collect();
-        pairs.push(Pair {
-            high: list[a],
-            low: list[b],
-            skipped,
-            rematch: is_met(b),
-            same_club: same_club(a, b),
-        });
-        matcher.take(a, b);
-        left.retain(|&v| v != a && v != b);
-    }
-    Ok(Pairing {
-        round,
-        system: request.system,
-        keys: request.system.keys(round),
-        sufficient_condition_holds: round <= m / 2,
-        order,
-        pairs,
-        bye,
-        absent,
-        keep_apart: request.keep_apart,
-        rematches: request.rematches,
-    })
-}
-
-/// The vertices some maximum matching leaves unmatched (the Gallai–Edmonds set `D`): those
-/// unmatched now, and each matched one whose removal keeps the matching's size.
-fn involved(matcher: &Matcher) -> Vec<usize> {
-    let mut full = matcher.clone();
-    full.maximise();
-    let size = |m: &Matcher| m.alive().filter(|&v| m.mate(v).is_some()).count() / 2;
-    let best = size(&full);
-    full.alive()
-        .filter(|&v| {
-            full.mate(v).is_none() || {
-                let mut t = full.clone();
-                t.remove(v);
-                t.maximise();
-                size(&t) == best
-            }
-        })
-        .collect()
 }

@@ -32,19 +32,18 @@
 pub mod cover;
 mod parts;
 pub mod quick;
-pub(crate) mod rng;
 mod search;
 
 use serde::{Deserialize, Serialize};
 
-pub(crate) use parts::batch_seed;
+use crate::engine::outcomes::reach;
+pub use crate::engine::rng::Rng;
 pub use parts::{Analysis, Done, PART_OUTCOMES, Part};
 pub use quick::{Place, Quick, Result3};
-pub use rng::Rng;
 
-use crate::engine::chain::RuleChain;
-use crate::engine::criteria::Criterion;
-use crate::engine::table::{Crosstable, Outcome};
+use crate::engine::league::chain::RuleChain;
+use crate::engine::league::criteria::Criterion;
+use crate::engine::league::table::{Crosstable, Outcome};
 use crate::error::{Error, ErrorKind};
 
 /// The largest league what-if analyses.
@@ -780,16 +779,6 @@ impl Tally {
 /// Samples are drawn in batches of this many when sampling stops at a precision: the
 /// stopping point does not depend on anything but the input and the seed.
 pub const SAMPLE_BATCH: u64 = 8192;
-
-/// How far the 95 % Wilson interval of a proportion `p` over `n` trials reaches from `p`, on
-/// its larger side.
-pub(crate) fn reach(p: f64, n: f64) -> f64 {
-    let z = 1.959_963_984_540_054_f64;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).max(0.0).sqrt()) / denom;
-    ((centre + half).min(1.0) - p).max(p - (centre - half).max(0.0))
-}
 
 /// The 95 % Wilson score interval of `k` successes in `n` trials.
 fn wilson(k: u64, n: u64) -> [f64; 2] {

@@ -40,10 +40,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::chain::RuleChain;
-use crate::engine::criteria::Criterion;
-use crate::engine::rank::{RankOptions, rank};
-use crate::engine::table::{Crosstable, Game, Outcome, Player};
+use crate::engine::league::chain::RuleChain;
+use crate::engine::league::criteria::Criterion;
+use crate::engine::league::rank::{RankOptions, rank};
+use crate::engine::league::table::{Crosstable, Game, Outcome, Player};
 use crate::error::{Error, ErrorKind, LabProblem};
 
 /// The fewest tied players the lab studies.
@@ -108,7 +108,7 @@ pub enum Setup {
 }
 
 /// Simulates `samples` whole seasons of `table`'s league: every game of the table (played or
-/// not) is replayed 50/50 and the season ranked under `chain` with [`crate::engine::whatif::Quick`];
+/// not) is replayed 50/50 and the season ranked under `chain` with [`crate::engine::league::whatif::Quick`];
 /// counts as [`tied`] does, over the league's players. Deterministic for a given `seed`.
 pub fn season(
     table: &Crosstable,
@@ -117,8 +117,8 @@ pub fn season(
     samples: u64,
     seed: u64,
 ) -> Result<LabReport, Error> {
-    use crate::engine::whatif::{Quick, Result3, Rng};
-    crate::engine::whatif::check(table, chain)?;
+    use crate::engine::league::whatif::{Quick, Result3, Rng};
+    crate::engine::league::whatif::check(table, chain)?;
     let n = table.len();
     let games: Vec<(usize, usize)> = table.games().iter().map(|g| (g.a, g.b)).collect();
     let blank = Crosstable::new(

@@ -22,10 +22,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::chain::PlayoffFormat;
-use crate::engine::criteria::{Criterion, Value, evaluate};
+use crate::engine::league::chain::PlayoffFormat;
+use crate::engine::league::criteria::{Criterion, Value, evaluate};
+use crate::engine::league::table::Crosstable;
 use crate::engine::score::Score;
-use crate::engine::table::Crosstable;
 
 /// See the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

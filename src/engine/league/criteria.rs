@@ -5,7 +5,7 @@
 //! who else is in the group (points, wins, Sonneborn-Berger, previous rank). One is *among the
 //! tied*: [`Criterion::DirectEncounter`] builds the mini-league of exactly the group's players, so
 //! the same player can score differently in a larger and a smaller group. That difference is what
-//! the re-application policies of [`crate::engine::chain::Reapply`] are about.
+//! the re-application policies of [`crate::engine::league::chain::Reapply`] are about.
 //!
 //! Definitions (see `docs/rules/criteria.md` for sources):
 //! - `PTS`: points, win 1, draw ½, forfeit win 1, loss and forfeit loss 0; void and pending
@@ -26,9 +26,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::fide::{self, FideCriterion};
+use crate::engine::league::table::{Crosstable, First, Side};
 use crate::engine::rating;
 use crate::engine::score::Score;
-use crate::engine::table::{Crosstable, First, Side};
 
 /// One tie-break criterion. See the module documentation for exact definitions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -95,22 +96,25 @@ impl Criterion {
             .find(|c| c.code().eq_ignore_ascii_case(code))
     }
 
+    /// FIDE's definition of the criterion ([`crate::engine::fide`]); `None` for `PREV`, which
+    /// is not FIDE's.
+    pub fn fide(self) -> Option<&'static FideCriterion> {
+        fide::find(self.code())
+    }
+
     /// Whether the criterion reads who moved first in each game (`BPG`, `BWG`).
     pub fn needs_colours(self) -> bool {
-        matches!(self, Criterion::BlackGames | Criterion::BlackWins)
+        self.fide().is_some_and(|f| f.needs_colours)
     }
 
     /// Whether the criterion reads the players' ratings (`ARO`, `TPR`).
     pub fn needs_ratings(self) -> bool {
-        matches!(
-            self,
-            Criterion::AverageRatingOfOpponents | Criterion::PerformanceRating
-        )
+        self.fide().is_some_and(|f| f.needs_ratings)
     }
 
     /// Whether a player's value depends on who else is in the group.
     pub fn among_tied(self) -> bool {
-        matches!(self, Criterion::DirectEncounter)
+        self.fide().is_some_and(|f| f.among_tied)
     }
 }
 
@@ -279,8 +283,15 @@ fn black_games(table: &Crosstable, i: usize) -> impl Iterator<Item = (usize, Opt
 
 /// The ratings of `i`'s opponents in the games played over the board (one per game) and the
 /// quarter points `i` scored in them (a win 4, a draw 2, whatever the league's scoring: FIDE
-/// C.07 10.2 takes the rating points); `None` if an opponent is unrated.
+/// C.07 10.2 takes the rating points); `None` if a participant of the league is unrated.
 fn over_the_board(table: &Crosstable, i: usize) -> Option<(Vec<u32>, i64)> {
+    // C.07 Art. 10 drops the rating criteria for everyone when a participant is unrated (unless
+    // the regulations give unrated players a rating), as the Swiss engine and FIDE's
+    // TieBreakServer do: in a round robin, everyone but the unrated player has met them, and
+    // the unrated player would otherwise be the only one with a value.
+    if table.players().iter().any(|p| p.rating.is_none()) {
+        return None;
+    }
     let mut ratings = Vec::new();
     let mut quarters = 0;
     for g in table.games() {

@@ -21,7 +21,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::criteria::Criterion;
+use crate::engine::league::criteria::Criterion;
 use crate::error::{Error, ErrorKind};
 
 /// See the module documentation.
@@ -56,7 +56,7 @@ pub enum Encounter {
     /// worked examples read them).
     PlayedSoFar,
     /// FIDE C.07 (2024) 6.3: a player is placed only if no result of the missing games could
-    /// catch him ([`crate::engine::criteria::direct_encounter_with_missing`]).
+    /// catch him ([`crate::engine::league::criteria::direct_encounter_with_missing`]).
     Fide,
 }
 
@@ -250,9 +250,12 @@ impl RuleChain {
         self.encounter == Encounter::Fide
     }
 
-    /// A preset by id.
+    /// A preset by id (or by an id the Swiss engine gave the same regulation before: `rif-rr`,
+    /// `fide-rr`, `fide-rr-2019`).
     pub fn preset(id: &str) -> Option<RuleChain> {
         match id.trim() {
+            "rif-rr" => Some(RuleChain::rif_round_robin()),
+            "fide-rr" | "fide-rr-2019" => Some(RuleChain::fide_round_robin()),
             "fukui" => Some(RuleChain::fukui()),
             "jp-pro-league" => Some(RuleChain::jp_pro_league()),
             "shogi-junisen" => Some(RuleChain::shogi_junisen()),

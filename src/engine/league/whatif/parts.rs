@@ -35,8 +35,9 @@ use super::{
     Error, ErrorKind, Method, OnProgress, Options, Outlook, PendingGame, Phase, Progress, Quick,
     Result3, SAMPLE_BATCH, Tally, Thresholds, Walk, WhatIf, cover, extreme, monotone, prepare,
 };
-use crate::engine::chain::RuleChain;
-use crate::engine::table::Crosstable;
+use crate::engine::league::chain::RuleChain;
+use crate::engine::league::table::Crosstable;
+use crate::engine::outcomes::batch_seed;
 
 /// Outcomes in one part of an enumeration (a multiple of 64, the words of the truth tables).
 pub const PART_OUTCOMES: u64 = 1 << 16;
@@ -544,15 +545,6 @@ impl Analysis {
             players,
         })
     }
-}
-
-/// The seed of sample batch `batch`: the run's seed and the batch number, mixed (SplitMix64's
-/// finaliser) so that no two batches share a stream.
-pub(crate) fn batch_seed(seed: u64, batch: u64) -> u64 {
-    let mut z = seed ^ batch.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// Words of a truth table as one string of 16 hexadecimal digits each: a million outcomes'

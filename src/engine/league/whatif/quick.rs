@@ -1,6 +1,6 @@
 //! The places-only ranker that what-if and the rule lab call once per outcome.
 //!
-//! [`crate::engine::rank`] explains: it records every block, step, mini-league and cycle, and
+//! [`crate::engine::league::rank`] explains: it records every block, step, mini-league and cycle, and
 //! allocates as it goes; a few microseconds per ranking. What-if ranks a million outcomes, so it
 //! needs only the places and costs tens of nanoseconds. [`Quick`] keeps the league's statistics
 //! in flat integer arrays that the caller changes one game at a time ([`Quick::play`],
@@ -22,7 +22,7 @@
 //! **What it models.** The seven criteria `PTS WIN DE SB BH KS PREV`, any playoff scope, the
 //! seeded title playoffs (stepladder, two most senior), and any scoring, on a single round robin.
 //! A chain with criteria of its own for a tie for first, another criterion, or a double round
-//! robin (where `DE` averages a pair's games) is ranked by [`crate::engine::rank`] itself on every
+//! robin (where `DE` averages a pair's games) is ranked by [`crate::engine::league::rank`] itself on every
 //! call instead ([`Quick::native`] says which): slower, and the same by construction.
 //!
 //! Invariant: for every crosstable and chain, [`Quick::rank`] gives every player exactly the
@@ -32,11 +32,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
-use crate::engine::criteria::Criterion;
-use crate::engine::rank::{RankOptions, rank};
-use crate::engine::ranking::PlaceStatus;
-use crate::engine::table::{Crosstable, Game, Outcome, Side};
+use crate::engine::league::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
+use crate::engine::league::criteria::Criterion;
+use crate::engine::league::rank::{RankOptions, rank};
+use crate::engine::league::ranking::PlaceStatus;
+use crate::engine::league::table::{Crosstable, Game, Outcome, Side};
 
 /// One player's place in one outcome: `place..=place_to`, with `playoff` when a playoff among
 /// the players sharing that range is required.
@@ -59,8 +59,8 @@ pub enum Result3 {
 
 impl Result3 {
     /// The league file's outcome for this result.
-    pub fn outcome(self) -> crate::engine::table::Outcome {
-        use crate::engine::table::Outcome;
+    pub fn outcome(self) -> crate::engine::league::table::Outcome {
+        use crate::engine::league::table::Outcome;
         match self {
             Result3::A => Outcome::A,
             Result3::Draw => Outcome::Draw,
@@ -992,7 +992,7 @@ impl Quick {
 
     /// FIDE C.07 (2024) 6.3 on the group `order[lo..hi]`, just sorted by `DE`: when games among
     /// it are still pending, rewrites the keys so that the parts are those of
-    /// [`crate::engine::criteria::direct_encounter_with_missing`] (placed players one by one,
+    /// [`crate::engine::league::criteria::direct_encounter_with_missing`] (placed players one by one,
     /// the rest one part).
     fn rekey_missing(&mut self, lo: usize, hi: usize) {
         let n = self.n;
@@ -1263,8 +1263,8 @@ impl Fallback {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::table::Player;
-    use crate::engine::whatif::Rng;
+    use crate::engine::league::table::Player;
+    use crate::engine::league::whatif::Rng;
 
     /// [`Quick::set_flips`] from one draw to the next leaves the statistics, and so the places,
     /// those of the games played one by one with the new draw's results, whatever the chain

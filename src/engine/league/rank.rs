@@ -27,15 +27,15 @@
 //! them (FIDE Candidates 2016), the chain's otherwise.
 //!
 //! Everything else in the output (mini-leagues, cycles, the path of labels of each player) is
-//! recorded on the way; see [`crate::engine::ranking`].
+//! recorded on the way; see [`crate::engine::league::ranking`].
 
-use crate::engine::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
-use crate::engine::criteria::{Criterion, Value, direct_encounter_with_missing, evaluate};
-use crate::engine::ranking::{
+use crate::engine::league::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
+use crate::engine::league::criteria::{Criterion, Value, direct_encounter_with_missing, evaluate};
+use crate::engine::league::ranking::{
     Block, Cycle, Decision, DecisionKind, MiniLeague, PlaceStatus, Playoff, PlayoffGame, Ranking,
     Record, SetAside, SetAsideReason, Stake, Standing, Step,
 };
-use crate::engine::table::{Crosstable, PairStats};
+use crate::engine::league::table::{Crosstable, PairStats};
 use crate::error::{Error, ErrorKind};
 
 /// What the league adds to the chain: the seat line and the playoffs already played.

@@ -43,8 +43,8 @@ use serde::{Deserialize, Serialize};
 use super::criteria::{Base, Code, Edition};
 use super::pairing;
 use super::{Colour, Event, Kind, Round, places};
-use crate::engine::whatif::rng::Rng;
-use crate::engine::whatif::{batch_seed, reach};
+use crate::engine::outcomes::{batch_seed, reach};
+use crate::engine::rng::Rng;
 use crate::error::{Error, ErrorKind};
 
 /// The rounds after the played ones: those paired but not played, then those still to pair.

@@ -1,0 +1,16 @@
+//! Round-robin leagues: the crosstable, the criteria and rule chains, the ranking with its
+//! explanation, what-if over the pending games, and the rule lab.
+//!
+//! - [`table`]: [`table::Crosstable`], the validated input;
+//! - [`criteria`] and [`chain`]: what a rule chain compares, and the chains (presets and custom);
+//! - [`rank`]: the algorithm, and [`ranking`] its output as plain data;
+//! - [`whatif`]: every outcome of the pending games;
+//! - [`lab`]: the rule lab.
+
+pub mod chain;
+pub mod criteria;
+pub mod lab;
+pub mod rank;
+pub mod ranking;
+pub mod table;
+pub mod whatif;
