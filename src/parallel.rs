@@ -1,26 +1,50 @@
 //! What-if on every core of a native machine (the CLI, benchmarks).
 //!
 //! The engine stays single-threaded and pure: it cuts an analysis into parts
-//! ([`whatif::Analysis`]), fixed by the input and merged in their order, so that running them
-//! here on `threads` threads gives exactly the answer [`whatif::analyse`] gives on one. Each
-//! wave of parts the engine offers is shared by the threads through one counter; a wave ends
-//! when its last part is done (the engine needs every result of a search pass, or the samples
-//! up to the precision, before it can say what comes next).
+//! ([`Parted`], the run protocol every what-if speaks), fixed by the input and merged in their
+//! order, so that running them here on `threads` threads gives exactly the answer a single
+//! thread gives. Each wave of parts the analysis offers is shared by the threads through one
+//! counter; a wave ends when its last part is done (the analysis needs every result of a search
+//! pass, or the samples up to the precision, before it can say what comes next).
 //!
-//! The web page does the same with Web Workers (`src/web/whatif.rs`).
+//! The web page does the same with Web Workers (`src/web/shell/pool.rs`).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::engine::league::chain::RuleChain;
-use crate::engine::league::table::Crosstable;
-use crate::engine::league::whatif::{self, Analysis, Options, Part, WhatIf};
+use crate::engine::league::whatif::{self, Analysis, Options, WhatIf};
+use crate::engine::outcomes::Parted;
 use crate::engine::swiss::{self, Code, Edition};
+use crate::engine::{Crosstable, RuleChain};
 use crate::error::Error;
 
 /// The threads to use when none is asked: what the machine offers.
 pub fn available() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Runs `analysis` on `threads` threads; the answer one thread gives.
+pub fn run<A>(mut analysis: A, threads: usize) -> Result<A::Answer, Error>
+where
+    A: Parted + Sync,
+    A::Part: Sync,
+    A::Done: Send,
+{
+    loop {
+        // One part per thread (a sample batch past the precision is wasted); every part of an
+        // enumeration or a search pass at once, so that no thread waits for the slowest.
+        let mut parts = analysis.parts(threads.max(1));
+        if parts.first().is_some_and(|p| analysis.all_at_once(p)) {
+            parts.extend(analysis.parts(usize::MAX));
+        }
+        if parts.is_empty() {
+            break;
+        }
+        for done in wave(&parts, threads, |part| analysis.run(part)) {
+            analysis.absorb(done?);
+        }
+    }
+    analysis.finish()
 }
 
 /// [`whatif::analyse`] on `threads` threads; the same answer.
@@ -33,22 +57,20 @@ pub fn analyse(
     if threads <= 1 {
         return whatif::analyse(table, chain, options, &mut |_| true);
     }
-    let mut analysis = Analysis::new(table, chain, options)?;
-    loop {
-        // One sample batch per thread (a batch past the precision is wasted); every part of
-        // an enumeration or a search pass at once, so that no thread waits for the slowest.
-        let mut parts = analysis.parts(threads);
-        if analysis.exact() || !matches!(parts.first(), Some(Part::Walk { .. })) {
-            parts.extend(analysis.parts(usize::MAX));
-        }
-        if parts.is_empty() {
-            break;
-        }
-        for done in wave(&parts, threads, |part| analysis.run(part, &mut |_| true)) {
-            analysis.absorb(done?);
-        }
-    }
-    analysis.finish()
+    run(Analysis::new(table, chain, options)?, threads)
+}
+
+/// [`swiss::prospects::analyse`] on `threads` threads; the same answer.
+pub fn analyse_swiss(
+    event: &swiss::Event,
+    upcoming: &swiss::prospects::Upcoming,
+    codes: &[Code],
+    edition: Edition,
+    options: &swiss::prospects::Options,
+    threads: usize,
+) -> Result<swiss::prospects::Prospects, Error> {
+    let analysis = swiss::prospects::Analysis::new(event, upcoming, codes, edition, options)?;
+    run(analysis, threads)
 }
 
 /// Runs `parts` on `threads` threads; the results in the parts' order.
@@ -80,32 +102,4 @@ fn wave<P: Sync, D: Send>(
         .into_iter()
         .flatten()
         .collect()
-}
-
-/// [`swiss::prospects::analyse`] on `threads` threads; the same answer.
-pub fn analyse_swiss(
-    event: &swiss::Event,
-    upcoming: &swiss::prospects::Upcoming,
-    codes: &[Code],
-    edition: Edition,
-    options: &swiss::prospects::Options,
-    threads: usize,
-) -> Result<swiss::prospects::Prospects, Error> {
-    let mut analysis = swiss::prospects::Analysis::new(event, upcoming, codes, edition, options)?;
-    loop {
-        // One sample batch per thread (a batch past the precision is wasted); every part of a
-        // count, and every search, at once.
-        let mut parts = analysis.parts(threads.max(1));
-        if analysis.exact() || matches!(parts.first(), Some(swiss::prospects::Part::Search { .. }))
-        {
-            parts.extend(analysis.parts(usize::MAX));
-        }
-        if parts.is_empty() {
-            break;
-        }
-        for done in wave(&parts, threads, |&part| analysis.run(part)) {
-            analysis.absorb(done?);
-        }
-    }
-    Ok(analysis.finish())
 }

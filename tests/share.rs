@@ -15,7 +15,7 @@ use proptest::sample::select;
 use hoshitori::document::league::{
     GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec, ScoringEntry,
 };
-use hoshitori::editor::CellResult;
+use hoshitori::editor::league::CellResult;
 use hoshitori::engine::league::chain::{PRESETS, PlayoffFormat, PlayoffScope, Reapply};
 use hoshitori::engine::{First, Outcome, RuleChain, Side, rank};
 use hoshitori::error::ShareProblem;

@@ -470,8 +470,8 @@ fn the_checks_catch_what_they_forbid() {
         ),
         (
             "engine/score.rs",
-            "\nfn f() { crate::editor::fresh_name(&[], \"\", 0); }\n",
-            "editor::fresh_name",
+            "\nfn f() { crate::editor::league::fresh_name(&[], \"\", 0); }\n",
+            "editor::league::fresh_name",
         ),
         (
             "error/share.rs",
@@ -483,7 +483,11 @@ fn the_checks_catch_what_they_forbid() {
             "\nuse super::super::web::app;\n",
             "web::app",
         ),
-        ("cli/mod.rs", "\nuse crate::web::browser;\n", "web::browser"),
+        (
+            "cli/mod.rs",
+            "\nuse crate::web::shell::browser;\n",
+            "web::shell::browser",
+        ),
     ] {
         let found = upward_imports(&with(path, line));
         assert!(

@@ -8,6 +8,7 @@
 //! work that cannot be read set aside with a message instead of being dropped.
 #![cfg(all(target_arch = "wasm32", feature = "web"))]
 
+use hoshitori::document::league::League;
 use hoshitori::editor::storage;
 use hoshitori::web::App;
 use wasm_bindgen::JsCast;
@@ -152,9 +153,9 @@ async fn a_click_and_a_key_edit_the_cell_and_its_mirror_and_are_stored() {
     assert_eq!(text(&one(&root, "[data-cell='5-7']")), "△");
     assert_eq!(text(&one(&root, "[data-cell='7-5']")), "△");
     // Stored: a new app on the same storage comes back with the draw and its undo history.
-    let stored = local().get_item(storage::KEY).unwrap().unwrap();
-    let editor = storage::decode(&stored).unwrap().into_editor();
-    assert_eq!(editor.undo.len(), 2);
+    let stored = local().get_item(storage::LEAGUE.key).unwrap().unwrap();
+    let editor = storage::decode::<League>(&stored).unwrap().into_history();
+    assert_eq!(editor.steps().0, 2);
     let again = mount().await;
     assert_eq!(text(&one(&again, "[data-cell='5-7']")), "△");
     assert!(!one(&again, "button.undo").has_attribute("disabled"));
@@ -167,11 +168,12 @@ async fn an_edit_stored_by_another_tab_is_followed() {
     fresh_storage();
     let root = mount().await;
     assert_eq!(text(&one(&root, "[data-cell='5-7']")), "〇");
-    let mut other = storage::decode(&local().get_item(storage::KEY).unwrap().unwrap())
-        .unwrap()
-        .into_editor();
+    let mut other =
+        storage::decode::<League>(&local().get_item(storage::LEAGUE.key).unwrap().unwrap())
+            .unwrap()
+            .into_history();
     other
-        .apply(hoshitori::editor::Action::SetResult {
+        .apply(hoshitori::editor::league::Action::SetResult {
             row: 5,
             col: 7,
             meeting: 0,
@@ -179,9 +181,9 @@ async fn an_edit_stored_by_another_tab_is_followed() {
         })
         .unwrap();
     let text_stored = storage::encode(&other, storage::STORED_HISTORY);
-    local().set_item(storage::KEY, &text_stored).unwrap();
+    local().set_item(storage::LEAGUE.key, &text_stored).unwrap();
     let init = web_sys::StorageEventInit::new();
-    init.set_key(Some(storage::KEY));
+    init.set_key(Some(storage::LEAGUE.key));
     init.set_new_value(Some(&text_stored));
     let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
     // No real wait: dispatched here, the event reaches the page's listener at once (a browser
@@ -197,19 +199,22 @@ async fn an_edit_stored_by_another_tab_is_followed() {
 async fn unreadable_stored_work_is_set_aside_with_a_message() {
     fresh_storage();
     local()
-        .set_item(storage::KEY, "{\"format\": \"hoshitori-app/9\"}")
+        .set_item(storage::LEAGUE.key, "{\"format\": \"hoshitori-app/9\"}")
         .unwrap();
     let root = mount().await;
     let notice = text(&one(&root, ".stored-refused"));
     assert!(notice.contains("hoshitori-app/9"), "{notice}");
     assert_eq!(
-        local().get_item(storage::REFUSED_KEY).unwrap().as_deref(),
+        local()
+            .get_item(storage::LEAGUE.refused)
+            .unwrap()
+            .as_deref(),
         Some("{\"format\": \"hoshitori-app/9\"}")
     );
     // The page starts on the default league, and saves it under the key.
     assert_eq!(all(&root, "tr.standing").len(), 10);
-    let stored = local().get_item(storage::KEY).unwrap().unwrap();
-    assert!(storage::decode(&stored).is_ok());
+    let stored = local().get_item(storage::LEAGUE.key).unwrap().unwrap();
+    assert!(storage::decode::<League>(&stored).is_ok());
 }
 
 #[wasm_bindgen_test]
@@ -249,11 +254,11 @@ mod isolated {
     //! table 10 (six players tied, two cycles), in English.
     use std::rc::Rc;
 
-    use hoshitori::editor::analysis::{Analysis, analyse};
+    use hoshitori::editor::league::analysis::{Analysis, analyse};
     use hoshitori::web::Ui;
-    use hoshitori::web::components::cycles::Cycles;
-    use hoshitori::web::components::standings::Standings;
     use hoshitori::web::i18n::Lang;
+    use hoshitori::web::league::components::cycles::Cycles;
+    use hoshitori::web::league::components::standings::Standings;
     use yew::prelude::*;
 
     use super::*;
@@ -369,14 +374,14 @@ async fn the_what_if_panel_counts_the_pending_games() {
 fn page_decodes_shift_jis_like_the_cli() {
     let sjis = include_bytes!("fixtures/csv/excel-shift-jis.csv");
     let bom = include_bytes!("fixtures/csv/excel-bom.csv");
-    let from_sjis = hoshitori::web::browser::decode(sjis).unwrap();
-    let from_bom = hoshitori::web::browser::decode(bom).unwrap();
+    let from_sjis = hoshitori::web::shell::browser::decode(sjis).unwrap();
+    let from_bom = hoshitori::web::shell::browser::decode(bom).unwrap();
     assert!(from_sjis.contains("大和,1,＼,〇,×"));
     assert_eq!(
         from_sjis.lines().skip(1).collect::<Vec<_>>(),
         from_bom.lines().skip(1).collect::<Vec<_>>()
     );
-    assert!(hoshitori::web::browser::decode(b"\xff\xfe").is_err());
+    assert!(hoshitori::web::shell::browser::decode(b"\xff\xfe").is_err());
 }
 
 /// A double round robin: each cell holds one half-cell per meeting; a click sets one meeting
@@ -384,11 +389,11 @@ fn page_decodes_shift_jis_like_the_cli() {
 #[wasm_bindgen_test]
 async fn a_double_round_robin_shows_a_half_cell_per_meeting() {
     fresh_storage();
-    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
+    let mut doc = hoshitori::editor::league::new_league(vec!["A".into(), "B".into(), "C".into()]);
     doc.cycles = Some(2);
-    let editor = hoshitori::editor::Editor::new(doc);
+    let editor = hoshitori::editor::league::Editor::new(doc);
     local()
-        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .set_item(storage::LEAGUE.key, &storage::encode(&editor, 0))
         .unwrap();
     let root = mount().await;
     assert_eq!(all(&root, "td.cell.multi").len(), 6);
@@ -435,15 +440,15 @@ async fn the_rules_menu_lists_every_preset_by_name() {
 #[wasm_bindgen_test]
 async fn lowering_the_meetings_below_the_games_is_refused_with_the_pair() {
     fresh_storage();
-    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into()]);
+    let mut doc = hoshitori::editor::league::new_league(vec!["A".into(), "B".into()]);
     doc.cycles = Some(2);
-    let mut editor = hoshitori::editor::Editor::new(doc);
+    let mut editor = hoshitori::editor::league::Editor::new(doc);
     for (meeting, side) in [
         (0, hoshitori::engine::Side::Win),
         (1, hoshitori::engine::Side::Loss),
     ] {
         editor
-            .apply(hoshitori::editor::Action::SetResult {
+            .apply(hoshitori::editor::league::Action::SetResult {
                 row: 0,
                 col: 1,
                 meeting,
@@ -452,7 +457,7 @@ async fn lowering_the_meetings_below_the_games_is_refused_with_the_pair() {
             .unwrap();
     }
     local()
-        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .set_item(storage::LEAGUE.key, &storage::encode(&editor, 0))
         .unwrap();
     let root = mount().await;
     let select: web_sys::HtmlSelectElement = root
@@ -491,16 +496,16 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
     );
     root.remove();
     fresh_storage();
-    let mut doc = hoshitori::editor::new_league(vec!["A".into(), "B".into(), "C".into()]);
+    let mut doc = hoshitori::editor::league::new_league(vec!["A".into(), "B".into(), "C".into()]);
     doc.rules = Some(hoshitori::document::league::Rules::Id(
         "shogi-junisen".into(),
     ));
-    let mut editor = hoshitori::editor::Editor::new(doc);
+    let mut editor = hoshitori::editor::league::Editor::new(doc);
     // No tie (A > B > C): with everyone tied the engine lists two playoffs of the same players,
     // which the playoffs panel keys alike (a debug-build panic in yew, not this dialog's).
     for (row, col) in [(0, 1), (0, 2), (1, 2)] {
         editor
-            .apply(hoshitori::editor::Action::SetResult {
+            .apply(hoshitori::editor::league::Action::SetResult {
                 row,
                 col,
                 meeting: 0,
@@ -509,7 +514,7 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
             .unwrap();
     }
     local()
-        .set_item(storage::KEY, &storage::encode(&editor, 0))
+        .set_item(storage::LEAGUE.key, &storage::encode(&editor, 0))
         .unwrap();
     let root = mount().await;
     one(&root, "button.impasse-open").click();
@@ -535,9 +540,9 @@ mod help {
     use hoshitori::engine::league::chain::PRESETS;
     use hoshitori::engine::{Criterion, LabelScheme};
     use hoshitori::format::marks::MARKS;
-    use hoshitori::web::components::help::{document_title, legend_html};
-    use hoshitori::web::components::tip::{Props as TipProps, Tip};
     use hoshitori::web::i18n::Lang;
+    use hoshitori::web::league::components::help::{document_title, legend_html};
+    use hoshitori::web::league::components::tip::{Props as TipProps, Tip};
     use std::cell::Cell;
     use std::rc::Rc;
     use yew::prelude::*;

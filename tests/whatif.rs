@@ -1110,7 +1110,7 @@ fn season_lab_equals_ranking_the_same_seasons() {
 /// input, in the CLI's, and the answers agree.
 #[test]
 fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
-    use hoshitori::editor::{Action, Editor};
+    use hoshitori::editor::league::{Action, Editor};
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/spec/fukui43-season.json");
     let text = std::fs::read_to_string(path).unwrap();
@@ -1136,11 +1136,11 @@ fn a_page_saved_file_with_blanks_has_the_same_pending_games_in_the_cli() {
     }
     // The cleared cells stay in the document as `pending` games (they carry a round); a page
     // that never had those games has no entry at all. Both are the same five pending meetings.
-    let mut never_entered = editor.doc.clone();
+    let mut never_entered = editor.doc().clone();
     never_entered.games.retain(|g| g.round != Some(9));
-    for doc in [&editor.doc, &never_entered] {
+    for doc in [editor.doc(), &never_entered] {
         let saved = format::json::write(doc);
-        let page = hoshitori::editor::whatif::input(doc).unwrap();
+        let page = hoshitori::editor::league::outcomes::input(doc).unwrap();
         let (_, cli) = format::read_league(&saved, "saved.json").unwrap();
         let cli_pending = pending_games(&cli.table);
         let pairs = |p: &[PendingGame]| {

@@ -1,10 +1,10 @@
 //! The web app's what-if Web Worker: runs `engine::whatif::analyse` off the page's thread and
-//! reports progress (see `hoshitori::web::worker`). Trunk builds it to wasm as a worker with a
+//! reports progress (see `hoshitori::web::shell::worker`). Trunk builds it to wasm as a worker with a
 //! loader shim (see index.html); the page starts it from `hoshitori-worker_loader.js`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    hoshitori::web::worker::start();
+    hoshitori::web::shell::worker::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -36,7 +36,7 @@ pub fn reads(format: &str) -> bool {
 }
 
 /// One cell of the crosstable set to a result: `row`'s result against `col` in their `meeting`-th
-/// game (a batch of them is an edit, `crate::editor::Action::SetResults`, or a hypothetical
+/// game (a batch of them is an edit, `crate::editor::league::Action::SetResults`, or a hypothetical
 /// outcome shown over the league and carried in a share link).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellResult {

@@ -1,42 +1,46 @@
-//! The web app: an editable crosstable that ranks, highlights and explains, in Yew.
+//! The web app, in Yew: one page per kind of event, on one shell.
 //!
-//! The shape follows yew's `function_todomvc`: one reducer ([`state::AppState`], over the pure
-//! [`crate::editor`]), derived data in `use_memo` ([`crate::editor::analysis`]), storage in
-//! effects ([`app`]), and thin components, one per file ([`components`]). Components only render
-//! the engine's plain data; the words come from [`i18n`] and [`crate::report::text`].
+//! - [`shell`]: what every page shares: the browser's services ([`shell::browser`]: storage,
+//!   files, the address, fetch), the what-if workers ([`shell::pool`]: a run's parts on every
+//!   core, through the one worker protocol; [`shell::worker`]: the worker's side), and opening a
+//!   published document ([`shell::open`]).
+//! - [`league`]: the league page (the editable crosstable, its embed and share view).
+//! - [`swiss`]: the Swiss page (standings with every value explained, the wall chart, result
+//!   entry, the director's steps, its embed).
+//! - [`i18n`]: every word the pages say, in Japanese and English (explanations and errors come
+//!   from `crate::report`).
 //!
-//! Built only with the `web` feature; `src/main.rs` starts it, Trunk compiles it to wasm.
+//! Each page follows yew's `function_todomvc`: one reducer over the pure [`crate::editor`]
+//! (whose history, storage and refusals every page shares), derived data in `use_memo`, storage
+//! in effects, thin components one per file. Components only render the engine's plain data.
+//!
+//! Built only with the `web` feature; `src/main.rs` and `src/bin/hoshitori-swiss.rs` start the
+//! pages, Trunk compiles them to wasm.
 
-pub mod app;
-pub mod browser;
-pub mod components;
-pub mod embed;
 pub mod i18n;
-pub mod root;
-pub mod state;
+pub mod league;
+pub mod shell;
 pub mod swiss;
-pub mod whatif;
-pub mod worker;
 
 use yew::prelude::*;
 
-pub use app::App;
-pub use root::Root;
+pub use league::app::App;
+pub use league::root::Root;
 
 /// What every component needs: the interface language, a way to edit the document, and whether
 /// the page is a read-only view (an embed or a shared league): then no component offers an edit.
 #[derive(Clone, PartialEq)]
 pub struct Ui {
     pub lang: i18n::Lang,
-    pub edit: Callback<crate::editor::Action>,
+    pub edit: Callback<crate::editor::league::Action>,
     pub read_only: bool,
 }
 
 /// Renders the app into the page's `#app` element (the whole body if there is none).
 pub fn start() {
     // A Swiss event's share link belongs to the Swiss page, as event files do.
-    if browser::launch().event.is_some() {
-        browser::open_instead("swiss.html");
+    if shell::browser::launch().event.is_some() {
+        shell::browser::open_instead("swiss.html");
         return;
     }
     let root = web_sys::window()

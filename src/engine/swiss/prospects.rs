@@ -43,7 +43,7 @@ use serde::{Deserialize, Serialize};
 use super::criteria::{Base, Code, Edition};
 use super::pairing;
 use super::{Colour, Event, Kind, Round, places};
-use crate::engine::outcomes::{batch_seed, reach};
+use crate::engine::outcomes::{Parted, batch_seed, reach, run_all};
 use crate::engine::rng::Rng;
 use crate::error::{Error, ErrorKind};
 
@@ -273,18 +273,7 @@ pub fn analyse(
     edition: Edition,
     options: &Options,
 ) -> Result<Prospects, Error> {
-    let mut analysis = Analysis::new(event, upcoming, codes, edition, options)?;
-    loop {
-        let parts = analysis.parts(1);
-        if parts.is_empty() {
-            break;
-        }
-        for part in parts {
-            let done = analysis.run(part)?;
-            analysis.absorb(done);
-        }
-    }
-    Ok(analysis.finish())
+    run_all(Analysis::new(event, upcoming, codes, edition, options)?)
 }
 
 impl Analysis {
@@ -901,5 +890,41 @@ pub fn pairing(opponent: usize, colour: Colour) -> Round {
         opponent: Some(opponent),
         colour: Some(colour),
         handicap: 0,
+    }
+}
+
+impl Parted for Analysis {
+    type Part = Part;
+    type Done = Done;
+    type Progress = Progress;
+    type Answer = Prospects;
+
+    fn parts(&mut self, at_most: usize) -> Vec<Part> {
+        Analysis::parts(self, at_most)
+    }
+
+    /// Every part at once, but for sample batches.
+    fn all_at_once(&self, first: &Part) -> bool {
+        self.exact() || matches!(first, Part::Search { .. })
+    }
+
+    fn run(&self, part: &Part) -> Result<Done, Error> {
+        Analysis::run(self, *part)
+    }
+
+    fn absorb(&mut self, done: Done) {
+        Analysis::absorb(self, done);
+    }
+
+    fn progress(&self) -> Progress {
+        Analysis::progress(self)
+    }
+
+    fn ready(&self) -> bool {
+        Analysis::ready(self)
+    }
+
+    fn finish(self) -> Result<Prospects, Error> {
+        Ok(Analysis::finish(self))
     }
 }

@@ -1,12 +1,11 @@
 //! The interface's words, in Japanese and English. The ranking's explanations come from
 //! [`crate::report::text`], shared with the CLI; everything else the page says is here.
 
+pub mod common;
 pub mod help;
 pub mod phone;
 pub mod publish;
 
-use crate::editor::Refusal;
-use crate::editor::storage::Refused;
 use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};
 pub use crate::lang::Lang;
 
@@ -471,130 +470,6 @@ pub fn nth(lang: Lang, n: usize) -> String {
     }
 }
 
-/// Why an edit was refused.
-pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
-    let who = |i: usize| {
-        names
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| format!("#{}", i + 1))
-    };
-    match (lang, r) {
-        (Lang::En, Refusal::EmptyName { index }) => {
-            format!("Player {}: a name cannot be empty.", index + 1)
-        }
-        (Lang::Ja, Refusal::EmptyName { index }) => {
-            format!("{}人目：名前を空にはできません。", index + 1)
-        }
-        (Lang::En, Refusal::TakenName { name, .. }) => {
-            format!("Another player is already called “{name}”.")
-        }
-        (Lang::Ja, Refusal::TakenName { name, .. }) => {
-            format!("「{name}」という棋士はすでにいます。")
-        }
-        (Lang::En, Refusal::NoSuchPlayer { index }) => format!("No player #{}.", index + 1),
-        (Lang::Ja, Refusal::NoSuchPlayer { index }) => {
-            format!("{}人目の棋士はいません。", index + 1)
-        }
-        (Lang::En, Refusal::SelfGame { index }) => format!("{} cannot play themself.", who(*index)),
-        (Lang::Ja, Refusal::SelfGame { index }) => {
-            format!("{}は自分とは対局できません。", who(*index))
-        }
-        (
-            Lang::En,
-            Refusal::TooFewCycles {
-                cycles,
-                needed,
-                pair,
-            },
-        ) => match pair {
-            Some((a, b)) => format!(
-                "Cannot make it {cycles} meeting(s) per pair: {} and {} have {needed} games recorded. Clear the extra games first.",
-                who(*a),
-                who(*b)
-            ),
-            None => "Every pair meets at least once.".into(),
-        },
-        (
-            Lang::Ja,
-            Refusal::TooFewCycles {
-                cycles,
-                needed,
-                pair,
-            },
-        ) => match pair {
-            Some((a, b)) => format!(
-                "対戦回数を{cycles}回にはできません：{}と{}の対局が{needed}局記録されています。先に余分な対局を消してください。",
-                who(*a),
-                who(*b)
-            ),
-            None => "対戦回数は1回以上です。".into(),
-        },
-        (Lang::En, Refusal::InvalidScoring { field }) => {
-            format!("Scoring ({field}): use multiples of ½ between -100 and 100.")
-        }
-        (Lang::Ja, Refusal::InvalidScoring { field }) => {
-            let t = text(Lang::Ja);
-            let field = match field.as_str() {
-                "win" => t.win,
-                "draw" => t.draw,
-                "loss" => t.loss,
-                "forfeit_win" => t.forfeit_win,
-                "forfeit_loss" => t.forfeit_loss,
-                _ => "",
-            };
-            format!("得点（{field}）は -100 から 100 までの 0.5 点刻みで指定してください。")
-        }
-        (Lang::En, Refusal::WinnerNotPlaying { winner }) => {
-            format!("{winner} did not play this playoff game.")
-        }
-        (Lang::Ja, Refusal::WinnerNotPlaying { winner }) => {
-            format!("{winner}はこのプレーオフの対局者ではありません。")
-        }
-        (Lang::En, Refusal::NothingToUndo) => "Nothing to undo.".into(),
-        (Lang::Ja, Refusal::NothingToUndo) => "元に戻す操作はありません。".into(),
-        (Lang::En, Refusal::NothingToRedo) => "Nothing to redo.".into(),
-        (Lang::Ja, Refusal::NothingToRedo) => "やり直す操作はありません。".into(),
-    }
-}
-
-/// Why the stored work was not restored, and what happened to it.
-pub fn refused(lang: Lang, r: &Refused) -> String {
-    let why = match (lang, r) {
-        (Lang::En, Refused::Unreadable { detail }) => format!("it could not be read ({detail})"),
-        (Lang::Ja, Refused::Unreadable { detail }) => format!("読み取れませんでした（{detail}）"),
-        (Lang::En, Refused::NewerApp { format }) => {
-            format!("it was saved by a newer version of Hoshitori ({format})")
-        }
-        (Lang::Ja, Refused::NewerApp { format }) => {
-            format!("新しい版の星取表で保存されています（{format}）")
-        }
-        (Lang::En, Refused::LeagueFormat { format }) => {
-            format!("its league format {format} is not one this version reads")
-        }
-        (Lang::Ja, Refused::LeagueFormat { format }) => {
-            format!("リーグ形式 {format} はこの版では読めません")
-        }
-    };
-    match lang {
-        Lang::En => format!(
-            "Your saved work was not restored: {why}. It is kept, untouched, in this browser; download it to keep a copy."
-        ),
-        Lang::Ja => format!(
-            "保存された作業を復元できませんでした：{why}。内容はこのブラウザに残してあります。ダウンロードして控えを保存できます。"
-        ),
-    }
-}
-
-pub fn migrated(lang: Lang, from: &str) -> String {
-    match lang {
-        Lang::En => {
-            format!("Your saved work was stored as {from}; it was converted to this version.")
-        }
-        Lang::Ja => format!("保存された作業（{from}）をこの版の形式に変換しました。"),
-    }
-}
-
 /// The what-if panel's words. Results and conditions in words come from
 /// [`crate::report::whatif`], shared with the CLI.
 pub struct WhatIfText {
@@ -763,7 +638,7 @@ pub fn budget_choice(lang: Lang, nodes: u64) -> String {
 }
 
 /// What a run will do: "3 pending games, 8 outcomes: exact".
-pub fn plan(lang: Lang, plan: &crate::editor::whatif::Plan) -> String {
+pub fn plan(lang: Lang, plan: &crate::editor::league::outcomes::Plan) -> String {
     let games = plan.pending;
     let outcomes = outcomes(plan.outcomes);
     let samples = match (lang, plan.precision) {

@@ -6,43 +6,42 @@ use yew::prelude::*;
 
 use super::opened::{self, Opened};
 use super::share::Share;
+use super::state::{Msg, State, restore};
 use super::{
-    SwissProps, director::DirectorPanel, entry::Entry, rules::Rules, standings::Standings,
-    toolbar::Toolbar, wallchart::WallChart, whatif::WhatIf, words::words,
+    SwissProps, director::DirectorPanel, entry::Entry, prospects_panel::WhatIf, rules::Rules,
+    standings::Standings, toolbar::Toolbar, wallchart::WallChart, words::words,
 };
 use crate::document::event::SwissEvent;
-use crate::editor::swiss::{self, SwissAction, SwissAnalysis, SwissEditor};
+use crate::editor::storage;
+use crate::editor::swiss::{SwissAction, SwissAnalysis};
 use crate::lang::Lang;
-use crate::web::browser;
+use crate::web::shell::browser;
+use crate::web::shell::notices::Notices;
 use yew::platform::spawn_local;
-
-/// The reducer: the editor, behind `Rc` as Yew's `use_reducer` wants.
-#[derive(Clone, PartialEq)]
-struct State(SwissEditor);
-
-impl Reducible for State {
-    type Action = SwissAction;
-    fn reduce(self: Rc<Self>, action: SwissAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.0.apply(action);
-        Rc::new(next)
-    }
-}
-
-/// The stored event, else the example.
-fn initial() -> SwissEditor {
-    let doc = browser::load(swiss::STORAGE_KEY)
-        .and_then(|text| swiss::restore(&text).ok())
-        .unwrap_or_else(swiss::example);
-    SwissEditor::new(doc)
-}
 
 #[component]
 pub fn SwissApp() -> Html {
-    let state = use_reducer(|| State(initial()));
+    let boot = use_memo((), |_| restore());
+    let state = {
+        let boot = boot.clone();
+        use_reducer_eq(move || State {
+            editor: boot.0.clone(),
+            refusal: None,
+            revision: 0,
+        })
+    };
+    let startup = use_state(|| Some(boot.1.clone()));
+    let storage_failed = use_state(|| false);
     let launch = use_memo((), |_| browser::launch());
-    // `?lang=ja|en` as on the league page, else the browser's language.
-    let lang = use_state(|| launch.lang.unwrap_or_else(browser::browser_lang));
+    // `?lang=ja|en` as on the league page, else the one chosen before (on either page), else
+    // the browser's language.
+    let lang = use_state(|| {
+        launch.lang.unwrap_or_else(|| {
+            browser::load(storage::LANG_KEY)
+                .map(|t| Lang::from_tag(&t))
+                .unwrap_or_else(browser::browser_lang)
+        })
+    });
     // An event from a share link, at once; or why not (the address, empty for a link; the
     // problem, worded when shown).
     let first = use_memo((), {
@@ -79,7 +78,7 @@ pub fn SwissApp() -> Html {
             }
         });
     }
-    let doc = Rc::new(state.0.doc.clone());
+    let doc = Rc::new(state.editor.doc().clone());
     // Timed on the page's performance timeline for `e2e/measure.mjs` (the analysis, then the
     // render that shows it).
     let analysis = use_memo(doc.clone(), |doc| {
@@ -91,10 +90,32 @@ pub fn SwissApp() -> Html {
     use_effect_with(analysis.clone(), |_| {
         browser::mark("hoshitori:swiss-rendered")
     });
+    // Storage: every edit is written at once (unless the stored text could not be set aside).
     {
-        let doc = doc.clone();
-        use_effect_with(doc, |doc| {
-            browser::store(swiss::STORAGE_KEY, &swiss::save(doc));
+        let may_save = boot.1.may_save();
+        let storage_failed = storage_failed.clone();
+        let state = state.clone();
+        use_effect_with(state.revision, move |_| {
+            if may_save {
+                let ok = storage::save(storage::SWISS, &state.editor, browser::store);
+                if ok == *storage_failed {
+                    storage_failed.set(!ok);
+                }
+            }
+        });
+    }
+    // Another tab stored its editor: follow it (see `Msg::Adopt`).
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = browser::on_storage(move |key, value| {
+                if key == storage::SWISS.key
+                    && let Some(Ok(restored)) = value.map(|v| storage::decode(&v))
+                {
+                    state.dispatch(Msg::Adopt(Box::new(restored.into_history())));
+                }
+            });
+            move || drop(listener)
         });
     }
     {
@@ -108,7 +129,7 @@ pub fn SwissApp() -> Html {
     }
     let edit = {
         let state = state.clone();
-        Callback::from(move |a: SwissAction| state.dispatch(a))
+        Callback::from(move |a: SwissAction| state.dispatch(Msg::Edit(a)))
     };
     let props = SwissProps {
         doc: doc.clone(),
@@ -116,13 +137,20 @@ pub fn SwissApp() -> Html {
         lang: *lang,
         edit,
     };
+    let dismiss = {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Msg::Dismiss))
+    };
+    let dismiss_startup = {
+        let startup = startup.clone();
+        Callback::from(move |()| startup.set(None))
+    };
     let toggle_lang = {
         let lang = lang.clone();
         Callback::from(move |_| {
-            lang.set(match *lang {
-                Lang::Ja => Lang::En,
-                Lang::En => Lang::Ja,
-            })
+            let other = lang.other();
+            browser::store(storage::LANG_KEY, other.tag());
+            lang.set(other);
         })
     };
     // An event opened from a link or `src=`: read-only over the user's own, which stays stored
@@ -150,8 +178,18 @@ pub fn SwissApp() -> Html {
     html! {
         <div class="swiss-app">
             <Toolbar doc={props.doc.clone()} analysis={props.analysis.clone()} lang={props.lang}
-                edit={props.edit.clone()} can_undo={state.0.can_undo()}
-                can_redo={state.0.can_redo()} on_lang={toggle_lang} />
+                edit={props.edit.clone()} can_undo={state.editor.can_undo()}
+                can_redo={state.editor.can_redo()} on_lang={toggle_lang} />
+            <Notices
+                lang={*lang}
+                slot={storage::SWISS}
+                refusal={state.refusal.clone()}
+                startup={(*startup).clone()}
+                storage_failed={*storage_failed}
+                names={Rc::new(doc.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())}
+                on_dismiss={dismiss}
+                on_dismiss_startup={dismiss_startup}
+            />
             if let Some((url, p)) = &*problem {
                 <p class="swiss-error" role="alert">{ opened::problem_text(*lang, url, p) }</p>
             }

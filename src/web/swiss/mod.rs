@@ -11,12 +11,13 @@ pub mod app;
 pub mod director;
 pub mod entry;
 pub mod opened;
+pub mod prospects_panel;
 pub mod rules;
 pub mod share;
 pub mod standings;
+pub mod state;
 pub mod toolbar;
 pub mod wallchart;
-pub mod whatif;
 pub mod words;
 
 use std::rc::Rc;
@@ -40,9 +41,9 @@ pub struct SwissProps {
 /// Renders the Swiss page into `#app`.
 pub fn start() {
     // A league's share link belongs to the league page.
-    let launch = crate::web::browser::launch();
+    let launch = crate::web::shell::browser::launch();
     if launch.share.is_some() && launch.event.is_none() {
-        crate::web::browser::open_instead("./");
+        crate::web::shell::browser::open_instead("./");
         return;
     }
     let root = web_sys::window()

@@ -13,7 +13,7 @@ use crate::document::event::SwissEvent;
 use crate::editor::swiss::SwissAnalysis;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
-use crate::web::browser::{self, FetchError};
+use crate::web::shell::browser::{self, FetchError};
 
 /// Why a linked event is not shown.
 #[derive(Debug, PartialEq)]

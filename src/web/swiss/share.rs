@@ -13,7 +13,7 @@ use crate::format::share::event as event_link;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
 use crate::report::qr::{self, Qr};
-use crate::web::browser;
+use crate::web::shell::browser;
 
 /// The event's link and its QR code (SVG), or why there is none (names that do not identify
 /// players, points that are not multiples of ½, a link too long for a QR code).

@@ -11,7 +11,7 @@ use crate::editor::swiss::{self, SwissAction};
 use crate::format;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
-use crate::web::browser;
+use crate::web::shell::browser;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ToolbarProps {

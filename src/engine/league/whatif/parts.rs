@@ -688,3 +688,43 @@ impl<'de> Deserialize<'de> for Tally {
         })
     }
 }
+
+impl crate::engine::outcomes::Parted for Analysis {
+    type Part = Part;
+    type Done = Done;
+    type Progress = Progress;
+    type Answer = WhatIf;
+
+    fn parts(&mut self, at_most: usize) -> Vec<Part> {
+        Analysis::parts(self, at_most)
+    }
+
+    /// Every part at once, but for sample batches.
+    fn all_at_once(&self, first: &Part) -> bool {
+        self.exact() || !matches!(first, Part::Walk { .. })
+    }
+
+    fn worth_sharing(&self) -> bool {
+        Analysis::worth_sharing(self)
+    }
+
+    fn run(&self, part: &Part) -> Result<Done, Error> {
+        Analysis::run(self, part, &mut |_| true)
+    }
+
+    fn absorb(&mut self, done: Done) {
+        Analysis::absorb(self, done);
+    }
+
+    fn progress(&self) -> Progress {
+        Analysis::progress(self)
+    }
+
+    fn ready(&self) -> bool {
+        Analysis::ready(self)
+    }
+
+    fn finish(self) -> Result<WhatIf, Error> {
+        Analysis::finish(self)
+    }
+}

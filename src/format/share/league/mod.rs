@@ -63,7 +63,7 @@ pub struct Shared {
     /// The document, without the hypothetical results.
     pub league: League,
     /// What-if results shown but not real, as the page overlays them
-    /// ([`crate::editor::with_results`]): `row`'s result against `col` in their `meeting`-th
+    /// ([`crate::editor::league::with_results`]): `row`'s result against `col` in their `meeting`-th
     /// game. Carried as they are; the page refuses a cell outside the table when it applies them.
     pub hypothetical: Vec<CellResult>,
 }

@@ -1,0 +1,61 @@
+//! What the Swiss page shows, derived from the document.
+
+use crate::document::event::{SwissEvent, SwissInput};
+use crate::engine::swiss::{self, Standings, prospects::Upcoming};
+use crate::error::Error;
+
+use super::director::entry_round;
+
+/// What the page shows, derived from the document.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwissAnalysis {
+    pub input: SwissInput,
+    pub standings: Standings,
+    pub names: Vec<String>,
+    /// The rounds paired but not played, and those to pair for what-if; an error (in the
+    /// file's `pairing`, say) leaves the standings shown and what-if saying why.
+    pub upcoming: Result<Upcoming, Error>,
+    /// The rounds that count (the played ones).
+    pub played: usize,
+    /// A round being entered: (its index, results entered, games): the standings are then
+    /// those before it.
+    pub entering: Option<(usize, usize, usize)>,
+}
+
+impl SwissAnalysis {
+    /// Checks and ranks the event; the error says why it cannot be ranked (and where). A
+    /// round whose results are partly entered is ranked as not played yet (and said so in
+    /// `entering`), so the standings stay on screen while results come in.
+    pub fn of(doc: &SwissEvent) -> Result<SwissAnalysis, Error> {
+        let entering = entry_round(doc).and_then(|r| {
+            let games = &doc.rounds[r].games;
+            let entered = games.iter().filter(|g| g.result.is_some()).count();
+            (entered > 0).then_some((r, entered, games.len()))
+        });
+        let cleared;
+        let doc = match entering {
+            Some((r, _, _)) => {
+                let mut d = doc.clone();
+                for g in &mut d.rounds[r].games {
+                    g.result = None;
+                }
+                cleared = d;
+                &cleared
+            }
+            None => doc,
+        };
+        let input = doc.input(None, None)?;
+        let upcoming = doc.upcoming();
+        let standings = swiss::order(&input.event, &input.codes, input.edition);
+        let names = input.event.names();
+        let played = input.event.rounds();
+        Ok(SwissAnalysis {
+            input,
+            standings,
+            names,
+            upcoming,
+            played,
+            entering,
+        })
+    }
+}

@@ -1,0 +1,164 @@
+//! The director's view of an event: the round to pair next with its pairing as the engine makes
+//! it ([`director`]), a round's pairs as they stand ([`round_pairs`]), and the round results are
+//! being entered in ([`entry_round`]).
+
+use crate::document::event::{ByeKind, SwissEvent};
+use crate::error::Error;
+
+/// The director's view of the next round: which round, and its pairing as the engine makes it
+/// now (`Ok(Ok(_))`), the players who cannot all be paired (`Ok(Err(_))`), or why no round can
+/// be paired (`Err`). `None` when every planned round has results. A round already paired is
+/// paired again here the same way (the lots are the file's), so the explanation shown is that of
+/// the pairs in the round when they are equal (see [`Director::matches_round`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Director {
+    pub round: usize,
+    pub paired: Result<crate::document::event::Paired, Error>,
+    /// The pairing as made with rematches allowed, when it cannot be made without.
+    pub with_rematches: Option<crate::engine::swiss::pairing::Pairing>,
+}
+
+impl Director {
+    /// Whether `pairing` is the one in the document's round (the same pairs, the same bye).
+    pub fn matches_round(
+        doc: &SwissEvent,
+        round: usize,
+        p: &crate::engine::swiss::pairing::Pairing,
+    ) -> bool {
+        let Some(entry) = doc.rounds.get(round) else {
+            return false;
+        };
+        let name = |i: usize| doc.players[i].name.trim();
+        let games: Vec<(&str, &str)> = entry
+            .games
+            .iter()
+            .map(|g| (g.white.trim(), g.black.trim()))
+            .collect();
+        let pairs: Vec<(&str, &str)> = p
+            .pairs
+            .iter()
+            .map(|x| (name(x.high), name(x.low)))
+            .collect();
+        let pab: Vec<&str> = entry
+            .byes
+            .iter()
+            .filter(|b| b.kind == ByeKind::Pairing)
+            .map(|b| b.player.trim())
+            .collect();
+        games == pairs && pab == p.bye.iter().map(|b| name(b.player)).collect::<Vec<_>>()
+    }
+}
+
+/// A round's pairs as they stand in the document, made by the pairing or by hand
+/// ([`round_pairs`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RoundPairs {
+    pub pairs: Vec<RoundPair>,
+    /// The pairing-allocated bye.
+    pub bye: Option<usize>,
+    /// Players who play the round (no bye entered, not withdrawn) and are in no pair: the
+    /// round must be paired again.
+    pub unpaired: Vec<usize>,
+}
+
+/// A pair of [`RoundPairs`], by player index.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundPair {
+    pub white: usize,
+    pub black: usize,
+    /// The two met in an earlier round.
+    pub rematch: bool,
+    /// The two are of one club.
+    pub same_club: bool,
+}
+
+/// The pairs of round `round` as they stand (names the event does not know are left out:
+/// the analysis says where they are).
+pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
+    // Names matched as ranking matches them; an event whose names do not identify its
+    // players has no pairs to show (the analysis says why).
+    let index = doc.index().unwrap_or_default();
+    let find = |n: &str| index.get(n.trim()).copied();
+    let key = |a: usize, b: usize| (a.min(b), a.max(b));
+    let met: std::collections::HashSet<(usize, usize)> = doc
+        .rounds
+        .iter()
+        .take(round)
+        .flat_map(|r| &r.games)
+        .filter_map(|g| Some(key(find(&g.white)?, find(&g.black)?)))
+        .collect();
+    let club = |p: usize| {
+        doc.players[p]
+            .club
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+    };
+    let Some(entry) = doc.rounds.get(round) else {
+        return RoundPairs::default();
+    };
+    let pairs: Vec<RoundPair> = entry
+        .games
+        .iter()
+        .filter_map(|g| {
+            let (white, black) = (find(&g.white)?, find(&g.black)?);
+            Some(RoundPair {
+                white,
+                black,
+                rematch: met.contains(&key(white, black)),
+                same_club: club(white).is_some() && club(white) == club(black),
+            })
+        })
+        .collect();
+    let bye = entry
+        .byes
+        .iter()
+        .find(|b| b.kind == ByeKind::Pairing)
+        .and_then(|b| find(&b.player));
+    let mut placed = vec![false; doc.players.len()];
+    for p in pairs.iter().flat_map(|p| [p.white, p.black]).chain(bye) {
+        placed[p] = true;
+    }
+    for b in &entry.byes {
+        if let Some(p) = find(&b.player) {
+            placed[p] = true;
+        }
+    }
+    let unpaired = (0..doc.players.len())
+        .filter(|&p| !placed[p])
+        .filter(|&p| !doc.players[p].withdrawn_by(round))
+        .collect();
+    RoundPairs {
+        pairs,
+        bye,
+        unpaired,
+    }
+}
+
+/// See [`Director`].
+pub fn director(doc: &SwissEvent) -> Option<Director> {
+    // The round being entered or the next one: a round paired and not started can be paired
+    // again; with a result in, the next round waits for its last result.
+    let round = match entry_round(doc) {
+        Some(r) if doc.rounds[r].games.iter().all(|g| g.result.is_none()) => r,
+        Some(r) => r + 1,
+        None => doc.round_to_pair()?,
+    };
+    let paired = doc.pair_round(round, None, false);
+    let with_rematches = match &paired {
+        Ok(Err(_)) => doc.pair_round(round, None, true).ok().and_then(Result::ok),
+        _ => None,
+    };
+    Some(Director {
+        round,
+        paired,
+        with_rematches,
+    })
+}
+
+/// The round results are entered in: the first round with a game without a result.
+pub fn entry_round(doc: &SwissEvent) -> Option<usize> {
+    doc.rounds
+        .iter()
+        .position(|r| r.games.iter().any(|g| g.result.is_none()))
+}

@@ -1,0 +1,814 @@
+//! The Swiss page's model, free of web crates like the rest of `editor`: the event with its
+//! history ([`SwissEditor`], the same [`History`] as the league page's, with its promises), the
+//! one reducer [`SwissEditor::apply`] (a refused edit says why: a [`Refusal`]), the derived data
+//! the page shows ([`analysis`]) and the director's view of the next round ([`director`]).
+//! Storage is the one codec of [`crate::editor::storage`], under [`crate::editor::storage::SWISS`].
+
+pub mod analysis;
+pub mod director;
+
+pub use analysis::SwissAnalysis;
+pub use director::{Director, RoundPair, RoundPairs, director, entry_round, round_pairs};
+
+use crate::document::event::{ByeKind, GameResult, SwissEvent};
+use crate::engine::swiss;
+
+use super::history::{History, Typing};
+use super::refusal::Refusal;
+
+/// What the page can do to the event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SwissAction {
+    /// Sets (or clears) the result of game `game` of round `round` (0-based).
+    SetResult {
+        round: usize,
+        game: usize,
+        result: Option<GameResult>,
+    },
+    SetTitle(String),
+    /// A preset id or codes; empty: the event's default.
+    SetRules(String),
+    /// An edition id; empty: by the event's date.
+    SetEdition(String),
+    /// A whole new event (a file opened, the example).
+    Replace(Box<SwissEvent>),
+    /// Registers a player (name trimmed; an empty or taken name changes nothing).
+    AddPlayer {
+        name: String,
+        rank: Option<String>,
+        club: Option<String>,
+    },
+    /// Removes player `index`, when they have no game or bye in any round.
+    RemovePlayer(usize),
+    /// The director says `player` does not play round `round` (0-based), and how: absent
+    /// (`Absent`: Go's 休み, no point), a requested half-point bye (`Half`) or zero-point bye
+    /// (`Zero`); `None`: plays after all. Only while the round has no result; the player
+    /// leaves the round's pairing, which is then paired again.
+    SetBye {
+        round: usize,
+        player: String,
+        bye: Option<ByeKind>,
+    },
+    /// `player` withdraws: plays no round from round `from` (1-based) on (`None`: plays
+    /// again). They leave that round's pairing when it has no result yet.
+    Withdraw {
+        player: String,
+        from: Option<u32>,
+    },
+    /// Gives the pairing numbers by strength: Go rank, then rating, strongest first, the
+    /// registration order among equals. Only before the first result.
+    Renumber,
+    /// Pairs by hand: swaps players `a` and `b` in round `round`'s pairing (its games and its
+    /// pairing-allocated bye), while the round has no result.
+    Swap {
+        round: usize,
+        a: String,
+        b: String,
+    },
+    /// Sets the seed the lots are drawn from (a file opened without one).
+    SetSeed(u64),
+    /// Keeps players of the same club apart in rounds 1 to this one (`None` or 0: not at all).
+    SetKeepClubsApart(Option<u32>),
+    /// Pairs round `round` (see [`crate::document::event::SwissEvent::pair_round`]) and writes the pairs
+    /// into it; when it cannot be paired, nothing changes (the page shows why from
+    /// [`director`]).
+    Pair {
+        round: usize,
+        rematches: bool,
+    },
+    /// The text field being typed into lost focus (see [`crate::editor::history`]).
+    EndTyping,
+    Undo,
+    Redo,
+}
+
+/// The Swiss page's state: the event and its history ([`History`]'s promises, the league
+/// page's too).
+pub type SwissEditor = History<SwissEvent>;
+
+impl SwissEditor {
+    /// Applies `action`. On `Err` nothing changed, and the refusal says why; an edit that
+    /// changes nothing leaves no undo step.
+    pub fn apply(&mut self, action: SwissAction) -> Result<(), Refusal> {
+        match action {
+            SwissAction::Undo => self.undo(),
+            SwissAction::Redo => self.redo(),
+            SwissAction::EndTyping => {
+                self.end_typing();
+                Ok(())
+            }
+            action => {
+                let run = match &action {
+                    SwissAction::SetTitle(_) => Some(Typing::Title),
+                    _ => None,
+                };
+                self.edit(run, |doc| edit(doc, action))
+            }
+        }
+    }
+}
+
+/// Applies an edit (not undo or redo) to `doc`.
+fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
+    match action {
+        SwissAction::SetResult {
+            round,
+            game,
+            result,
+        } => {
+            let g = doc
+                .rounds
+                .get_mut(round)
+                .and_then(|r| r.games.get_mut(game))
+                .ok_or(Refusal::NoSuchGame { round, game })?;
+            g.result = result;
+        }
+        SwissAction::SetTitle(t) => {
+            doc.title = Some(t).filter(|t| !t.trim().is_empty());
+        }
+        SwissAction::SetRules(r) => {
+            doc.rules = Some(r).filter(|r| !r.trim().is_empty());
+        }
+        SwissAction::SetEdition(e) => {
+            doc.edition = Some(e).filter(|e| !e.trim().is_empty());
+        }
+        SwissAction::Replace(new) => *doc = *new,
+        SwissAction::AddPlayer { name, rank, club } => {
+            let name = name.trim().to_string();
+            let index = doc.players.len();
+            if name.is_empty() {
+                return Err(Refusal::EmptyName { index });
+            }
+            if doc.players.iter().any(|p| p.name.trim() == name) {
+                return Err(Refusal::TakenName { index, name });
+            }
+            let clean =
+                |v: Option<String>| v.map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+            doc.players.push(crate::document::event::PlayerEntry {
+                name,
+                rating: None,
+                rank: clean(rank),
+                smms: None,
+                club: clean(club),
+                withdrawn: None,
+                extra: Default::default(),
+            });
+        }
+        SwissAction::RemovePlayer(index) => {
+            if index >= doc.players.len() {
+                return Err(Refusal::NoSuchPlayer { index });
+            }
+            if has_played(doc, index) {
+                return Err(Refusal::PlayerHasGames { index });
+            }
+            doc.players.remove(index);
+        }
+        SwissAction::SetBye { round, player, bye } => {
+            unlocked(doc, round)?;
+            if round > doc.rounds.len() {
+                return Err(Refusal::NoSuchRound { round });
+            }
+            let player = known(doc, &player)?;
+            if round == doc.rounds.len() {
+                doc.rounds.push(Default::default());
+            }
+            let entry = &mut doc.rounds[round];
+            entry.byes.retain(|b| b.player.trim() != player);
+            if let Some(kind) = bye.filter(|&k| k != ByeKind::Pairing) {
+                // Out of this round's pairing too.
+                leave_games(entry, &player);
+                entry.byes.push(crate::document::event::ByeEntry {
+                    player,
+                    kind,
+                    game_points: None,
+                });
+            }
+            drop_empty_last_round(doc);
+        }
+        SwissAction::Withdraw { player, from } => {
+            let player = known(doc, &player)?;
+            let from = from.filter(|&f| f > 0);
+            if let Some(p) = doc.players.iter_mut().find(|p| p.name.trim() == player) {
+                p.withdrawn = from;
+            }
+            // A round with results keeps its pairs; the withdrawal counts from the next.
+            if let Some(r) = from.map(|f| f as usize - 1)
+                && !locked(doc, r)
+                && let Some(entry) = doc.rounds.get_mut(r)
+            {
+                leave_games(entry, &player);
+                entry.byes.retain(|b| b.player.trim() != player);
+                drop_empty_last_round(doc);
+            }
+        }
+        SwissAction::Renumber => {
+            let started = doc
+                .rounds
+                .iter()
+                .any(|r| r.games.iter().any(|g| g.result.is_some()));
+            if started {
+                return Err(Refusal::EventStarted);
+            }
+            // Stable: equals keep their order.
+            doc.players.sort_by_key(|p| {
+                let rank = p.rank.as_deref().and_then(swiss::go_rank);
+                std::cmp::Reverse((rank.is_some(), rank, p.rating))
+            });
+        }
+        SwissAction::Swap { round, a, b } => {
+            unlocked(doc, round)?;
+            let entry = doc
+                .rounds
+                .get_mut(round)
+                .ok_or(Refusal::NoSuchRound { round })?;
+            let (a, b) = (a.trim().to_string(), b.trim().to_string());
+            if a == b {
+                return Err(Refusal::SamePlayer { name: a });
+            }
+            let paired = |entry: &crate::document::event::RoundEntry, n: &str| {
+                entry
+                    .games
+                    .iter()
+                    .any(|g| g.white.trim() == n || g.black.trim() == n)
+                    || entry
+                        .byes
+                        .iter()
+                        .any(|x| x.kind == ByeKind::Pairing && x.player.trim() == n)
+            };
+            for n in [&a, &b] {
+                if !paired(entry, n) {
+                    return Err(Refusal::NotPaired {
+                        round,
+                        name: n.clone(),
+                    });
+                }
+            }
+            let swap = |n: &mut String| {
+                if n.trim() == a {
+                    *n = b.clone();
+                } else if n.trim() == b {
+                    *n = a.clone();
+                }
+            };
+            for g in &mut entry.games {
+                swap(&mut g.white);
+                swap(&mut g.black);
+            }
+            for x in entry.byes.iter_mut().filter(|x| x.kind == ByeKind::Pairing) {
+                swap(&mut x.player);
+            }
+        }
+        SwissAction::SetKeepClubsApart(rounds) => {
+            let rounds = rounds.filter(|&r| r > 0);
+            if rounds.is_some() || doc.pairing.is_some() {
+                doc.pairing
+                    .get_or_insert_with(Default::default)
+                    .keep_clubs_apart = rounds;
+            }
+        }
+        SwissAction::SetSeed(seed) => {
+            doc.pairing.get_or_insert_with(Default::default).seed = Some(seed);
+        }
+        SwissAction::Pair { round, rematches } => {
+            let paired = doc
+                .pair_round(round, None, rematches)
+                .map_err(|error| Refusal::CannotPair { error })?
+                .map_err(|i| Refusal::PairingImpossible {
+                    round,
+                    players: i.involved,
+                })?;
+            doc.apply_pairing(round, &paired);
+        }
+        SwissAction::Undo | SwissAction::Redo | SwissAction::EndTyping => {}
+    }
+    Ok(())
+}
+
+/// `name` trimmed, when a player has it.
+fn known(doc: &SwissEvent, name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    if doc.players.iter().any(|p| p.name.trim() == name) {
+        Ok(name.to_string())
+    } else {
+        Err(Refusal::UnknownName {
+            name: name.to_string(),
+        })
+    }
+}
+
+/// Whether round `round` has a result (then its players and pairs stay as they are).
+fn locked(doc: &SwissEvent, round: usize) -> bool {
+    doc.rounds
+        .get(round)
+        .is_some_and(|r| r.games.iter().any(|g| g.result.is_some()))
+}
+
+/// Refuses a change of round `round`'s pairs once it has a result.
+fn unlocked(doc: &SwissEvent, round: usize) -> Result<(), Refusal> {
+    if locked(doc, round) {
+        Err(Refusal::RoundLocked { round })
+    } else {
+        Ok(())
+    }
+}
+
+/// A last round left with neither games nor byes is not kept.
+fn drop_empty_last_round(doc: &mut SwissEvent) {
+    if doc
+        .rounds
+        .last()
+        .is_some_and(|r| r.games.is_empty() && r.byes.is_empty() && r.matches.is_empty())
+    {
+        doc.rounds.pop();
+    }
+}
+
+/// Takes `player` out of the round's games (their opponents are then unpaired until the round
+/// is paired again).
+fn leave_games(entry: &mut crate::document::event::RoundEntry, player: &str) {
+    entry
+        .games
+        .retain(|g| g.white.trim() != player && g.black.trim() != player);
+}
+
+/// Whether player `i` appears in any round (a game or a bye): then they cannot be removed, only
+/// be absent from later rounds.
+pub fn has_played(doc: &SwissEvent, i: usize) -> bool {
+    let name = doc.players[i].name.trim();
+    doc.rounds.iter().any(|r| {
+        r.games
+            .iter()
+            .any(|g| g.white.trim() == name || g.black.trim() == name)
+            || r.byes.iter().any(|b| b.player.trim() == name)
+            || r.matches
+                .iter()
+                .any(|m| m.home.trim() == name || m.away.trim() == name)
+    })
+}
+
+/// The example the page starts with: the Tagajo method's worked event, its fourth round paired
+/// and not yet played.
+pub fn example() -> SwissEvent {
+    let mut doc =
+        crate::format::json::read_event(include_str!("../../../tests/fixtures/swiss/tagajo.json"))
+            .unwrap_or_else(|_| empty());
+    // The example's lots (swiss.md's), so that the director's panel explains round 4's pairs.
+    doc.pairing = crate::format::json::read_event(include_str!(
+        "../../../tests/fixtures/swiss/tagajo-round4.json"
+    ))
+    .ok()
+    .and_then(|d| d.pairing);
+    if let Some(last) = doc.rounds.last_mut() {
+        for g in &mut last.games {
+            g.result = None;
+        }
+    }
+    doc
+}
+
+/// An event with no players (what the page falls back to).
+pub fn empty() -> SwissEvent {
+    SwissEvent::new(crate::document::event::GameKind::Go)
+}
+
+/// A new Go event to run by the Tagajo method: no players yet, four rounds planned, its lots
+/// drawn from `seed` (the page draws the seed; anyone with the file can replay the lots).
+pub fn new_event(seed: u64) -> SwissEvent {
+    let mut doc = empty();
+    doc.planned_rounds = Some(4);
+    doc.rules = Some("tagajo".into());
+    doc.pairing = Some(crate::document::event::PairingEntry {
+        system: Some("tagajo".into()),
+        seed: Some(seed),
+        ..Default::default()
+    });
+    doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `pairing` the rounds to pair cannot be made from (an unknown system) leaves the
+    /// standings, and what-if names the field.
+    #[test]
+    fn a_bad_pairing_section_keeps_the_standings_and_what_if_says_why() {
+        let mut doc = example();
+        doc.planned_rounds = Some(5);
+        doc.pairing.get_or_insert_with(Default::default).system = Some("dutch".into());
+        let a = SwissAnalysis::of(&doc).unwrap();
+        assert_eq!(a.standings.rows.len(), 10);
+        let e = a.upcoming.unwrap_err();
+        assert_eq!(
+            (e.kind(), e.location().path.as_deref()),
+            (
+                &crate::error::ErrorKind::UnknownPairingSystem {
+                    found: "dutch".into()
+                },
+                Some("pairing.system")
+            )
+        );
+    }
+
+    #[test]
+    fn results_entered_undone_and_redone() {
+        let mut ed = SwissEditor::new(example());
+        let a = SwissAnalysis::of(ed.doc()).unwrap();
+        assert_eq!(a.played, 3);
+        assert_eq!(a.upcoming.as_ref().unwrap().games.len(), 5);
+        let set = |game, result| SwissAction::SetResult {
+            round: 3,
+            game,
+            result,
+        };
+        ed.apply(set(0, Some(GameResult::WhiteWins))).unwrap();
+        assert!(ed.can_undo());
+        // A half-entered round: the standings stay those before it, and it is said so.
+        let partial = SwissAnalysis::of(ed.doc()).unwrap();
+        assert_eq!((partial.played, partial.entering), (3, Some((3, 1, 5))));
+        assert_eq!(entry_round(ed.doc()), Some(3));
+        for g in 1..5 {
+            ed.apply(set(g, Some(GameResult::BlackWins))).unwrap();
+        }
+        let done = SwissAnalysis::of(ed.doc()).unwrap();
+        assert_eq!(
+            (
+                done.played,
+                done.upcoming.as_ref().unwrap().games.len(),
+                done.entering
+            ),
+            (4, 0, None)
+        );
+        assert_eq!(entry_round(ed.doc()), None);
+        for _ in 0..5 {
+            ed.apply(SwissAction::Undo).unwrap();
+        }
+        assert_eq!(*ed.doc(), example());
+        ed.apply(SwissAction::Redo).unwrap();
+        assert_eq!(
+            ed.doc().rounds[3].games[0].result,
+            Some(GameResult::WhiteWins)
+        );
+        // No change, no step: a game that does not exist.
+        let steps = ed.steps();
+        assert_eq!(
+            ed.apply(set(99, Some(GameResult::Draw))),
+            Err(Refusal::NoSuchGame { round: 3, game: 99 })
+        );
+        assert_eq!(ed.steps(), steps);
+    }
+
+    /// A whole event run through the director's actions: register ten players, one absent in
+    /// round 3, pair each round (the Tagajo method, lots from the seed), enter results, until
+    /// the four planned rounds are played; undo takes back every step.
+    #[test]
+    fn a_director_runs_an_event() {
+        let mut ed = SwissEditor::new(new_event(20261123));
+        for k in 0..10 {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!(" P{k:02} "),
+                rank: Some(format!("{}k", k + 1)),
+                club: Some(if k % 3 == 0 {
+                    "A".into()
+                } else {
+                    String::new()
+                }),
+            })
+            .unwrap();
+        }
+        // A name taken and an empty name are refused, and say why.
+        let steps = ed.steps();
+        let add = |name: &str| SwissAction::AddPlayer {
+            name: name.into(),
+            rank: None,
+            club: None,
+        };
+        assert_eq!(
+            ed.apply(add("P03")),
+            Err(Refusal::TakenName {
+                index: 10,
+                name: "P03".into()
+            })
+        );
+        assert_eq!(ed.apply(add("  ")), Err(Refusal::EmptyName { index: 10 }));
+        assert_eq!((ed.doc().players.len(), ed.steps()), (10, steps));
+        assert_eq!(ed.doc().players[0].club.as_deref(), Some("A"));
+        assert_eq!(ed.doc().players[1].club, None);
+        for round in 0..4 {
+            let d = director(ed.doc()).expect("a round to pair");
+            assert_eq!(d.round, round);
+            if round == 2 {
+                ed.apply(SwissAction::SetBye {
+                    round,
+                    player: "P09".into(),
+                    bye: Some(ByeKind::Absent),
+                })
+                .unwrap();
+            }
+            let d = director(ed.doc()).expect("a round to pair");
+            let Ok(Ok(p)) = &d.paired else {
+                panic!("round {round}: {:?}", d.paired)
+            };
+            assert!(!Director::matches_round(ed.doc(), round, p));
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: false,
+            })
+            .unwrap();
+            assert!(Director::matches_round(ed.doc(), round, p));
+            let r = &ed.doc().rounds[round];
+            let expected_games = if round == 2 { 4 } else { 5 };
+            assert_eq!(r.games.len(), expected_games, "round {round}");
+            if round == 2 {
+                // Nine play: one pairing-allocated bye, the absent player's entry kept.
+                let kinds: Vec<_> = r.byes.iter().map(|b| b.kind).collect();
+                assert!(kinds.contains(&ByeKind::Absent));
+                assert!(kinds.contains(&ByeKind::Pairing));
+            }
+            // A player who has played cannot be removed.
+            assert_eq!(
+                ed.apply(SwissAction::RemovePlayer(0)),
+                Err(Refusal::PlayerHasGames { index: 0 })
+            );
+            for game in 0..expected_games {
+                ed.apply(SwissAction::SetResult {
+                    round,
+                    game,
+                    result: Some(GameResult::WhiteWins),
+                })
+                .unwrap();
+            }
+            // Locked: pairing again is refused, with the engine's reason.
+            let before = ed.doc().clone();
+            let refused = ed.apply(SwissAction::Pair {
+                round,
+                rematches: false,
+            });
+            let Err(Refusal::CannotPair { error }) = refused else {
+                panic!("{refused:?}")
+            };
+            assert_eq!(
+                error.kind(),
+                &crate::error::ErrorKind::PairingLocked {
+                    round: round as u32 + 1
+                }
+            );
+            assert_eq!(*ed.doc(), before);
+        }
+        assert!(director(ed.doc()).is_none(), "four planned rounds played");
+        let a = SwissAnalysis::of(ed.doc()).expect("ranks");
+        assert_eq!(a.played, 4);
+        // No rematch in four rounds of ten players (swiss.md §5 item 4).
+        let mut met = std::collections::HashSet::new();
+        for r in &ed.doc().rounds {
+            for g in &r.games {
+                let key = if g.white < g.black {
+                    (g.white.clone(), g.black.clone())
+                } else {
+                    (g.black.clone(), g.white.clone())
+                };
+                assert!(met.insert(key), "rematch");
+            }
+        }
+        while ed.can_undo() {
+            ed.apply(SwissAction::Undo).unwrap();
+        }
+        assert_eq!(*ed.doc(), new_event(20261123));
+    }
+
+    /// Clubs kept apart in round 1 (the setting): among six players of two clubs whose lots
+    /// would pair club-mates, no pair is of one club; off, the lots decide.
+    #[test]
+    fn clubs_kept_apart_by_the_setting() {
+        let mut ed = SwissEditor::new(new_event(3));
+        for (k, club) in ["A", "A", "A", "B", "B", "B"].iter().enumerate() {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!("P{k}"),
+                rank: None,
+                club: Some(club.to_string()),
+            })
+            .unwrap();
+        }
+        let same = |doc: &SwissEvent| {
+            let club = |n: &str| {
+                doc.players
+                    .iter()
+                    .find(|p| p.name == n)
+                    .and_then(|p| p.club.clone())
+            };
+            doc.rounds[0]
+                .games
+                .iter()
+                .filter(|g| club(&g.white) == club(&g.black))
+                .count()
+        };
+        // Some seed whose lots pair club-mates when the setting is off.
+        let seed = (0..200)
+            .find(|&seed| {
+                let mut e = SwissEditor::new(ed.doc().clone());
+                e.apply(SwissAction::SetSeed(seed)).unwrap();
+                e.apply(SwissAction::Pair {
+                    round: 0,
+                    rematches: false,
+                })
+                .unwrap();
+                same(e.doc()) > 0
+            })
+            .expect("a seed pairing club-mates");
+        ed.apply(SwissAction::SetSeed(seed)).unwrap();
+        ed.apply(SwissAction::SetKeepClubsApart(Some(2))).unwrap();
+        ed.apply(SwissAction::Pair {
+            round: 0,
+            rematches: false,
+        })
+        .unwrap();
+        assert_eq!(ed.doc().rounds[0].games.len(), 3);
+        assert_eq!(same(ed.doc()), 0, "{:?}", ed.doc().rounds[0].games);
+        let d = director(ed.doc()).expect("round 1 paired, no result");
+        let Ok(Ok(p)) = d.paired else { panic!() };
+        assert!(p.keep_apart);
+        assert!(
+            p.pairs
+                .iter()
+                .flat_map(|x| &x.skipped)
+                .any(|s| s.why == crate::engine::swiss::pairing::Passed::SameClub)
+        );
+    }
+
+    /// The rest of the director's steps (issue 13, item 1): pairing numbers by rank, a
+    /// requested half-point bye, a withdrawal, pairing by hand, and what the round's pairs
+    /// say when who plays changes after pairing.
+    #[test]
+    fn byes_withdrawals_numbers_and_pairing_by_hand() {
+        let mut ed = SwissEditor::new(new_event(7));
+        let ranks = ["3k", "", "2d", "1k", "5d", "10k", "1d"];
+        for (k, rank) in ranks.iter().enumerate() {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!("P{k}"),
+                rank: Some(rank.to_string()),
+                club: None,
+            })
+            .unwrap();
+        }
+        let mut rated = ed.doc().clone();
+        rated.players[1].rating = Some(1500);
+        ed.apply(SwissAction::Replace(Box::new(rated))).unwrap();
+        ed.apply(SwissAction::Renumber).unwrap();
+        let order: Vec<&str> = ed.doc().players.iter().map(|p| p.name.as_str()).collect();
+        // 5d, 2d, 1d, 1k, 3k, 10k, then the one without a rank.
+        assert_eq!(order, ["P4", "P2", "P6", "P3", "P0", "P5", "P1"]);
+        let name = |ed: &SwissEditor, i: usize| ed.doc().players[i].name.clone();
+
+        // Round 1: P0 asks for a half-point bye; six play, no pairing bye.
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: "P0".into(),
+            bye: Some(ByeKind::Half),
+        })
+        .unwrap();
+        ed.apply(SwissAction::Pair {
+            round: 0,
+            rematches: false,
+        })
+        .unwrap();
+        let r = &ed.doc().rounds[0];
+        assert_eq!(r.games.len(), 3);
+        assert!(r.games.iter().all(|g| g.white != "P0" && g.black != "P0"));
+        let kinds: Vec<_> = r.byes.iter().map(|b| (b.player.as_str(), b.kind)).collect();
+        assert_eq!(kinds, [("P0", ByeKind::Half)]);
+        let rp = round_pairs(ed.doc(), 0);
+        assert_eq!((rp.pairs.len(), rp.bye, rp.unpaired.len()), (3, None, 0));
+
+        // By hand: swap two players of different boards; a name not in the round, or the
+        // same name twice, changes nothing.
+        let (a, b) = (
+            ed.doc().rounds[0].games[0].black.clone(),
+            ed.doc().rounds[0].games[1].black.clone(),
+        );
+        let steps = ed.steps();
+        let not_paired = |name: &str| Refusal::NotPaired {
+            round: 0,
+            name: name.into(),
+        };
+        for (x, y, why) in [
+            ("P0", a.as_str(), not_paired("P0")),
+            (
+                a.as_str(),
+                a.as_str(),
+                Refusal::SamePlayer { name: a.clone() },
+            ),
+            ("nobody", b.as_str(), not_paired("nobody")),
+        ] {
+            let swap = SwissAction::Swap {
+                round: 0,
+                a: x.into(),
+                b: y.into(),
+            };
+            assert_eq!(ed.apply(swap), Err(why));
+        }
+        assert_eq!(ed.steps(), steps);
+        let d = director(ed.doc()).unwrap();
+        let Ok(Ok(engine)) = &d.paired else { panic!() };
+        assert!(Director::matches_round(ed.doc(), 0, engine));
+        ed.apply(SwissAction::Swap {
+            round: 0,
+            a: a.clone(),
+            b: b.clone(),
+        })
+        .unwrap();
+        assert_eq!(ed.doc().rounds[0].games[0].black, b);
+        assert_eq!(ed.doc().rounds[0].games[1].black, a);
+        assert!(!Director::matches_round(ed.doc(), 0, engine));
+
+        // Absent after pairing: the player leaves the round and their opponent is unpaired
+        // until the round is paired again.
+        let opponent = ed.doc().rounds[0].games[2].white.clone();
+        let gone = ed.doc().rounds[0].games[2].black.clone();
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: gone.clone(),
+            bye: Some(ByeKind::Absent),
+        })
+        .unwrap();
+        let rp = round_pairs(ed.doc(), 0);
+        assert_eq!(rp.pairs.len(), 2);
+        assert_eq!(
+            rp.unpaired,
+            [ed.doc()
+                .players
+                .iter()
+                .position(|p| p.name == opponent)
+                .unwrap()]
+        );
+        ed.apply(SwissAction::SetBye {
+            round: 0,
+            player: gone,
+            bye: None,
+        })
+        .unwrap();
+        ed.apply(SwissAction::Pair {
+            round: 0,
+            rematches: false,
+        })
+        .unwrap();
+        assert!(round_pairs(ed.doc(), 0).unpaired.is_empty());
+        for game in 0..3 {
+            ed.apply(SwissAction::SetResult {
+                round: 0,
+                game,
+                result: Some(GameResult::BlackWins),
+            })
+            .unwrap();
+        }
+        // Started: numbers, the round's byes and pairs stay as they are, and each refusal says
+        // why.
+        let before = ed.doc().clone();
+        assert_eq!(ed.apply(SwissAction::Renumber), Err(Refusal::EventStarted));
+        let locked = Err(Refusal::RoundLocked { round: 0 });
+        assert_eq!(ed.apply(SwissAction::Swap { round: 0, a, b }), locked);
+        let absent = SwissAction::SetBye {
+            round: 0,
+            player: name(&ed, 0),
+            bye: Some(ByeKind::Absent),
+        };
+        assert_eq!(ed.apply(absent), locked);
+        assert_eq!(*ed.doc(), before);
+
+        // P4 withdraws from round 2 on: left out of rounds 2 and 3, ranked with absences.
+        ed.apply(SwissAction::Withdraw {
+            player: "P4".into(),
+            from: Some(2),
+        })
+        .unwrap();
+        assert_eq!(ed.doc().players[0].withdrawn, Some(2));
+        for round in 1..3 {
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: true,
+            })
+            .unwrap();
+            let r = &ed.doc().rounds[round];
+            assert_eq!(r.games.len(), 3, "round {}", round + 1);
+            assert!(r.games.iter().all(|g| g.white != "P4" && g.black != "P4"));
+            assert!(r.byes.is_empty());
+            for game in 0..3 {
+                ed.apply(SwissAction::SetResult {
+                    round,
+                    game,
+                    result: Some(GameResult::WhiteWins),
+                })
+                .unwrap();
+            }
+        }
+        let a = SwissAnalysis::of(ed.doc()).expect("ranks");
+        assert_eq!(a.played, 3);
+        assert_eq!(a.names.len(), 7);
+        // Taking the withdrawal back: P4 is paired again from the next round.
+        ed.apply(SwissAction::Withdraw {
+            player: "P4".into(),
+            from: None,
+        })
+        .unwrap();
+        assert_eq!(ed.doc().players[0].withdrawn, None);
+    }
+}

@@ -1,0 +1,319 @@
+//! The words every page says, written once: each page's own catalogue ([`super::text`] for the
+//! league page, [`super::swiss`] for the Swiss page) holds only what is its own, and a page's
+//! wasm carries only the tables it uses.
+
+use crate::editor::Refusal;
+use crate::editor::storage::Refused;
+use crate::error::DocumentKind;
+use crate::lang::Lang;
+
+/// See the module documentation.
+pub struct Common {
+    /// The language switch's label: the other language's name.
+    pub other_lang: &'static str,
+    pub undo: &'static str,
+    pub redo: &'static str,
+    pub close: &'static str,
+    pub dismiss: &'static str,
+    pub download: &'static str,
+    /// Between a heading and what follows: `: `, `：`.
+    pub colon: &'static str,
+    /// Opening a published document: no answer.
+    pub network: &'static str,
+    /// Opening a published document: the HTTP status follows.
+    pub status: &'static str,
+    pub copy: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+    pub open_link: &'static str,
+    pub make_copy: &'static str,
+    /// Back from a document opened read-only to one's own.
+    pub back: &'static str,
+    /// A refused edit, before the reason.
+    pub refused: &'static str,
+    /// The stored work could not be saved (the browser's storage is full or refused).
+    pub storage_full: &'static str,
+    /// Stored work could not be set aside: the page will not save over it.
+    pub not_saving: &'static str,
+}
+
+const EN: Common = Common {
+    other_lang: "日本語",
+    undo: "Undo",
+    redo: "Redo",
+    close: "Close",
+    dismiss: "Dismiss",
+    download: "Download",
+    colon: ": ",
+    network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
+    status: "the site answered HTTP",
+    copy: "Copy",
+    copied: "Copied.",
+    copy_failed: "The browser did not allow copying: select the text and copy it by hand.",
+    open_link: "Open",
+    make_copy: "Make my own copy",
+    back: "Back to my own",
+    refused: "Not done",
+    storage_full: "Could not save in this browser (storage full or disabled): keep a copy with Save JSON.",
+    not_saving: "So as not to overwrite it, your edits in this page are not being saved in the browser: use Save JSON.",
+};
+
+const JA: Common = Common {
+    other_lang: "English",
+    undo: "元に戻す",
+    redo: "やり直す",
+    close: "閉じる",
+    dismiss: "閉じる",
+    download: "ダウンロード",
+    colon: "：",
+    network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
+    status: "サイトの応答コード",
+    copy: "コピー",
+    copied: "コピーしました。",
+    copy_failed: "ブラウザがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。",
+    open_link: "開く",
+    make_copy: "自分用にコピー",
+    back: "自分のデータに戻る",
+    refused: "できません",
+    storage_full: "このブラウザに保存できません（容量不足または無効）。「JSONで保存」で控えを残してください。",
+    not_saving: "上書きしないよう、このページでの編集はブラウザに保存されません。「JSONで保存」をお使いください。",
+};
+
+/// The common words in `lang`.
+pub fn common(lang: Lang) -> &'static Common {
+    match lang {
+        Lang::En => &EN,
+        Lang::Ja => &JA,
+    }
+}
+
+/// `The league could not be loaded`, `The event could not be loaded`.
+pub fn cannot_load(lang: Lang, kind: DocumentKind) -> &'static str {
+    match (lang, kind) {
+        (Lang::En, DocumentKind::League) => "The league could not be loaded",
+        (Lang::En, DocumentKind::Event) => "The event could not be loaded",
+        (Lang::Ja, DocumentKind::League) => "リーグを読み込めませんでした",
+        (Lang::Ja, DocumentKind::Event) => "大会を読み込めませんでした",
+    }
+}
+
+/// A file of the other kind opened on a page: where it belongs.
+pub fn other_page(lang: Lang, found: DocumentKind) -> &'static str {
+    match (lang, found) {
+        (Lang::En, DocumentKind::League) => {
+            "this is a round-robin league: open it on the league page (Round-robin league)"
+        }
+        (Lang::En, DocumentKind::Event) => {
+            "this is a Swiss event: open it on the Swiss page (Swiss events)"
+        }
+        (Lang::Ja, DocumentKind::League) => {
+            "総当たりのリーグのファイルです。「総当たりのリーグへ」のページで開いてください"
+        }
+        (Lang::Ja, DocumentKind::Event) => {
+            "スイス式の大会のファイルです。「スイス式の大会」のページで開いてください"
+        }
+    }
+}
+
+/// Why an edit was refused.
+pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
+    let who = |i: usize| {
+        names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", i + 1))
+    };
+    match (lang, r) {
+        (Lang::En, Refusal::EmptyName { index }) => {
+            format!("Player {}: a name cannot be empty.", index + 1)
+        }
+        (Lang::Ja, Refusal::EmptyName { index }) => {
+            format!("{}人目：名前を空にはできません。", index + 1)
+        }
+        (Lang::En, Refusal::TakenName { name, .. }) => {
+            format!("Another player is already called “{name}”.")
+        }
+        (Lang::Ja, Refusal::TakenName { name, .. }) => {
+            format!("「{name}」という棋士はすでにいます。")
+        }
+        (Lang::En, Refusal::NoSuchPlayer { index }) => format!("No player #{}.", index + 1),
+        (Lang::Ja, Refusal::NoSuchPlayer { index }) => {
+            format!("{}人目の棋士はいません。", index + 1)
+        }
+        (Lang::En, Refusal::SelfGame { index }) => format!("{} cannot play themself.", who(*index)),
+        (Lang::Ja, Refusal::SelfGame { index }) => {
+            format!("{}は自分とは対局できません。", who(*index))
+        }
+        (
+            Lang::En,
+            Refusal::TooFewCycles {
+                cycles,
+                needed,
+                pair,
+            },
+        ) => match pair {
+            Some((a, b)) => format!(
+                "Cannot make it {cycles} meeting(s) per pair: {} and {} have {needed} games recorded. Clear the extra games first.",
+                who(*a),
+                who(*b)
+            ),
+            None => "Every pair meets at least once.".into(),
+        },
+        (
+            Lang::Ja,
+            Refusal::TooFewCycles {
+                cycles,
+                needed,
+                pair,
+            },
+        ) => match pair {
+            Some((a, b)) => format!(
+                "対戦回数を{cycles}回にはできません：{}と{}の対局が{needed}局記録されています。先に余分な対局を消してください。",
+                who(*a),
+                who(*b)
+            ),
+            None => "対戦回数は1回以上です。".into(),
+        },
+        (Lang::En, Refusal::InvalidScoring { field }) => {
+            format!("Scoring ({field}): use multiples of ½ between -100 and 100.")
+        }
+        (Lang::Ja, Refusal::InvalidScoring { field }) => {
+            let field = match field.as_str() {
+                "win" => "勝ち",
+                "draw" => "引き分け",
+                "loss" => "負け",
+                "forfeit_win" => "不戦勝",
+                "forfeit_loss" => "不戦敗",
+                _ => "",
+            };
+            format!("得点（{field}）は -100 から 100 までの 0.5 点刻みで指定してください。")
+        }
+        (Lang::En, Refusal::WinnerNotPlaying { winner }) => {
+            format!("{winner} did not play this playoff game.")
+        }
+        (Lang::Ja, Refusal::WinnerNotPlaying { winner }) => {
+            format!("{winner}はこのプレーオフの対局者ではありません。")
+        }
+        (Lang::En, Refusal::NothingToUndo) => "Nothing to undo.".into(),
+        (Lang::Ja, Refusal::NothingToUndo) => "元に戻す操作はありません。".into(),
+        (Lang::En, Refusal::NothingToRedo) => "Nothing to redo.".into(),
+        (Lang::Ja, Refusal::NothingToRedo) => "やり直す操作はありません。".into(),
+        (Lang::En, Refusal::NoSuchGame { round, game }) => {
+            format!("Round {} has no game {}.", round + 1, game + 1)
+        }
+        (Lang::Ja, Refusal::NoSuchGame { round, game }) => {
+            format!("{}回戦に第{}局はありません。", round + 1, game + 1)
+        }
+        (Lang::En, Refusal::NoSuchRound { round }) => {
+            format!(
+                "Round {} cannot be changed yet: pair the rounds before it first.",
+                round + 1
+            )
+        }
+        (Lang::Ja, Refusal::NoSuchRound { round }) => {
+            format!(
+                "{}回戦はまだ変更できません。先にその前の回戦を組んでください。",
+                round + 1
+            )
+        }
+        (Lang::En, Refusal::UnknownName { name }) => format!("No player is called “{name}”."),
+        (Lang::Ja, Refusal::UnknownName { name }) => format!("「{name}」という棋士はいません。"),
+        (Lang::En, Refusal::PlayerHasGames { index }) => format!(
+            "{} has played: they can be absent from later rounds or withdraw, not be removed.",
+            who(*index)
+        ),
+        (Lang::Ja, Refusal::PlayerHasGames { index }) => format!(
+            "{}は対局済みのため削除できません。以後の回戦を休みにするか、棄権にしてください。",
+            who(*index)
+        ),
+        (Lang::En, Refusal::RoundLocked { round }) => format!(
+            "Round {} has results: its players and pairs stay as they are (clear its results first).",
+            round + 1
+        ),
+        (Lang::Ja, Refusal::RoundLocked { round }) => format!(
+            "{}回戦には結果が入っているので、出場者と組合せは変えられません（先に結果を消してください）。",
+            round + 1
+        ),
+        (Lang::En, Refusal::EventStarted) => {
+            "The event has results: the pairing numbers stay as they are.".into()
+        }
+        (Lang::Ja, Refusal::EventStarted) => {
+            "結果が入っているので、組合せ番号は変えられません。".into()
+        }
+        (Lang::En, Refusal::SamePlayer { name }) => {
+            format!("Choose two players to swap: “{name}” was chosen twice.")
+        }
+        (Lang::Ja, Refusal::SamePlayer { name }) => {
+            format!("入れ替える二人を選んでください（「{name}」が二度選ばれています）。")
+        }
+        (Lang::En, Refusal::NotPaired { round, name }) => {
+            format!("“{name}” is not paired in round {}.", round + 1)
+        }
+        (Lang::Ja, Refusal::NotPaired { round, name }) => {
+            format!("「{name}」は{}回戦で組まれていません。", round + 1)
+        }
+        (_, Refusal::CannotPair { error }) => crate::report::error::message(lang, error),
+        (Lang::En, Refusal::PairingImpossible { round, players }) => format!(
+            "Round {} cannot be paired without a rematch: {} cannot all be paired.",
+            round + 1,
+            players
+                .iter()
+                .map(|&p| who(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        (Lang::Ja, Refusal::PairingImpossible { round, players }) => format!(
+            "{}回戦は再戦なしでは組めません：{}の全員は組めません。",
+            round + 1,
+            players
+                .iter()
+                .map(|&p| format!("「{}」", who(p)))
+                .collect::<String>()
+        ),
+    }
+}
+
+/// Why the stored work was not restored, and what happened to it.
+pub fn refused(lang: Lang, r: &Refused) -> String {
+    let why = match (lang, r) {
+        (Lang::En, Refused::Unreadable { detail }) => format!("it could not be read ({detail})"),
+        (Lang::Ja, Refused::Unreadable { detail }) => format!("読み取れませんでした（{detail}）"),
+        (Lang::En, Refused::NewerApp { format }) => {
+            format!("it was saved by a newer version of Hoshitori ({format})")
+        }
+        (Lang::Ja, Refused::NewerApp { format }) => {
+            format!("新しい版の星取表で保存されています（{format}）")
+        }
+        (Lang::En, Refused::DocumentFormat { format, kind }) => format!(
+            "its {} format {format} is not one this version reads",
+            match kind {
+                DocumentKind::League => "league",
+                DocumentKind::Event => "event",
+            }
+        ),
+        (Lang::Ja, Refused::DocumentFormat { format, kind }) => format!(
+            "{}形式 {format} はこの版では読めません",
+            match kind {
+                DocumentKind::League => "リーグ",
+                DocumentKind::Event => "大会の",
+            }
+        ),
+    };
+    match lang {
+        Lang::En => format!(
+            "Your saved work was not restored: {why}. It is kept, untouched, in this browser; download it to keep a copy."
+        ),
+        Lang::Ja => format!(
+            "保存された作業を復元できませんでした：{why}。内容はこのブラウザに残してあります。ダウンロードして控えを保存できます。"
+        ),
+    }
+}
+
+pub fn migrated(lang: Lang, from: &str) -> String {
+    match lang {
+        Lang::En => {
+            format!("Your saved work was stored as {from}; it was converted to this version.")
+        }
+        Lang::Ja => format!("保存された作業（{from}）をこの版の形式に変換しました。"),
+    }
+}

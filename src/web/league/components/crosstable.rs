@@ -1,0 +1,555 @@
+//! The editable crosstable: an ARIA grid of results. A row header is the player's number and
+//! name (shortened with `…` when long; the full name in its label and title), a button that
+//! opens the "edit player" dialog: the name, the previous rank, moving and removing the row.
+//! So the sticky column stays narrow on a phone. The previous ranks, when any is set, have a
+//! column of their own.
+//!
+//! A click cycles a cell 〇 → ● → △ → □ → ■ → blank (the mirror cell follows, in the reducer).
+//! Keyboard: one cell is in the tab order (a roving tabindex); arrows, Home and End move;
+//! `o` `x` `d` `f` `F` set a result and move on to the next cell of the row, Backspace or
+//! Delete clears it, Enter or Space cycles.
+//! Rows of a tied block carry the block's colour band and its name (`A`, `A1`): not colour
+//! alone. Players on a cycle are marked `↻`. Cells of a hypothetical outcome (the what-if
+//! panel's "Show in table") are outlined in dashes, in italics, and say so in their label.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlDialogElement, HtmlInputElement};
+use yew::prelude::*;
+
+use crate::document::league::PlayerEntry;
+use crate::editor::league::Action;
+use crate::editor::league::analysis::Analysis;
+use crate::engine::Side;
+use crate::format::marks::written;
+use crate::web::league::state::Hypothetical;
+use crate::web::shell::browser;
+use crate::web::{Ui, i18n};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub analysis: Rc<Analysis>,
+    pub players: Rc<Vec<PlayerEntry>>,
+    /// The block open in the mini-league panel: its rows are outlined.
+    pub selected: Option<usize>,
+    /// A hypothetical outcome shown in the table (`analysis` is of the document with it).
+    #[prop_or_default]
+    pub hypothetical: Option<Rc<Hypothetical>>,
+}
+
+/// The mark shown in a cell: the league file's ([`crate::format::marks`]), blank for pending.
+pub fn cell_mark(side: Side) -> &'static str {
+    written(side)
+}
+
+/// A cell's (or, in a cell of several meetings, a meeting's) `data-cell` value: `r-c` for a
+/// cell of one meeting, `r-c-k` for meeting `k` of a cell of several.
+fn cell_id(r: usize, c: usize, k: usize, len: usize) -> String {
+    if len > 1 {
+        format!("{r}-{c}-{k}")
+    } else {
+        format!("{r}-{c}")
+    }
+}
+
+fn parse_cell_id(id: &str) -> Option<(usize, usize, usize)> {
+    let mut parts = id.split('-').map(|p| p.parse::<usize>().ok());
+    let r = parts.next()??;
+    let c = parts.next()??;
+    let k = parts.next().map_or(Some(0), |k| k)?;
+    Some((r, c, k))
+}
+
+#[function_component]
+pub fn Crosstable(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let n = props.players.len();
+    let grid = &props.analysis.grid;
+    // How many meetings each cell shows (the diagonal one).
+    let lens: Rc<Vec<usize>> = Rc::new(
+        (0..n * n)
+            .map(|x| {
+                let (r, c) = (x / n, x % n);
+                if r == c {
+                    1
+                } else {
+                    grid.get(r)
+                        .and_then(|row| row.get(c))
+                        .map_or(1, |m| m.len().max(1))
+                }
+            })
+            .collect(),
+    );
+    let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1)), 0usize));
+    // The player whose "edit player" dialog is open.
+    let editing = use_state(|| None::<usize>);
+    let with_prev = props.players.iter().any(|p| p.previous_rank.is_some());
+    // The cell in the tab order (kept inside the table when players are removed).
+    let (fr, fc) = (
+        focus.0.min(n.saturating_sub(1)),
+        focus.1.min(n.saturating_sub(1)),
+    );
+    let fk = if n == 0 {
+        0
+    } else {
+        focus.2.min(lens[fr * n + fc] - 1)
+    };
+
+    // No result yet: everyone is tied, and no band or block tag says so.
+    let ranked = props
+        .analysis
+        .ranked
+        .as_ref()
+        .ok()
+        .filter(|_| props.analysis.any_result());
+    let mut hypo = std::collections::HashSet::new();
+    for c in props.hypothetical.iter().flat_map(|h| &h.cells) {
+        hypo.insert((c.row, c.col, c.meeting));
+        hypo.insert((c.col, c.row, c.meeting));
+    }
+    let w = i18n::whatif(ui.lang);
+    let onkeydown = {
+        let focus = focus.clone();
+        let edit = ui.edit.clone();
+        let lens = lens.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            // Only keys pressed on a result cell (the event's own cell): the name and rank
+            // fields and the row buttons inside the table keep their own keys.
+            let cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.get_attribute("data-cell"))
+                .and_then(|id| parse_cell_id(&id));
+            let Some((r, c, k)) = cell.filter(|&(r, c, _)| r < n && c < n) else {
+                return;
+            };
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let len = |r: usize, c: usize| lens[r * n + c];
+            let moved = match e.key().as_str() {
+                "ArrowUp" => Some((r.saturating_sub(1), c, k)),
+                "ArrowDown" => Some(((r + 1).min(n - 1), c, k)),
+                "ArrowLeft" if k > 0 => Some((r, c, k - 1)),
+                "ArrowLeft" if c > 0 => Some((r, c - 1, len(r, c - 1) - 1)),
+                "ArrowLeft" => Some((r, c, k)),
+                "ArrowRight" if k + 1 < len(r, c) => Some((r, c, k + 1)),
+                "ArrowRight" if c + 1 < n => Some((r, c + 1, 0)),
+                "ArrowRight" => Some((r, c, k)),
+                "Home" => Some((r, 0, 0)),
+                "End" => Some((r, n - 1, len(r, n - 1) - 1)),
+                _ => None,
+            };
+            if let Some((r, c, k)) = moved {
+                e.prevent_default();
+                let k = k.min(len(r, c) - 1);
+                focus.set((r, c, k));
+                browser::focus(&format!("[data-cell=\"{}\"]", cell_id(r, c, k, len(r, c))));
+                return;
+            }
+            // Letters by the key itself and Shift, so that Caps Lock changes nothing.
+            let side = match e.key().to_lowercase().as_str() {
+                "o" => Some(Side::Win),
+                "x" => Some(Side::Loss),
+                "d" => Some(Side::Draw),
+                "f" if e.shift_key() => Some(Side::ForfeitLoss),
+                "f" => Some(Side::ForfeitWin),
+                "backspace" | "delete" => Some(Side::Pending),
+                _ => None,
+            };
+            if r == c {
+                return;
+            }
+            if let Some(side) = side {
+                e.prevent_default();
+                edit.emit(Action::SetResult {
+                    row: r,
+                    col: c,
+                    meeting: k,
+                    side,
+                });
+                // A result entered: on to the next meeting along the row (the diagonal
+                // skipped); the last cell of the row keeps the cursor.
+                if side != Side::Pending {
+                    let next = if k + 1 < len(r, c) {
+                        Some((r, c, k + 1))
+                    } else {
+                        (c + 1..n).find(|&c| c != r).map(|c| (r, c, 0))
+                    };
+                    if let Some((r, c, k)) = next {
+                        focus.set((r, c, k));
+                        browser::focus(&format!("[data-cell=\"{}\"]", cell_id(r, c, k, len(r, c))));
+                    }
+                }
+            } else if matches!(e.key().as_str(), "Enter" | " ") {
+                e.prevent_default();
+                edit.emit(Action::CycleResult {
+                    row: r,
+                    col: c,
+                    meeting: k,
+                });
+            }
+        })
+    };
+
+    let header = html! {
+        <tr role="row">
+            <th role="columnheader" scope="col" class="corner">{ t.player }</th>
+            if with_prev {
+                <th role="columnheader" scope="col" class="prev-col">{ t.previous_rank }</th>
+            }
+            { for props.players.iter().enumerate().map(|(j, p)| html! {
+                <th role="columnheader" scope="col" class="opp" title={p.name.clone()}>
+                    <span class="num">{ j + 1 }</span>{ " " }
+                    <span class="opp-name">{ p.name.clone() }</span>
+                </th>
+            }) }
+            <th role="columnheader" scope="col" class="total">{ t.score }</th>
+        </tr>
+    };
+
+    let rows = props.players.iter().enumerate().map(|(i, p)| {
+        let block = ranked.and_then(|r| r.block_of[i]);
+        let colour = block.and_then(|b| ranked.and_then(|r| r.colours[b]));
+        let in_cycle = ranked.is_some_and(|r| r.in_cycle[i]);
+        let in_selected = props.selected.is_some_and(|s| {
+            ranked.is_some_and(|r| r.ranking.blocks[s].players.contains(&i))
+        });
+        let row_class = classes!(
+            "row",
+            colour.map(|c| format!("band band-{c}")),
+            in_cycle.then_some("cycle"),
+            in_selected.then_some("selected"),
+        );
+        let score = props.analysis.scores.get(i).map(|s| s.to_string()).unwrap_or_default();
+        let cells = (0..n).map(|j| {
+            let diagonal = i == j;
+            let len = lens[i * n + j];
+            let meetings: &[Side] = if diagonal { &[] } else { &grid[i][j] };
+            let label = |k: usize, side: Side| {
+                let base = if len > 1 {
+                    i18n::meeting_label(ui.lang, &p.name, &props.players[j].name, k, side)
+                } else {
+                    format!("{} – {}: {}", p.name, props.players[j].name, i18n::side_name(ui.lang, side))
+                };
+                if hypo.contains(&(i, j, k)) {
+                    format!("{base} ({})", w.hypothetical)
+                } else {
+                    base
+                }
+            };
+            let click = |k: usize| {
+                let edit = ui.edit.clone();
+                let focus = focus.clone();
+                Callback::from(move |_: MouseEvent| {
+                    focus.set((i, j, k));
+                    if !diagonal {
+                        edit.emit(Action::CycleResult { row: i, col: j, meeting: k });
+                    }
+                })
+            };
+            let tabindex = |k: usize| if (i, j, k) == (fr, fc, fk) { "0" } else { "-1" };
+            if len > 1 {
+                html! {
+                    <td role="gridcell" class={classes!("cell", "multi")}>
+                        { for meetings.iter().enumerate().map(|(k, &side)| html! {
+                            <span role="button"
+                                class={classes!("half", format!("r-{}", side_class(side)), hypo.contains(&(i, j, k)).then_some("hypo"))}
+                                data-cell={cell_id(i, j, k, len)}
+                                tabindex={tabindex(k)}
+                                aria-label={label(k, side)}
+                                onclick={click(k)}>
+                                { cell_mark(side) }
+                            </span>
+                        }) }
+                    </td>
+                }
+            } else {
+                let side = meetings.first().copied().unwrap_or(Side::Pending);
+                html! {
+                    <td role="gridcell"
+                        class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"), hypo.contains(&(i, j, 0)).then_some("hypo"))}
+                        data-cell={cell_id(i, j, 0, 1)}
+                        tabindex={tabindex(0)}
+                        aria-label={if diagonal { p.name.clone() } else { label(0, side) }}
+                        aria-disabled={diagonal.then_some("true")}
+                        onclick={click(0)}>
+                        { if diagonal { "" } else { cell_mark(side) } }
+                    </td>
+                }
+            }
+        });
+        let open = {
+            let editing = editing.clone();
+            Callback::from(move |_: MouseEvent| editing.set(Some(i)))
+        };
+        html! {
+            <tr role="row" class={row_class} key={i} data-player={p.name.clone()}>
+                <th role="rowheader" scope="row" class="who" title={p.name.clone()}>
+                    <PlayerHeader index={i} player={p.clone()}
+                        block={block.and_then(|b| ranked.map(|r| r.names[b].clone()))}
+                        in_cycle={in_cycle} onclick={open} />
+                </th>
+                if with_prev {
+                    <td role="gridcell" class="prev-col">
+                        { p.previous_rank.map(|r| r.to_string()).unwrap_or_default() }
+                    </td>
+                }
+                { for cells }
+                <td role="gridcell" class="total">{ score }</td>
+            </tr>
+        }
+    });
+
+    let add = {
+        let edit = ui.edit.clone();
+        let players = props.players.clone();
+        let stem = t.new_player_stem;
+        let editing = editing.clone();
+        Callback::from(move |_| {
+            let name = crate::editor::league::fresh_name(&players, stem, players.len() + 1);
+            edit.emit(Action::AddPlayer { name });
+            // The new player's name, to be typed at once.
+            editing.set(Some(players.len()));
+        })
+    };
+    let close = {
+        let editing = editing.clone();
+        Callback::from(move |()| editing.set(None))
+    };
+    let moved = {
+        let editing = editing.clone();
+        Callback::from(move |to: usize| editing.set(Some(to)))
+    };
+    let cols = n + 2 + usize::from(with_prev);
+
+    html! {
+        <section class="panel crosstable" aria-labelledby="crosstable-h">
+            <h2 id="crosstable-h">{ t.crosstable }</h2>
+            <p class="help" id="grid-help">{ t.grid_help }</p>
+            <div class="scroll">
+                <table role="grid" aria-labelledby="crosstable-h" aria-describedby="grid-help"
+                    aria-rowcount={(n + 1).to_string()} aria-colcount={cols.to_string()} {onkeydown}>
+                    <thead>{ header }</thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <button type="button" class="add-player" onclick={add}>{ "+ " }{ t.add_player }</button>
+            if let Some(e) = (*editing).filter(|&e| e < n) {
+                <PlayerEditor index={e} players={props.players.clone()} on_close={close} on_move={moved} />
+            }
+        </section>
+    }
+}
+
+fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Win => "win",
+        Side::Loss => "loss",
+        Side::Draw => "draw",
+        Side::ForfeitWin => "fwin",
+        Side::ForfeitLoss => "floss",
+        Side::Void => "void",
+        Side::Pending => "pending",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HeaderProps {
+    index: usize,
+    player: PlayerEntry,
+    block: Option<String>,
+    in_cycle: bool,
+    onclick: Callback<MouseEvent>,
+}
+
+/// A row header: the number and the name (shortened by the stylesheet), a button that opens
+/// the "edit player" dialog, then the block's tag and the cycle mark.
+#[function_component]
+fn PlayerHeader(props: &HeaderProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let i = props.index;
+    let name = &props.player.name;
+    html! {
+        <div class="who-inner">
+            // The label is what shows (the full name, even when the screen shortens it) and,
+            // hidden, what a tap does.
+            <button type="button" class="who-button" aria-haspopup="dialog"
+                onclick={props.onclick.clone()}>
+                <span class="num">{ i + 1 }</span>{ " " }
+                <span class="who-name">{ name.clone() }</span>
+                <span class="visually-hidden">{ i18n::phone::text(ui.lang).edit_hint }</span>
+            </button>
+            if let Some(b) = &props.block {
+                <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
+            }
+            if props.in_cycle {
+                <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EditorProps {
+    index: usize,
+    players: Rc<Vec<PlayerEntry>>,
+    on_close: Callback<()>,
+    /// The player moved to this row: the dialog follows them.
+    on_move: Callback<usize>,
+}
+
+/// The "edit player" dialog (modal: Escape or Done closes it, and the focus goes back where it
+/// was): the name, kept as it is typed (one undo step per visit); the previous rank; moving
+/// and removing the player. A name the reducer refuses stays in the field, marked invalid,
+/// until fixed or reverted with Escape: nothing typed is lost.
+#[function_component]
+fn PlayerEditor(props: &EditorProps) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let words = i18n::phone::text(ui.lang);
+    let dialog = use_node_ref();
+    let name_ref = use_node_ref();
+    let draft = use_state_eq(|| None::<String>);
+    let i = props.index;
+    let count = props.players.len();
+    let name = props
+        .players
+        .get(i)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    // Opened: modal, with the name selected, so that typing replaces it.
+    {
+        let dialog = dialog.clone();
+        let name_ref = name_ref.clone();
+        use_effect_with((), move |_| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if !d.open() {
+                    let _ = d.show_modal();
+                }
+            }
+            if let Some(input) = name_ref.cast::<HtmlInputElement>() {
+                let _ = input.focus();
+                input.select();
+            }
+        });
+    }
+    // A name that is not what was typed (undo, another player moved here) ends the draft; a
+    // refused rename leaves the name as it was, so the draft stays.
+    {
+        let draft = draft.clone();
+        use_effect_with(name.clone(), move |name| {
+            if draft.as_ref().is_some_and(|d| d.trim() != name) {
+                draft.set(None);
+            }
+        });
+    }
+    let Some(player) = props.players.get(i) else {
+        return html! {};
+    };
+    let value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
+    let invalid = draft.as_ref().is_some_and(|d| d.trim() != name);
+
+    // Each keystroke renames (one undo step for them all); a name that would be refused waits
+    // for the end of typing, so that no refusal flashes while a name is retyped.
+    let oninput = {
+        let draft = draft.clone();
+        let edit = ui.edit.clone();
+        let players = props.players.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if crate::editor::league::check_name_among(&players, i, &v).is_ok() {
+                edit.emit(Action::RenamePlayer {
+                    index: i,
+                    name: v.clone(),
+                });
+            }
+            draft.set(Some(v));
+        })
+    };
+    let onchange = {
+        let edit = ui.edit.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            edit.emit(Action::RenamePlayer { index: i, name: v });
+            edit.emit(Action::EndTyping);
+        })
+    };
+    let onkeydown = {
+        let draft = draft.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            // Escape reverts a refused name first; a second Escape closes the dialog.
+            if e.key() == "Escape" && invalid {
+                e.prevent_default();
+                draft.set(None);
+            }
+        })
+    };
+    let on_rank = {
+        let edit = ui.edit.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            let rank = v.trim().parse::<u32>().ok().filter(|&r| r > 0);
+            edit.emit(Action::SetPreviousRank { index: i, rank });
+        })
+    };
+    let close_dialog = {
+        let dialog = dialog.clone();
+        move || {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                d.close();
+            }
+        }
+    };
+    let mv = |to: Option<usize>| {
+        let edit = ui.edit.clone();
+        let on_move = props.on_move.clone();
+        Callback::from(move |_| {
+            if let Some(to) = to {
+                edit.emit(Action::MovePlayer { from: i, to });
+                on_move.emit(to);
+            }
+        })
+    };
+    let remove = {
+        let edit = ui.edit.clone();
+        let close_dialog = close_dialog.clone();
+        Callback::from(move |_| {
+            edit.emit(Action::RemovePlayer { index: i });
+            close_dialog();
+        })
+    };
+    let done = Callback::from(move |_| close_dialog());
+    let onclose = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: Event| on_close.emit(()))
+    };
+    let up = i.checked_sub(1);
+    let down = (i + 1 < count).then_some(i + 1);
+
+    html! {
+        <dialog ref={dialog} class="edit-player" aria-labelledby="edit-player-h" {onclose}>
+            <h2 id="edit-player-h">{ format!("{} {}", words.edit_player, i + 1) }</h2>
+            <label class="field">
+                <span>{ words.name }</span>
+                <input ref={name_ref} type="text" class="name" aria-invalid={invalid.then_some("true")}
+                    value={value} {oninput} {onchange} {onkeydown} />
+            </label>
+            <label class="field">
+                <span>{ t.previous_rank }</span>
+                <input type="number" class="prev" min="1" inputmode="numeric" placeholder="–"
+                    value={player.previous_rank.map(|r| r.to_string()).unwrap_or_default()}
+                    onchange={on_rank} />
+            </label>
+            <div class="edit-player-actions">
+                <button type="button" class="move-up" disabled={up.is_none()} onclick={mv(up)}>{ "▲ " }{ t.move_up }</button>
+                <button type="button" class="move-down" disabled={down.is_none()} onclick={mv(down)}>{ "▼ " }{ t.move_down }</button>
+                <button type="button" class="remove" onclick={remove}>{ "✕ " }{ t.remove }</button>
+            </div>
+            <button type="button" class="done" onclick={done}>{ words.done }</button>
+        </dialog>
+    }
+}

@@ -1,0 +1,181 @@
+//! New league, open and save files, undo and redo, the help, and the language switch.
+
+use wasm_bindgen_futures::spawn_local;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::document::league::League;
+use crate::editor::league::{Action, new_league};
+use crate::format;
+use crate::report::error::message as error_message;
+use crate::web::Ui;
+use crate::web::i18n::{self, Lang};
+use crate::web::league::components::help::Topic;
+use crate::web::shell::browser;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub doc: League,
+    pub on_lang: Callback<Lang>,
+    /// Opens the help.
+    #[prop_or_default]
+    pub on_help: Callback<Topic>,
+}
+
+/// A file name for the document: its title, else "league".
+/// A file name stem from the league's title (`league` without one).
+pub fn file_stem(doc: &League) -> String {
+    let title = doc.title.as_deref().unwrap_or("league");
+    let stem: String = title
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .take(60)
+        .collect();
+    let stem = stem.trim_matches('-').to_string();
+    if stem.is_empty() {
+        "league".into()
+    } else {
+        stem
+    }
+}
+
+#[function_component]
+pub fn Toolbar(props: &Props) -> Html {
+    let ui = use_context::<Ui>().expect("Ui context");
+    let t = i18n::text(ui.lang);
+    let count = use_state(|| 10usize);
+    let error = use_state(|| None::<String>);
+
+    let on_count = {
+        let count = count.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(n) = v.trim().parse::<usize>() {
+                count.set(n.clamp(2, 60));
+            }
+        })
+    };
+    let on_new = {
+        let edit = ui.edit.clone();
+        let count = *count;
+        let stem = t.new_player_stem;
+        Callback::from(move |_| {
+            let names = (1..=count).map(|k| format!("{stem}{k}")).collect();
+            edit.emit(Action::Replace(Box::new(new_league(names))));
+        })
+    };
+    let on_open = {
+        let edit = ui.edit.clone();
+        let error = error.clone();
+        let prefix = t.file_error;
+        let swiss_file = t.swiss_file;
+        let lang = ui.lang;
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let edit = edit.clone();
+            let error = error.clone();
+            spawn_local(async move {
+                let name = file.name();
+                let text = match browser::file_text(&file).await {
+                    Some(Ok(text)) => text,
+                    Some(Err(e)) => {
+                        error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
+                        return;
+                    }
+                    None => {
+                        error.set(Some(format!("{prefix}: {name}")));
+                        return;
+                    }
+                };
+                // A Swiss event belongs on the Swiss page (the toolbar's link).
+                if format::is_event(&text) {
+                    error.set(Some(format!("{name}: {swiss_file}")));
+                    return;
+                }
+                let read = format::read_league(&text, &name);
+                match read {
+                    Ok((league, _)) => {
+                        error.set(None);
+                        edit.emit(Action::Replace(Box::new(league)));
+                    }
+                    Err(e) => error.set(Some(format!("{prefix}: {}", error_message(lang, &e)))),
+                }
+            });
+        })
+    };
+    let save = |csv: bool| {
+        let lang = ui.lang;
+        let doc = props.doc.clone();
+        let error = error.clone();
+        Callback::from(move |_| {
+            let stem = file_stem(&doc);
+            let result = if csv {
+                format::csv::write(&doc, b',').map(|text| (format!("{stem}.csv"), "text/csv", text))
+            } else {
+                Ok((
+                    format!("{stem}.json"),
+                    "application/json",
+                    format::json::write(&doc),
+                ))
+            };
+            match result {
+                Ok((name, mime, text)) => {
+                    let _ = browser::download(&name, mime, &text);
+                    error.set(None);
+                }
+                Err(e) => error.set(Some(error_message(lang, &e))),
+            }
+        })
+    };
+    let undo = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| edit.emit(Action::Undo))
+    };
+    let redo = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| edit.emit(Action::Redo))
+    };
+    let on_help = {
+        let on_help = props.on_help.clone();
+        Callback::from(move |_| on_help.emit(Topic::Legend))
+    };
+    let other = i18n::other(ui.lang);
+    let switch = {
+        let on_lang = props.on_lang.clone();
+        Callback::from(move |_| on_lang.emit(other))
+    };
+
+    html! {
+        <nav class="toolbar" aria-label="Hoshitori">
+            <span class="group">
+                <label class="count">{ t.players }
+                    <input type="number" min="2" max="60" value={count.to_string()} onchange={on_count} />
+                </label>
+                <button type="button" onclick={on_new}>{ t.new_league }</button>
+            </span>
+            <span class="group">
+                <label class="button file">{ t.open }
+                    <input type="file" accept=".json,.csv,.tsv,.txt,application/json,text/csv" onchange={on_open} />
+                </label>
+                <button type="button" onclick={save(false)}>{ t.save_json }</button>
+                <button type="button" onclick={save(true)}>{ t.save_csv }</button>
+            </span>
+            <span class="group">
+                <button type="button" class="undo" onclick={undo} disabled={!props.can_undo} title="Ctrl+Z">{ t.undo }</button>
+                <button type="button" class="redo" onclick={redo} disabled={!props.can_redo} title="Ctrl+Y">{ t.redo }</button>
+            </span>
+            <button type="button" class="help-open" aria-haspopup="dialog" onclick={on_help}>{ i18n::help::text(ui.lang).help }</button>
+            <button type="button" class="lang" lang={i18n::tag(other)} onclick={switch}>{ t.other_lang }</button>
+            <a class="button swiss-link" href="swiss.html">{ t.swiss_link }</a>
+            if let Some(e) = &*error {
+                <p class="error-text file-error" role="alert">{ e }</p>
+            }
+        </nav>
+    }
+}

@@ -1,0 +1,38 @@
+//! What every page shares: the browser's services ([`browser`]), the what-if workers seen from
+//! the page ([`pool`]) and from inside a worker ([`worker`]), and opening a published document
+//! ([`open`]).
+
+pub mod browser;
+pub mod notices;
+pub mod open;
+pub mod pool;
+pub mod worker;
+
+use std::rc::Rc;
+
+use crate::editor::run_panel::RunState;
+
+/// A what-if panel's state is a Yew reducer on every page: [`RunState::after`], unchanged (the
+/// same `Rc`) when a message changes nothing.
+impl<A: 'static, P: Clone + 'static, R: 'static> yew::Reducible for RunState<A, P, R> {
+    type Action = crate::editor::run_panel::RunMsg<A, P, R>;
+
+    fn reduce(self: Rc<Self>, msg: Self::Action) -> Rc<Self> {
+        match self.after(msg) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+/// The panel's message for a pool's event.
+pub fn run_msg<A: crate::engine::outcomes::Parted, I>(
+    event: pool::Event<A>,
+) -> crate::editor::run_panel::RunMsg<I, A::Progress, A::Answer> {
+    use crate::editor::run_panel::RunMsg;
+    match event {
+        pool::Event::Progress { id, progress } => RunMsg::Progress { id, progress },
+        pool::Event::Done { id, answer, ms } => RunMsg::Done { id, answer, ms },
+        pool::Event::Failed { id, error } => RunMsg::Failed { id, error },
+    }
+}

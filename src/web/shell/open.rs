@@ -1,0 +1,49 @@
+//! Opening a document published at an address (`?src=URL`), for every page: fetched only when
+//! its `ETag`/`Last-Modified` changed since the last fetch ([`browser::fetch_if_changed`]), read
+//! once by [`crate::format::read`] (which tells the kind from the text), and, when it cannot be
+//! shown, why, in words.
+
+use super::browser::{self, FetchError};
+use crate::document::Document;
+use crate::error::DocumentKind;
+use crate::lang::Lang;
+use crate::web::i18n::common::{self, common};
+
+/// Why a published document is not (or no longer) shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    Fetch(FetchError),
+    /// The file, or a share link, could not be read.
+    Read(crate::Error),
+    /// The address holds another kind of document than the page shows.
+    OtherKind(DocumentKind),
+}
+
+/// Fetches and reads the document published at `url`, unless it is unchanged since the fetch
+/// that gave the validator `last` (`Ok(None)`); with the new validator.
+pub async fn fetch(
+    url: &str,
+    last: Option<&str>,
+) -> Result<Option<(Document, Option<String>)>, Problem> {
+    let Some(fetched) = browser::fetch_if_changed(url, last)
+        .await
+        .map_err(Problem::Fetch)?
+    else {
+        return Ok(None);
+    };
+    let text = browser::decode(&fetched.bytes).map_err(|e| Problem::Read(e.with_file(url)))?;
+    let opened = crate::format::read(&text, url).map_err(Problem::Read)?;
+    Ok(Some((opened.document, fetched.validator)))
+}
+
+/// Why the `kind` document at `url` (empty for a share link) is not shown, in words.
+pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem) -> String {
+    let c = common(lang);
+    let why = match problem {
+        Problem::Fetch(FetchError::Network) => format!("{url}: {}", c.network),
+        Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", c.status),
+        Problem::OtherKind(found) => format!("{url}: {}", common::other_page(lang, *found)),
+        Problem::Read(e) => crate::report::error::message(lang, e),
+    };
+    format!("{}{}{why}", common::cannot_load(lang, kind), c.colon)
+}
