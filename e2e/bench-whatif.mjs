@@ -63,7 +63,7 @@ for (const c of cases) {
       let method;
       for (let id = 1; id <= runs; id++) {
         const t0 = performance.now();
-        worker.postMessage(JSON.stringify({ id, doc, draws, lang: "en" }));
+        worker.postMessage(JSON.stringify({ kind: "league", run: { id, doc, draws, lang: "en" } }));
         do m = await next();
         while (m.kind === "progress");
         if (m.kind !== "done") throw new Error(m.error);
