@@ -27,19 +27,24 @@ describe("the Swiss page printed", () => {
   });
 
   for (const [lang, words] of [
-    ["en", { standings: "Standings", decided: "Decided by", wall: "Wall chart", open: "Open a file", compute: "Work it out" }],
-    ["ja", { standings: "順位", decided: "決め手", wall: "対戦表", open: "ファイルを開く", compute: "計算する" }],
+    ["en", { title: /Example: a Go event under Tagajo rules/, rules: /Tagajo method/, standings: "Standings", decided: "Decided by", wall: "Wall chart", open: "Open a file", compute: "Work it out" }],
+    ["ja", { title: /例：多賀城方式の囲碁大会/, rules: /多賀城方式/, standings: "順位", decided: "決め手", wall: "対戦表", open: "ファイルを開く", compute: "計算する" }],
   ]) {
     test(`the example event on one A4 page (${lang})`, async () => {
       const page = await context.newPage();
+      // A first visit: the example, titled in the page's language.
       await page.goto(`${server.url}swiss.html?lang=${lang}`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
       await page.locator(".swiss-standings tbody tr").first().waitFor();
       const { pages, size, text } = await printed(page, `swiss-${lang}`);
       assert.equal(pages, 1, text);
       assert.match(size, / pts \(A4\)$/);
       // The title (an input on screen), the rules and edition as text (selects on screen).
-      assert.match(text, /多賀城方式の例/);
-      assert.match(text, /tagajo/);
+      assert.match(text, words.title);
+      // The rules by name, not by preset id.
+      assert.match(text, words.rules);
+      assert.doesNotMatch(text, /tagajo/);
       assert.match(text, /NBW,SOSW,SOSOSW,SODOSW,SODOSODOSW/);
       for (const w of [words.standings, words.decided, words.wall]) assert.ok(text.includes(w), `${w} in\n${text}`);
       // Every place below the first says its criterion and the two values compared, as on

@@ -29,9 +29,15 @@ async function open(page, lang) {
 }
 
 /** The standings as [place, name] rows. */
+// Opening a file over an event that holds players asks first, in the page; this answers yes.
+async function openFile(page, file) {
+  await page.locator(".swiss-toolbar input[type=file]").setInputFiles(file);
+  await page.locator(".swiss-confirm .confirm").click();
+}
+
 async function standings(page) {
   return page.locator(".swiss-standings tbody tr").evaluateAll((rows) =>
-    rows.map((r) => [r.cells[0].textContent.trim(), r.querySelector("th").textContent.trim()]),
+    rows.map((r) => [r.cells[0].textContent.trim(), r.querySelector("th .who").textContent.trim()]),
   );
 }
 
@@ -85,12 +91,13 @@ describe("the Swiss page", () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await open(page, "ja");
     await page.getByRole("button", { name: "例に戻す" }).click();
+    await page.locator(".swiss-confirm .confirm").click();
     const selects = page.locator(".swiss-entry select");
     assert.equal(await selects.count(), 5);
-    await selects.nth(0).selectOption({ label: "1-0" });
+    await selects.nth(0).selectOption("1-0");
     await page.locator(".swiss-standings .note").waitFor();
     assert.match(await page.locator(".swiss-standings .note").textContent(), /4回戦：入力中（1\/5）/);
-    for (let k = 1; k < 5; k++) await selects.nth(k).selectOption({ label: "0-1" });
+    for (let k = 1; k < 5; k++) await selects.nth(k).selectOption("0-1");
     await page.locator(".swiss-entry", { hasText: "結果のない対局はありません" }).waitFor();
     // The last planned round played: nothing is left to work out.
     assert.equal(await page.locator(".swiss-whatif").count(), 0);
@@ -102,6 +109,7 @@ describe("the Swiss page", () => {
     await page.locator(".swiss-standings tbody tr").first().waitFor();
     assert.equal(await page.locator(".swiss-entry select").count(), 0);
     await page.getByRole("button", { name: "例に戻す" }).click();
+    await page.locator(".swiss-confirm .confirm").click();
     assert.equal(await page.locator(".swiss-entry select").count(), 5);
     await page.getByRole("button", { name: "元に戻す" }).click();
     assert.equal(await page.locator(".swiss-entry select").count(), 0);
@@ -117,7 +125,7 @@ describe("the Swiss page", () => {
     // Round 4 of 4 not paired yet: each outcome pairs it as the event pairs (the file's lots),
     // what `hoshitori what-if tests/fixtures/swiss/tagajo-round4.json --seats 3` prints.
     const round4 = join(ROOT, "tests/fixtures/swiss/tagajo-round4.json");
-    await page.locator("input[type=file]").setInputFiles(round4);
+    await openFile(page, round4);
     await page.getByRole("heading", { name: "What-if for the rounds left" }).waitFor();
     await page.getByRole("button", { name: "Work it out" }).click();
     const paired = page.locator(".swiss-whatif-result [role=status]");
@@ -133,9 +141,9 @@ describe("the Swiss page", () => {
     delete elsewhere.pairing;
     const file = join(mkdtempSync(join(tmpdir(), "hoshitori-")), "round4-paired-elsewhere.json");
     writeFileSync(file, JSON.stringify(elsewhere));
-    await page.locator("input[type=file]").setInputFiles(file);
+    await openFile(page, file);
     await page.locator(".swiss-whatif .note", { hasText: "pair the next round (Run the event)" }).waitFor();
-    await page.locator("input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/last-round-40.json"));
+    await openFile(page, join(ROOT, "tests/fixtures/swiss/last-round-40.json"));
     await page.locator(".swiss-standings tbody tr").nth(39).waitFor();
     const form = page.locator(".swiss-whatif-form");
     const run = page.getByRole("button", { name: "Work it out" });
@@ -171,7 +179,7 @@ describe("the Swiss page", () => {
     const page = await desktop.newPage();
     await open(page, "en");
     const trf = join(ROOT, "tests/fixtures/swiss/fide-chess-trf.trf");
-    await page.locator("input[type=file]").setInputFiles(trf);
+    await openFile(page, trf);
     await page.locator(".swiss-standings thead th", { hasText: "BH-C1" }).waitFor();
     assert.equal((await standings(page))[0][1], "P02");
     const bad = join(ROOT, "tests/fixtures/errors/swiss-mismatch.trf");
@@ -181,12 +189,26 @@ describe("the Swiss page", () => {
     assert.match(await alert.textContent(), /swiss-mismatch\.trf:3:92: round 1: "Aoki" and "Baba"/);
     // What was shown stays.
     assert.equal((await standings(page))[0][1], "P02");
-    // On the league page, a Swiss file is sent to the Swiss page.
+    // Asked first, the user can keep the event shown.
+    await page.locator(".swiss-toolbar input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/tagajo.json"));
+    assert.match(await page.locator(".swiss-confirm").textContent(), /Replace the current event with “tagajo\.json”\?/);
+    await page.locator(".swiss-confirm .keep").click();
+    assert.equal(await page.locator(".swiss-confirm").count(), 0);
+    assert.equal((await standings(page))[0][1], "P02");
+    // On the league page, a Swiss file goes to the Swiss page, which opens it (asking first
+    // over the event it holds); a league file on the Swiss page goes to the league page.
     await page.goto(`${server.url}?lang=en`);
-    await page.locator(".toolbar input[type=file]").setInputFiles(trf);
-    const sent = page.locator(".toolbar .file-error");
-    await sent.waitFor();
-    assert.match(await sent.textContent(), /fide-chess-trf\.trf: this is a Swiss event/);
+    await page.locator(".toolbar input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/tagajo.json"));
+    await page.waitForURL(/swiss\.html/);
+    await page.locator(".swiss-confirm .confirm").click();
+    await page.locator(".swiss-standings tbody tr").first().waitFor();
+    assert.equal((await standings(page))[0][1], "P04");
+    assert.equal(new URL(page.url()).search, "");
+    assert.equal(await page.evaluate(() => localStorage.getItem("hoshitori/handoff")), null);
+    await page.locator(".swiss-toolbar input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/spec/fukui-table2.json"));
+    await page.waitForURL((url) => !url.pathname.endsWith("swiss.html"));
+    await page.locator(".crosstable").waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem("hoshitori/handoff")), null);
     await page.close();
   });
 
@@ -236,8 +258,9 @@ describe("the Swiss page", () => {
     await desktop.setOffline(true);
     await page.goto(`${origin}/swiss.html?lang=ja`);
     await page.locator(".swiss-standings tbody tr").first().waitFor();
-    // The event kept from the test before (the TRF opened: 11 players), offline.
-    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 11);
+    // The event kept from the test before (tagajo.json, handed over by the league page: 10
+    // players), offline.
+    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 10);
     await desktop.setOffline(false);
     await page.close();
   });
@@ -252,7 +275,7 @@ describe("the Swiss page", () => {
 // read-only over the user's own event with the same standings, and "Make my own copy" keeps it;
 // a damaged link is named over the user's event; `?src=` opens a published event file (and
 // names a missing one or a league); the league page sends an event's link to the Swiss page.
-// Screenshots: swiss-share-*.png, swiss-opened-*.png.
+// Screenshots: swiss-share-*.png (the publish panel's share link), swiss-opened-*.png.
 describe("the Swiss page's share links", () => {
   let server;
   let browser;
@@ -291,21 +314,21 @@ describe("the Swiss page's share links", () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await open(page, "en");
     // The event to share: the FIDE TRF; then the user's own goes back to the example.
-    await page.locator("input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/fide-chess-trf.trf"));
+    await openFile(page, join(ROOT, "tests/fixtures/swiss/fide-chess-trf.trf"));
     await page.locator(".swiss-standings thead th", { hasText: "BH-C1" }).waitFor();
     const shared = await rowsOf(page);
-    await page.locator(".swiss-share summary").click();
-    const field = page.locator(".swiss-share .share-link");
+    const field = page.locator(".swiss-publish .share-link");
     await field.waitFor();
     const link = await field.inputValue();
     assert.match(link, /\/swiss\.html#e=[A-Za-z0-9_-]+$/);
     // Opened in English (a link opens in the reader's language otherwise).
     const linkEn = link.replace("swiss.html#", "swiss.html?lang=en#");
-    assert.equal(await page.locator(".swiss-share .open-link").getAttribute("href"), link);
-    assert.equal(await page.locator(".swiss-share .qr svg").count(), 1);
+    assert.equal(await page.locator(".swiss-publish .open-link").getAttribute("href"), link);
+    assert.equal(await page.locator(".swiss-publish .qr svg").count(), 1);
     assert.deepEqual(await accessibilityViolations(page), []);
-    await page.locator(".swiss-share").screenshot({ path: join(SHOTS, "swiss-share-en-1400.png") });
+    await page.locator(".swiss-publish .share").screenshot({ path: join(SHOTS, "swiss-share-en-1400.png") });
     await page.getByRole("button", { name: "Back to the example" }).click();
+    await page.locator(".swiss-confirm .confirm").click();
     await page.locator(".swiss-standings thead th", { hasText: "SODOSW" }).first().waitFor();
     const mine = await rowsOf(page);
     assert.notDeepEqual(mine, shared);
@@ -318,9 +341,9 @@ describe("the Swiss page's share links", () => {
     await other.locator(".swiss-banner").waitFor();
     await other.locator(".swiss-standings tbody tr").first().waitFor();
     assert.deepEqual(await rowsOf(other), shared);
-    assert.equal(await other.locator(".swiss-entry, .swiss-rules, .swiss-share, input[type=file]").count(), 0);
+    assert.equal(await other.locator(".swiss-entry, .swiss-rules, .swiss-publish, input[type=file]").count(), 0);
     // A value still opens to its arithmetic.
-    await other.locator(".swiss-standings button.value").first().click();
+    await other.locator(".swiss-standings .value-cell button.value").first().click();
     await other.locator(".swiss-explain").waitFor();
     await shot(other, "swiss-opened-en-1400");
     assert.deepEqual(await accessibilityViolations(other), []);
@@ -416,13 +439,12 @@ describe("the Swiss page's share links", () => {
       page.on("pageerror", (e) => pageErrors.push(String(e)));
       for (const lang of ["ja", "en"]) {
         await open(page, lang);
-        await page.locator(".swiss-share summary").click();
-        await page.locator(".swiss-share .qr svg").waitFor();
-        const link = await page.locator(".swiss-share .share-link").inputValue();
-        await page.locator(".swiss-share").screenshot({ path: join(SHOTS, `swiss-share-${lang}-390.png`) });
+        await page.locator(".swiss-publish .qr svg").waitFor();
+        const link = await page.locator(".swiss-publish .share-link").inputValue();
+        await page.locator(".swiss-publish .share").screenshot({ path: join(SHOTS, `swiss-share-${lang}-390.png`) });
         if (lang === "ja") {
           await page.setViewportSize({ width: 1400, height: 900 });
-          await page.locator(".swiss-share").screenshot({ path: join(SHOTS, "swiss-share-ja-1400.png") });
+          await page.locator(".swiss-publish .share").screenshot({ path: join(SHOTS, "swiss-share-ja-1400.png") });
           await page.setViewportSize({ width: PHONE.viewport.width, height: PHONE.viewport.height });
         }
         const opened = await phone.newPage();
@@ -440,7 +462,7 @@ describe("the Swiss page's share links", () => {
           assert.deepEqual(await accessibilityViolations(p), [], `${lang} ${view}`);
         }
         await opened.getByRole("button", { name: lang === "ja" ? "自分の大会に戻る" : "Back to my event" }).click();
-        await opened.locator(".swiss-share").waitFor();
+        await opened.locator(".swiss-publish").waitFor();
         await opened.close();
       }
     } finally {

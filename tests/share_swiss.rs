@@ -386,7 +386,7 @@ fn forty_players() -> SwissEvent {
 #[test]
 fn links_are_short_enough_for_a_qr_code() {
     let base = "https://example.jp/hoshitori/swiss.html";
-    let tagajo = event_link::link(base, &hoshitori::editor::swiss::example()).unwrap();
+    let tagajo = event_link::link(base, &hoshitori::editor::swiss::example("Example")).unwrap();
     let forty = forty_players();
     forty.input(None, None).unwrap();
     let forty = event_link::link(base, &forty).unwrap();

@@ -104,7 +104,7 @@ pub(super) fn convert(
     let input = input(opened, event, None, None)?;
     let st = || swiss::order(&input.event, &input.codes, input.edition);
     Ok(match a.to {
-        FileFormat::Json => json_text(event),
+        FileFormat::Json => format::json::write_event(event),
         FileFormat::Trf => {
             let (points, ranks) = format::trf::columns(&input.event, &st());
             format::trf::write(event, &points, &ranks)
@@ -235,7 +235,7 @@ pub(super) fn pair(
         })?;
     if a.write {
         event.apply_pairing(round, &paired);
-        write_file(&a.file, &json_text(&event))?;
+        write_file(&a.file, &format::json::write_event(&event))?;
     }
     let lang = a.output.lang.lang(env_lang);
     Ok(match a.output.format {

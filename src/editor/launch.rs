@@ -64,6 +64,9 @@ pub struct Launch {
     /// `refresh=SECONDS`: how often the embed fetches `src` again while it is visible (at
     /// least [`MIN_REFRESH`]; [`DEFAULT_REFRESH`] when absent; `0`: never).
     pub refresh: Option<u32>,
+    /// `open=file`: the other page was given a file of this page's kind and left it in storage
+    /// ([`crate::editor::storage::HANDOFF_KEY`]) for this page to open.
+    pub handoff: bool,
 }
 
 /// How often, in seconds, an embed fetches its `src` again while visible, by default.
@@ -99,6 +102,7 @@ impl Launch {
                         launch.refresh = Some(if s == 0 { 0 } else { s.max(MIN_REFRESH) });
                     }
                 }
+                "open" => launch.handoff = value == "file",
                 "theme" => match value {
                     "light" => launch.theme = Theme::Light,
                     "dark" => launch.theme = Theme::Dark,

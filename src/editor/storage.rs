@@ -37,6 +37,32 @@ pub const STORED_HISTORY: usize = 30;
 /// The storage key of the interface language the user chose, shared by every page.
 pub const LANG_KEY: &str = "hoshitori/lang";
 
+/// Where a page leaves a file it was given that belongs to the other page (a league opened on
+/// the Swiss page, an event on the league page): the other page opens it at once
+/// (`?open=file`, [`crate::editor::launch::Launch::handoff`]) and removes it.
+pub const HANDOFF_KEY: &str = "hoshitori/handoff";
+
+/// A file one page was given and left for the other under [`HANDOFF_KEY`]: its name (which tells
+/// formats apart, and names it in errors) and its text, as read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Handoff {
+    pub name: String,
+    pub text: String,
+}
+
+impl Handoff {
+    /// What is stored under [`HANDOFF_KEY`].
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("two strings always serialise")
+    }
+
+    /// The file left under [`HANDOFF_KEY`]; `None` for a text no page wrote (it is then ignored:
+    /// it is only ever a copy of a file the user still has).
+    pub fn decode(stored: &str) -> Option<Handoff> {
+        serde_json::from_str(stored).ok()
+    }
+}
+
 /// Where a page keeps its document, and where it sets aside what it cannot read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {
@@ -385,6 +411,18 @@ mod tests {
         let e = event();
         let bare = serde_json::to_string(&e).unwrap();
         check(SWISS, e, SwissEvent::new(event::GameKind::Go), &bare);
+    }
+
+    #[test]
+    fn a_file_handed_to_the_other_page_comes_back_as_given() {
+        let h = Handoff {
+            name: "秋季リーグ.csv".into(),
+            text: "\u{feff}名前,1,2\r\n\"a,b\",○,●\n".into(),
+        };
+        assert_eq!(Handoff::decode(&h.encode()), Some(h));
+        for stored in ["", "{", "\"text\"", "{\"name\":\"a\"}"] {
+            assert_eq!(Handoff::decode(stored), None, "{stored}");
+        }
     }
 
     /// A league under the Swiss page's key, or an event under the league's, is refused with

@@ -199,7 +199,16 @@ fn at(text: &str, path: &str, error: Error) -> Error {
 /// Writes a league as pretty JSON (two-space indent, fields in the documented order, a final
 /// newline).
 pub fn write(league: &League) -> String {
-    let mut s = serde_json::to_string_pretty(league).unwrap_or_default();
+    pretty(league)
+}
+
+/// Writes a Swiss event as [`write`] writes a league.
+pub fn write_event(event: &SwissEvent) -> String {
+    pretty(event)
+}
+
+fn pretty(doc: &impl serde::Serialize) -> String {
+    let mut s = serde_json::to_string_pretty(doc).unwrap_or_default();
     s.push('\n');
     s
 }

@@ -22,19 +22,11 @@ pub mod league;
 pub mod shell;
 pub mod swiss;
 
-use yew::prelude::*;
-
 pub use league::app::App;
 pub use league::root::Root;
 
-/// What every component needs: the interface language, a way to edit the document, and whether
-/// the page is a read-only view (an embed or a shared league): then no component offers an edit.
-#[derive(Clone, PartialEq)]
-pub struct Ui {
-    pub lang: i18n::Lang,
-    pub edit: Callback<crate::editor::league::Action>,
-    pub read_only: bool,
-}
+/// The league page's [`shell::ui::Ui`]: its edits are [`crate::editor::league::Action`]s.
+pub type Ui = shell::ui::Ui<crate::editor::league::Action>;
 
 /// Renders the app into the page's `#app` element (the whole body if there is none).
 pub fn start() {

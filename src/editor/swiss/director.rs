@@ -135,8 +135,25 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
     }
 }
 
-/// See [`Director`].
+/// Whether the director pairs the event's rounds here: not a team event or a round robin (their
+/// rounds are fixed otherwise), and not an event paired elsewhere and finished as far as its
+/// file says (rounds played, none planned after them, no pairing settings).
+pub fn paired_here(doc: &SwissEvent) -> bool {
+    let team_or_round_robin =
+        doc.boards.is_some() || doc.system == crate::document::event::SystemKind::RoundRobin;
+    let finished_elsewhere = doc.planned_rounds.is_none()
+        && doc.pairing.is_none()
+        && !doc.rounds.is_empty()
+        && entry_round(doc).is_none();
+    !team_or_round_robin && !finished_elsewhere
+}
+
+/// See [`Director`]: `None` when every planned round has results, or the event's rounds are not
+/// paired here ([`paired_here`]).
 pub fn director(doc: &SwissEvent) -> Option<Director> {
+    if !paired_here(doc) {
+        return None;
+    }
     // The round being entered or the next one: a round paired and not started can be paired
     // again; with a result in, the next round waits for its last result.
     let round = match entry_round(doc) {

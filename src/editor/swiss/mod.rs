@@ -8,7 +8,9 @@ pub mod analysis;
 pub mod director;
 
 pub use analysis::SwissAnalysis;
-pub use director::{Director, RoundPair, RoundPairs, director, entry_round, round_pairs};
+pub use director::{
+    Director, RoundPair, RoundPairs, director, entry_round, paired_here, round_pairs,
+};
 
 use crate::document::event::{ByeKind, GameResult, SwissEvent};
 use crate::engine::swiss;
@@ -348,7 +350,7 @@ pub fn has_played(doc: &SwissEvent, i: usize) -> bool {
 
 /// The example the page starts with: the Tagajo method's worked event, its fourth round paired
 /// and not yet played.
-pub fn example() -> SwissEvent {
+pub fn example(title: &str) -> SwissEvent {
     let mut doc =
         crate::format::json::read_event(include_str!("../../../tests/fixtures/swiss/tagajo.json"))
             .unwrap_or_else(|_| empty());
@@ -363,6 +365,8 @@ pub fn example() -> SwissEvent {
             g.result = None;
         }
     }
+    // The page's words, not the fixture's (which names the file it comes from).
+    doc.title = Some(title.to_string());
     doc
 }
 
@@ -393,7 +397,7 @@ mod tests {
     /// standings, and what-if names the field.
     #[test]
     fn a_bad_pairing_section_keeps_the_standings_and_what_if_says_why() {
-        let mut doc = example();
+        let mut doc = example("Example");
         doc.planned_rounds = Some(5);
         doc.pairing.get_or_insert_with(Default::default).system = Some("dutch".into());
         let a = SwissAnalysis::of(&doc).unwrap();
@@ -412,7 +416,7 @@ mod tests {
 
     #[test]
     fn results_entered_undone_and_redone() {
-        let mut ed = SwissEditor::new(example());
+        let mut ed = SwissEditor::new(example("Example"));
         let a = SwissAnalysis::of(ed.doc()).unwrap();
         assert_eq!(a.played, 3);
         assert_eq!(a.upcoming.as_ref().unwrap().games.len(), 5);
@@ -443,7 +447,7 @@ mod tests {
         for _ in 0..5 {
             ed.apply(SwissAction::Undo).unwrap();
         }
-        assert_eq!(*ed.doc(), example());
+        assert_eq!(*ed.doc(), example("Example"));
         ed.apply(SwissAction::Redo).unwrap();
         assert_eq!(
             ed.doc().rounds[3].games[0].result,

@@ -27,8 +27,6 @@ pub struct Common {
     pub copy_failed: &'static str,
     pub open_link: &'static str,
     pub make_copy: &'static str,
-    /// Back from a document opened read-only to one's own.
-    pub back: &'static str,
     /// A refused edit, before the reason.
     pub refused: &'static str,
     /// The stored work could not be saved (the browser's storage is full or refused).
@@ -52,7 +50,6 @@ const EN: Common = Common {
     copy_failed: "The browser did not allow copying: select the text and copy it by hand.",
     open_link: "Open",
     make_copy: "Make my own copy",
-    back: "Back to my own",
     refused: "Not done",
     storage_full: "Could not save in this browser (storage full or disabled): keep a copy with Save JSON.",
     not_saving: "So as not to overwrite it, your edits in this page are not being saved in the browser: use Save JSON.",
@@ -73,7 +70,6 @@ const JA: Common = Common {
     copy_failed: "ブラウザがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。",
     open_link: "開く",
     make_copy: "自分用にコピー",
-    back: "自分のデータに戻る",
     refused: "できません",
     storage_full: "このブラウザに保存できません（容量不足または無効）。「JSONで保存」で控えを残してください。",
     not_saving: "上書きしないよう、このページでの編集はブラウザに保存されません。「JSONで保存」をお使いください。",
@@ -94,6 +90,16 @@ pub fn cannot_load(lang: Lang, kind: DocumentKind) -> &'static str {
         (Lang::En, DocumentKind::Event) => "The event could not be loaded",
         (Lang::Ja, DocumentKind::League) => "リーグを読み込めませんでした",
         (Lang::Ja, DocumentKind::Event) => "大会を読み込めませんでした",
+    }
+}
+
+/// Back from a document opened read-only to one's own: `Back to my league`.
+pub fn back_to_mine(lang: Lang, kind: DocumentKind) -> &'static str {
+    match (lang, kind) {
+        (Lang::En, DocumentKind::League) => "Back to my league",
+        (Lang::En, DocumentKind::Event) => "Back to my event",
+        (Lang::Ja, DocumentKind::League) => "自分のリーグに戻る",
+        (Lang::Ja, DocumentKind::Event) => "自分の大会に戻る",
     }
 }
 

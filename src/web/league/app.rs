@@ -10,7 +10,7 @@ use crate::editor::launch::Launch;
 use crate::editor::league::analysis::analyse;
 use crate::editor::league::{Action, with_results};
 use crate::editor::storage;
-use yew::platform::spawn_local;
+use crate::error::DocumentKind;
 
 use super::components::help::{HelpDialog, Topic};
 use super::components::publish::Link;
@@ -20,12 +20,13 @@ use super::components::{
     points_only::PointsOnly, publish::Publish, published::Published, settings::Settings,
     standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
 };
-use super::embed::{Problem, Shown, fetch_league, problem_text};
+use super::embed::{READERS, problem_text};
 use super::state::{AppState, Msg, restore};
 use crate::web::Ui;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::browser;
 use crate::web::shell::notices::Notices;
+use crate::web::shell::published::use_published;
 
 #[derive(Properties, PartialEq, Default)]
 pub struct Props {
@@ -34,7 +35,7 @@ pub struct Props {
     pub launch: Rc<Launch>,
 }
 
-#[function_component]
+#[component]
 pub fn App(props: &Props) -> Html {
     let boot = use_memo((), |_| restore());
     let state = {
@@ -58,41 +59,16 @@ pub fn App(props: &Props) -> Html {
     let selected = use_state(|| None::<usize>);
     // The help dialog, open on a topic (the toolbar's Help, the "?" beside the rules).
     let help = use_state(|| None::<Topic>);
-    // A share link opens its league at once; a bad one is named, over the user's own league.
-    let first_shared = use_memo((), {
-        let share = props.launch.share.clone();
-        move |_| share.map(|text| Shown::shared(&text))
-    });
-    let shared = use_state(|| first_shared.as_ref().clone().and_then(Result::ok));
-    // Why a linked league is not shown: (its address, the problem), worded when shown.
-    let shared_problem = use_state(|| {
-        first_shared
-            .as_ref()
-            .clone()
-            .and_then(Result::err)
-            .map(|e| (String::new(), Problem::Read(e)))
-    });
-    // `src=`: the league published at that address, fetched once.
-    {
-        let shared = shared.clone();
-        let shared_problem = shared_problem.clone();
-        let src = props
-            .launch
-            .src
-            .clone()
-            .filter(|_| props.launch.share.is_none());
-        use_effect_with((), move |_| {
-            if let Some(url) = src {
-                spawn_local(async move {
-                    match fetch_league(&url, None).await {
-                        Ok(Some((league, _))) => shared.set(Some(Shown::new(league))),
-                        Ok(None) => {}
-                        Err(p) => shared_problem.set(Some((url, p))),
-                    }
-                });
-            }
-        });
-    }
+    // A share link opens its league at once, `src=` once fetched; either is shown read-only
+    // over the user's own league, and one that cannot be read is named over it.
+    let published = use_published(
+        props.launch.clone(),
+        props.launch.share.clone(),
+        None,
+        READERS,
+        None,
+    );
+    let (shared, shared_problem) = (published.shown, published.problem);
 
     // The document as shown: with the hypothetical outcome, if one is shown.
     let analysis = use_memo(
@@ -151,7 +127,7 @@ pub fn App(props: &Props) -> Html {
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
-            let _ = html.set_attribute("lang", i18n::tag(*lang));
+            let _ = html.set_attribute("lang", lang.tag());
         }
     });
     // The first ranked render, for the load-time measurement of the end-to-end tests.
@@ -251,7 +227,10 @@ pub fn App(props: &Props) -> Html {
     // A league opened from a link (a share fragment or `src=`): shown read-only over the
     // user's own, which stays stored and untouched until "Make my own copy".
     if let Some(s) = &*shared {
-        let p = i18n::publish::text(*lang);
+        let (c, k) = (
+            i18n::common::common(*lang),
+            i18n::publish::kinded(*lang, DocumentKind::League),
+        );
         let make_copy = {
             let edit = edit.clone();
             let shared = shared.clone();
@@ -272,24 +251,20 @@ pub fn App(props: &Props) -> Html {
         let analysis = Rc::new(s.analysis());
         let names: Rc<Vec<String>> =
             Rc::new(s.doc.players.iter().map(|p| p.name.clone()).collect());
-        let ui = Ui {
-            lang: *lang,
-            edit: Callback::noop(),
-            read_only: true,
-        };
+        let ui = Ui::read_only(*lang);
         return html! {
             <ContextProvider<Ui> context={ui}>
-                <div class="app shared" lang={i18n::tag(*lang)}>
+                <div class="app shared" lang={lang.tag()}>
                     <header class="top">
                         <div class="brand">
                             <p class="app-name">{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></p>
                         </div>
                     </header>
-                    <section class="panel shared-banner" aria-label={p.make_copy}>
-                        <p>{ p.shared_intro }</p>
+                    <section class="panel shared-banner" aria-label={c.make_copy}>
+                        <p>{ k.shared_intro }</p>
                         <div class="actions">
-                            <button type="button" class="make-copy" onclick={make_copy}>{ p.make_copy }</button>
-                            <button type="button" class="back" onclick={back}>{ p.back_to_mine }</button>
+                            <button type="button" class="make-copy" onclick={make_copy}>{ c.make_copy }</button>
+                            <button type="button" class="back" onclick={back}>{ i18n::common::back_to_mine(*lang, DocumentKind::League) }</button>
                         </div>
                     </section>
                     <main>
@@ -347,13 +322,13 @@ pub fn App(props: &Props) -> Html {
 
     html! {
         <ContextProvider<Ui> context={ui}>
-            <div class="app" lang={i18n::tag(*lang)}>
+            <div class="app" lang={lang.tag()}>
                 <header class="top">
                     <div class="brand">
                         <h1>{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></h1>
                         <p class="tagline">{ t.tagline }</p>
                     </div>
-                    <Toolbar can_undo={state.editor.can_undo()} can_redo={state.editor.can_redo()} doc={doc.clone()} on_lang={on_lang} on_help={on_help.clone()} />
+                    <Toolbar can_undo={state.editor.can_undo()} can_redo={state.editor.can_redo()} doc={doc.clone()} on_lang={on_lang} on_help={on_help.clone()} handoff={props.launch.handoff} />
                 </header>
                 <nav class="section-nav" aria-label={ph.sections}>
                     { for [
@@ -379,20 +354,20 @@ pub fn App(props: &Props) -> Html {
                     on_dismiss={dismiss}
                     on_dismiss_startup={dismiss_startup}
                 />
-                if let Some((url, problem)) = &*shared_problem {
-                    <p class="embed-problem" role="alert">{ problem_text(*lang, url, problem) }</p>
+                if let Some(problem) = &*shared_problem {
+                    <p class="embed-problem" role="alert">{ problem_text(*lang, props.launch.src.as_deref().unwrap_or_default(), problem) }</p>
                 }
                 if let Some(h) = &state.hypothetical {
                     <HypotheticalBanner hypothetical={h.clone()} on_confirm={on_confirm} on_discard={on_discard} />
                 }
                 <main class={classes!("layout", state.hypothetical.is_some().then_some("showing-hypothetical"))}>
                     <div class="print-only">
-                        <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::text(*lang).untitled.to_string()) }</h1>
+                        <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
                         <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
                         if let Some(link) = &*link {
                             <figure class="print-qr">
                                 { Html::from_html_unchecked(AttrValue::from(link.qr.to_string())) }
-                                <figcaption>{ i18n::publish::text(*lang).qr_caption }</figcaption>
+                                <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
                             </figure>
                         }
                     </div>

@@ -11,19 +11,21 @@
 
 use std::rc::Rc;
 
-use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use super::components::published::Published;
+use super::state;
+use crate::document::Document;
 use crate::document::league::League;
 use crate::editor::launch::Launch;
 use crate::editor::league::analysis::{Analysis, analyse};
 use crate::editor::league::{CellResult, with_results};
+use crate::error::DocumentKind;
+use crate::web::Ui;
 use crate::web::i18n::publish;
-
-use super::components::published::Published;
-use super::state;
-use crate::web::shell::browser::{self, FetchError};
-use crate::web::{Ui, i18n};
+use crate::web::shell::browser;
+use crate::web::shell::open::{self, Problem};
+use crate::web::shell::published::{Readers, use_height_posted, use_published};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -69,115 +71,38 @@ impl Shown {
     }
 }
 
-/// Why the published league is not (or no longer) what the site holds.
-#[derive(Clone, PartialEq)]
-pub enum Problem {
-    Fetch(FetchError),
-    Read(crate::Error),
-}
-
-/// Fetches and reads the league published at `url`, unless it is unchanged since the fetch that
-/// gave the validator `last` (`Ok(None)`); with the new validator.
-pub async fn fetch_league(
-    url: &str,
-    last: Option<&str>,
-) -> Result<Option<(League, Option<String>)>, Problem> {
-    let Some(fetched) = browser::fetch_if_changed(url, last)
-        .await
-        .map_err(Problem::Fetch)?
-    else {
-        return Ok(None);
-    };
-    let (league, _) = browser::decode(&fetched.bytes)
-        .map_err(|e| e.with_file(url))
-        .and_then(|text| crate::format::read_league(&text, url))
-        .map_err(Problem::Read)?;
-    Ok(Some((league, fetched.validator)))
-}
+/// How the league page reads what an address names: a league's share link, or a fetched
+/// document that must be a league.
+pub const READERS: Readers<Shown> = Readers {
+    link: Shown::shared,
+    document: |doc| match doc {
+        Document::League(league) => Ok(Shown::new(league)),
+        Document::Event(_) => Err(Problem::OtherKind(DocumentKind::Event)),
+    },
+};
 
 /// Why the league at `url` is not shown, in words.
 pub fn problem_text(lang: crate::lang::Lang, url: &str, problem: &Problem) -> String {
-    let p = publish::text(lang);
-    let why = match problem {
-        Problem::Fetch(FetchError::Network) => format!("{url}: {}", p.network),
-        Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", p.status),
-        Problem::Read(e) => crate::report::error::message(lang, e),
-    };
-    format!("{}{}{why}", p.cannot_load, i18n::text(lang).colon)
+    open::problem_text(lang, DocumentKind::League, url, problem)
 }
 
-/// The league the address names, when it needs no fetch: `None` while `src` is loading. A
-/// share link comes first (it is the league itself), then `src`, then the demo league.
-fn initial(launch: &Launch) -> Result<Option<Shown>, crate::Error> {
-    match (&launch.share, &launch.src) {
-        (Some(text), _) => Shown::shared(text).map(Some),
-        (None, Some(_)) => Ok(None),
-        (None, None) => Ok(Some(Shown::new(state::default_league()))),
-    }
-}
-
-#[function_component]
+#[component]
 pub fn Embed(props: &Props) -> Html {
     let launch = props.launch.clone();
     let lang = launch.lang.unwrap_or_else(browser::browser_lang);
-    let first = use_memo((), {
-        let launch = launch.clone();
-        move |_| initial(&launch)
-    });
-    let shown = use_state_eq(|| first.as_ref().clone().ok().flatten());
-    let problem = use_state_eq(|| first.as_ref().clone().err().map(Problem::Read));
-
-    // `src`: fetched now and again while visible, when it changed.
-    {
-        let shown = shown.clone();
-        let problem = problem.clone();
-        let launch = launch.clone();
-        let last = use_mut_ref(|| None::<String>);
-        use_effect_with((), move |_| {
-            let fetch = launch.src.clone().filter(|_| launch.share.is_none());
-            let ticker = fetch.and_then(|url| {
-                let load = move || {
-                    let url = url.clone();
-                    let shown = shown.clone();
-                    let problem = problem.clone();
-                    let last = last.clone();
-                    spawn_local(async move {
-                        let known = last.borrow().clone();
-                        match fetch_league(&url, known.as_deref()).await {
-                            Ok(None) => {}
-                            Ok(Some((league, validator))) => {
-                                *last.borrow_mut() = validator;
-                                problem.set(None);
-                                shown.set(Some(Shown::new(league)));
-                            }
-                            Err(p) => {
-                                // Fetched again in full next time.
-                                *last.borrow_mut() = None;
-                                problem.set(Some(p));
-                            }
-                        }
-                    });
-                };
-                load();
-                launch
-                    .refresh_seconds()
-                    .and_then(|s| browser::every_while_visible(s, load))
-            });
-            move || drop(ticker)
-        });
-    }
-    // The height, for the page around the iframe.
-    {
-        let secret = launch.secret.clone();
-        use_effect_with((), move |_| {
-            let listener = browser::on_resize(move || {
-                browser::post_height(browser::page_height(), secret.as_deref())
-            });
-            move || drop(listener)
-        });
-    }
+    // A share link comes first (it is the league itself), then `src` (checked again while
+    // visible), then the demo league.
+    let published = use_published(
+        launch.clone(),
+        launch.share.clone(),
+        launch.refresh_seconds(),
+        READERS,
+        Some(|| Shown::new(state::default_league())),
+    );
+    let (shown, problem) = (published.shown, published.problem);
+    use_height_posted(launch.secret.clone());
     use_effect_with(lang, |lang| {
-        browser::set_root_attribute("lang", Some(i18n::tag(*lang)))
+        browser::set_root_attribute("lang", Some(lang.tag()))
     });
 
     let analysis = use_memo((*shown).clone(), |shown| {
@@ -192,12 +117,9 @@ pub fn Embed(props: &Props) -> Html {
         });
     }
 
-    let ui = Ui {
-        lang,
-        edit: Callback::noop(),
-        read_only: true,
-    };
+    let ui = Ui::read_only(lang);
     let p = publish::text(lang);
+    let k = publish::kinded(lang, DocumentKind::League);
     let problem_text = (*problem)
         .as_ref()
         .map(|pr| problem_text(lang, launch.src.as_deref().unwrap_or_default(), pr));
@@ -209,7 +131,7 @@ pub fn Embed(props: &Props) -> Html {
                 <Published analysis={a.clone()} {names} title={s.doc.title.clone()} hypothetical={s.hypothetical.clone()} main=true />
             }
         }
-        _ if problem.is_none() => html! { <p class="loading" role="status">{ p.loading }</p> },
+        _ if problem.is_none() => html! { <p class="loading" role="status">{ k.loading }</p> },
         _ => html! {},
     };
     let full = full_app_address(&launch);
@@ -217,12 +139,12 @@ pub fn Embed(props: &Props) -> Html {
         <ContextProvider<Ui> context={ui}>
             // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and
             // does not scroll: the view then scrolls inside itself.
-            <div class={classes!("app", "embed", launch.secret.is_some().then_some("capped"))} lang={i18n::tag(lang)}>
+            <div class={classes!("app", "embed", launch.secret.is_some().then_some("capped"))} lang={lang.tag()}>
                 <main>
                     if let Some(text) = problem_text {
                         <p class="embed-problem" role="alert">
                             { text }
-                            if shown.is_some() { <br />{ p.showing_last } }
+                            if shown.is_some() { <br />{ k.showing_last } }
                         </p>
                     }
                     { body }
@@ -244,7 +166,7 @@ fn full_app_address(launch: &Launch) -> String {
         query.push(format!("src={}", js_sys::encode_uri_component(src)));
     }
     if let Some(lang) = launch.lang {
-        query.push(format!("lang={}", i18n::tag(lang)));
+        query.push(format!("lang={}", lang.tag()));
     }
     let mut address = String::from("./");
     if !query.is_empty() {

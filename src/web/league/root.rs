@@ -10,7 +10,7 @@ use crate::editor::launch::Theme;
 use super::{app::App, embed::Embed};
 use crate::web::shell::browser;
 
-#[function_component]
+#[component]
 pub fn Root() -> Html {
     let launch = use_memo((), |_| browser::launch());
     // The embed takes the host page's choice of colours (`theme=`, else the system's); the app

@@ -185,6 +185,13 @@ pub fn open_instead(page: &str) {
     let _ = l.replace(&format!("{page}{search}{hash}"));
 }
 
+/// Goes to `address` (relative to this page), as following a link does.
+pub fn go(address: &str) {
+    if let Some(w) = window() {
+        let _ = w.location().assign(address);
+    }
+}
+
 /// Whether the page is the top-level window (not inside another site's iframe).
 pub fn is_top_level() -> bool {
     window()

@@ -1,11 +1,15 @@
 //! What every page shares: the browser's services ([`browser`]), the what-if workers seen from
-//! the page ([`pool`]) and from inside a worker ([`worker`]), and opening a published document
-//! ([`open`]).
+//! the page ([`pool`]) and from inside a worker ([`worker`]), opening a published document
+//! ([`open`]) and showing one read-only ([`published`]), the notices about a page's document
+//! ([`notices`]), and the what-if panel's reducer as Yew's.
 
 pub mod browser;
 pub mod notices;
 pub mod open;
 pub mod pool;
+pub mod published;
+pub mod publishing;
+pub mod ui;
 pub mod worker;
 
 use std::rc::Rc;

@@ -5,6 +5,7 @@
 
 use super::browser::{self, FetchError};
 use crate::document::Document;
+use crate::editor::storage;
 use crate::error::DocumentKind;
 use crate::lang::Lang;
 use crate::web::i18n::common::{self, common};
@@ -46,4 +47,31 @@ pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem
         Problem::Read(e) => crate::report::error::message(lang, e),
     };
     format!("{}{}{why}", common::cannot_load(lang, kind), c.colon)
+}
+
+/// Hands a file the user opened on this page to the page of its kind (`page`: `./` or
+/// `swiss.html`), which opens it at once ([`take_handoff`]); `false` when storage refused it
+/// (the page then says which page opens it).
+pub fn hand_over(name: &str, text: &str, page: &str, lang: Lang) -> bool {
+    let handoff = storage::Handoff {
+        name: name.to_string(),
+        text: text.to_string(),
+    };
+    if !browser::store(storage::HANDOFF_KEY, &handoff.encode()) {
+        return false;
+    }
+    browser::go(&format!("{page}?open=file&lang={}", lang.tag()));
+    true
+}
+
+/// The file the other page handed to this one, if it did (`?open=file`): taken out of storage,
+/// so that a reload does not open it again.
+pub fn take_handoff(launched_with_it: bool) -> Option<storage::Handoff> {
+    if !launched_with_it {
+        return None;
+    }
+    let stored = browser::load(storage::HANDOFF_KEY);
+    browser::forget(storage::HANDOFF_KEY);
+    browser::clear_address();
+    stored.as_deref().and_then(storage::Handoff::decode)
 }

@@ -1,27 +1,52 @@
-//! The Swiss page's root: the reducer, the analysis, storage and language.
+//! The Swiss page's root: the reducer, the analysis, storage and the language, the event opened
+//! read-only from a link or an address, and the layout. Storage keeps the league page's
+//! promises, by the same pieces: stored work that cannot be read is set aside and offered for
+//! download, never overwritten; a refused edit says why; the language chosen is kept.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::opened::{self, Opened};
-use super::share::Share;
+use super::opened::{Opened, READERS};
 use super::state::{Msg, State, restore};
 use super::{
-    SwissProps, director::DirectorPanel, entry::Entry, prospects_panel::WhatIf, rules::Rules,
-    standings::Standings, toolbar::Toolbar, wallchart::WallChart, words::words,
+    SwissProps, SwissUi, director::DirectorPanel, entry::Entry, prospects_panel::WhatIf,
+    publish::Publish, rules::Rules, standings::Standings, toolbar::Toolbar, wallchart::WallChart,
 };
 use crate::document::event::SwissEvent;
+use crate::editor::launch::Launch;
 use crate::editor::storage;
 use crate::editor::swiss::{SwissAction, SwissAnalysis};
+use crate::error::DocumentKind;
 use crate::lang::Lang;
-use crate::web::shell::browser;
+use crate::web::i18n::swiss::words;
 use crate::web::shell::notices::Notices;
-use yew::platform::spawn_local;
+use crate::web::shell::published::use_published;
+use crate::web::shell::{browser, open};
+
+#[derive(Properties, PartialEq, Default)]
+pub struct Props {
+    /// What the page's address asks for.
+    #[prop_or_default]
+    pub launch: Rc<Launch>,
+}
 
 #[component]
-pub fn SwissApp() -> Html {
-    let boot = use_memo((), |_| restore());
+pub fn SwissApp(props: &Props) -> Html {
+    let launch = props.launch.clone();
+    // `?lang=ja|en` as on the league page, else the one chosen before (on either page), else
+    // the browser's language.
+    let lang = use_state(|| {
+        launch.lang.unwrap_or_else(|| {
+            browser::load(storage::LANG_KEY)
+                .map(|t| Lang::from_tag(&t))
+                .unwrap_or_else(browser::browser_lang)
+        })
+    });
+    let boot = use_memo((), {
+        let lang = *lang;
+        move |_| restore(lang)
+    });
     let state = {
         let boot = boot.clone();
         use_reducer_eq(move || State {
@@ -32,52 +57,11 @@ pub fn SwissApp() -> Html {
     };
     let startup = use_state(|| Some(boot.1.clone()));
     let storage_failed = use_state(|| false);
-    let launch = use_memo((), |_| browser::launch());
-    // `?lang=ja|en` as on the league page, else the one chosen before (on either page), else
-    // the browser's language.
-    let lang = use_state(|| {
-        launch.lang.unwrap_or_else(|| {
-            browser::load(storage::LANG_KEY)
-                .map(|t| Lang::from_tag(&t))
-                .unwrap_or_else(browser::browser_lang)
-        })
-    });
-    // An event from a share link, at once; or why not (the address, empty for a link; the
-    // problem, worded when shown).
-    let first = use_memo((), {
-        let link = launch.event.clone();
-        move |_| link.map(|text| opened::from_link(&text).map(Rc::new).map_err(Rc::new))
-    });
-    let shown = use_state(|| {
-        first
-            .as_ref()
-            .as_ref()
-            .and_then(|r| r.as_ref().ok())
-            .cloned()
-    });
-    let problem = use_state(|| {
-        first
-            .as_ref()
-            .as_ref()
-            .and_then(|r| r.as_ref().err())
-            .map(|p| (String::new(), p.clone()))
-    });
-    // `src=`: the event published at that address, fetched once.
-    {
-        let shown = shown.clone();
-        let problem = problem.clone();
-        let src = launch.src.clone().filter(|_| launch.event.is_none());
-        use_effect_with((), move |_| {
-            if let Some(url) = src {
-                spawn_local(async move {
-                    match opened::fetch_event(&url).await {
-                        Ok(doc) => shown.set(Some(Rc::new(doc))),
-                        Err(p) => problem.set(Some((url, Rc::new(p)))),
-                    }
-                });
-            }
-        });
-    }
+    // An event from a share link at once, or from `src=` once fetched: shown read-only over
+    // the user's own, which stays stored and untouched until "Make my own copy".
+    let published = use_published(launch.clone(), launch.event.clone(), None, READERS, None);
+    let (shown, problem) = (published.shown, published.problem);
+
     let doc = Rc::new(state.editor.doc().clone());
     // Timed on the page's performance timeline for `e2e/measure.mjs` (the analysis, then the
     // render that shows it).
@@ -121,7 +105,7 @@ pub fn SwissApp() -> Html {
     {
         let lang = *lang;
         use_effect_with(lang, move |lang| {
-            browser::set_root_attribute("lang", Some(crate::web::i18n::tag(*lang)));
+            browser::set_root_attribute("lang", Some(lang.tag()));
             if let Some(d) = web_sys::window().and_then(|w| w.document()) {
                 d.set_title(&format!("{} · Hoshitori 星取表", words(*lang).title));
             }
@@ -131,11 +115,22 @@ pub fn SwissApp() -> Html {
         let state = state.clone();
         Callback::from(move |a: SwissAction| state.dispatch(Msg::Edit(a)))
     };
-    let props = SwissProps {
-        doc: doc.clone(),
-        analysis: analysis.clone(),
+    let ui = SwissUi {
         lang: *lang,
         edit,
+        read_only: false,
+    };
+    let data = SwissProps {
+        doc: doc.clone(),
+        analysis: analysis.clone(),
+    };
+    let on_lang = {
+        let lang = lang.clone();
+        Callback::from(move |_| {
+            let other = lang.other();
+            browser::store(storage::LANG_KEY, other.tag());
+            lang.set(other);
+        })
     };
     let dismiss = {
         let state = state.clone();
@@ -145,23 +140,14 @@ pub fn SwissApp() -> Html {
         let startup = startup.clone();
         Callback::from(move |()| startup.set(None))
     };
-    let toggle_lang = {
-        let lang = lang.clone();
-        Callback::from(move |_| {
-            let other = lang.other();
-            browser::store(storage::LANG_KEY, other.tag());
-            lang.set(other);
-        })
-    };
-    // An event opened from a link or `src=`: read-only over the user's own, which stays stored
-    // and untouched until "Make my own copy".
-    if let Some(doc) = &*shown {
+    // An event opened from a link or `src=`: read-only over the user's own.
+    if let Some(opened) = &*shown {
         let on_copy = {
-            let edit = props.edit.clone();
+            let state = state.clone();
             let shown = shown.clone();
-            let doc: Rc<SwissEvent> = doc.clone();
+            let opened: Rc<SwissEvent> = opened.clone();
             Callback::from(move |_| {
-                edit.emit(SwissAction::Replace(Box::new((*doc).clone())));
+                state.dispatch(Msg::Edit(SwissAction::Replace(Box::new((*opened).clone()))));
                 browser::clear_address();
                 shown.set(None);
             })
@@ -173,35 +159,50 @@ pub fn SwissApp() -> Html {
                 shown.set(None);
             })
         };
-        return html! { <Opened doc={doc.clone()} lang={*lang} {on_copy} {on_back} /> };
+        return html! {
+            <ContextProvider<SwissUi> context={SwissUi::read_only(*lang)}>
+                <Opened doc={opened.clone()} {on_copy} {on_back} />
+            </ContextProvider<SwissUi>>
+        };
     }
+    let names = Rc::new(
+        doc.players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect::<Vec<_>>(),
+    );
+    let src = launch.src.as_deref().unwrap_or_default();
     html! {
-        <div class="swiss-app">
-            <Toolbar doc={props.doc.clone()} analysis={props.analysis.clone()} lang={props.lang}
-                edit={props.edit.clone()} can_undo={state.editor.can_undo()}
-                can_redo={state.editor.can_redo()} on_lang={toggle_lang} />
-            <Notices
-                lang={*lang}
-                slot={storage::SWISS}
-                refusal={state.refusal.clone()}
-                startup={(*startup).clone()}
-                storage_failed={*storage_failed}
-                names={Rc::new(doc.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>())}
-                on_dismiss={dismiss}
-                on_dismiss_startup={dismiss_startup}
-            />
-            if let Some((url, p)) = &*problem {
-                <p class="swiss-error" role="alert">{ opened::problem_text(*lang, url, p) }</p>
-            }
-            <main>
-                <Rules ..props.clone() />
-                <Standings ..props.clone() />
-                <DirectorPanel ..props.clone() />
-                <Entry ..props.clone() />
-                <WhatIf ..props.clone() />
-                <WallChart ..props.clone() />
-                <Share doc={props.doc.clone()} lang={props.lang} />
-            </main>
-        </div>
+        <ContextProvider<SwissUi> context={ui}>
+            <div class="swiss-app">
+                <Toolbar doc={data.doc.clone()} analysis={data.analysis.clone()}
+                    can_undo={state.editor.can_undo()} can_redo={state.editor.can_redo()}
+                    {on_lang} handoff={launch.handoff} />
+                <Notices
+                    lang={*lang}
+                    slot={storage::SWISS}
+                    refusal={state.refusal.clone()}
+                    startup={(*startup).clone()}
+                    storage_failed={*storage_failed}
+                    {names}
+                    on_dismiss={dismiss}
+                    on_dismiss_startup={dismiss_startup}
+                />
+                if let Some(p) = &*problem {
+                    <p class="swiss-error" role="alert">
+                        { open::problem_text(*lang, DocumentKind::Event, src, p) }
+                    </p>
+                }
+                <main>
+                    <Rules ..data.clone() />
+                    <Standings ..data.clone() />
+                    <DirectorPanel ..data.clone() />
+                    <Entry ..data.clone() />
+                    <WhatIf ..data.clone() />
+                    <WallChart ..data.clone() />
+                    <Publish ..data />
+                </main>
+            </div>
+        </ContextProvider<SwissUi>>
     }
 }

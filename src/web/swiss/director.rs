@@ -6,28 +6,35 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::{SwissProps, words::director_words};
+use super::{SwissProps, SwissUi};
 use crate::document::event::ByeKind;
 use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
 use crate::engine::swiss::pairing::Pairing;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
 use crate::report::pairing::{key_label, key_value, passed_words};
+use crate::web::i18n::common::common;
+use crate::web::i18n::swiss::{
+    board_name, director_words, pairings_of, players_heading, round_name, words,
+};
+use crate::web::shell::ui::use_ui;
 
 #[component]
 pub fn DirectorPanel(props: &SwissProps) -> Html {
-    let w = director_words(props.lang);
+    let ui: SwissUi = use_ui();
+    let lang = ui.lang;
+    let w = director_words(lang);
     let doc = props.doc.clone();
     let director = use_memo(doc.clone(), |doc| swiss::director(doc));
     // The printout's QR code: the event's share link as it stands, once the round is paired.
     let to_pair = director.as_ref().as_ref().map(|d| d.round);
-    let qr = use_memo((doc.clone(), props.lang, to_pair), |(doc, lang, round)| {
+    let qr = use_memo((doc.clone(), lang, to_pair), |(doc, lang, round)| {
         let paired = doc
             .rounds
             .get((*round)?)
             .is_some_and(|r| !r.games.is_empty());
         paired
-            .then(|| super::share::link(doc, *lang).ok())
+            .then(|| super::publish::link(doc, *lang).ok())
             .flatten()
             .map(|(_, svg)| svg)
     });
@@ -36,21 +43,8 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let rank_ref = use_node_ref();
     let club_ref = use_node_ref();
 
-    let new_event = {
-        let edit = props.edit.clone();
-        let confirm = w.new_event_confirm;
-        Callback::from(move |_| {
-            let ok = web_sys::window()
-                .and_then(|w| w.confirm_with_message(confirm).ok())
-                .unwrap_or(false);
-            if ok {
-                let seed = (js_sys::Math::random() * 1e15) as u64;
-                edit.emit(SwissAction::Replace(Box::new(swiss::new_event(seed))));
-            }
-        })
-    };
     let add = {
-        let edit = props.edit.clone();
+        let edit = ui.edit.clone();
         let doc = doc.clone();
         let taken = taken.clone();
         let (name_ref, rank_ref, club_ref) = (name_ref.clone(), rank_ref.clone(), club_ref.clone());
@@ -92,7 +86,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         Callback::from(move |_: InputEvent| taken.set(false))
     };
     let on_clubs = {
-        let edit = props.edit.clone();
+        let edit = ui.edit.clone();
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let rounds = input.value().trim().parse::<u32>().ok();
@@ -113,12 +107,12 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let roster = doc.players.iter().enumerate().map(|(i, p)| {
         let played = swiss::has_played(&doc, i);
         let remove = {
-            let edit = props.edit.clone();
+            let edit = ui.edit.clone();
             Callback::from(move |_| edit.emit(SwissAction::RemovePlayer(i)))
         };
         let status = round.map(|round| {
             let now = status(&doc, round, i);
-            let edit = props.edit.clone();
+            let edit = ui.edit.clone();
             let player = p.name.clone();
             let onchange = Callback::from(move |e: Event| {
                 let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
@@ -162,20 +156,26 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         }
     });
     let renumber = {
-        let edit = props.edit.clone();
+        let edit = ui.edit.clone();
         Callback::from(move |_| edit.emit(SwissAction::Renumber))
     };
 
     let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
     let round_part = match director.as_ref() {
-        None => html! { <p>{ w.all_played }</p> },
-        Some(d) => round_view(props, d, &names, qr.as_ref().as_ref().map(|s| s.as_str())),
+        None if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
+        None => html! { <p class="note">{ w.not_paired_here }</p> },
+        Some(d) => round_view(
+            props,
+            &ui,
+            d,
+            &names,
+            qr.as_ref().as_ref().map(|s| s.as_str()),
+        ),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
             <h2 id="director-heading">{ w.heading }</h2>
-            <p><button type="button" onclick={new_event}>{ w.new_event }</button></p>
-            <h3>{ format!("{} ({})", w.players, doc.players.len()) }</h3>
+            <h3>{ players_heading(lang, doc.players.len()) }</h3>
             <form class="register" onsubmit={add}>
                 <label>{ w.name }<input ref={name_ref} type="text" required=true oninput={forget} /></label>
                 <label>{ w.rank }<input ref={rank_ref} type="text" /></label>
@@ -253,18 +253,21 @@ fn change(round: usize, player: &str, now: Status, next: Status) -> Vec<SwissAct
 
 /// The round to pair: its pairing, the buttons, why each opponent, pairing by hand, and the
 /// printout.
-fn round_view(props: &SwissProps, d: &Director, names: &[String], qr: Option<&str>) -> Html {
-    let w = director_words(props.lang);
-    let lang = props.lang;
+fn round_view(
+    props: &SwissProps,
+    ui: &SwissUi,
+    d: &Director,
+    names: &[String],
+    qr: Option<&str>,
+) -> Html {
+    let lang = ui.lang;
+    let w = director_words(lang);
     let round = d.round;
-    let heading = match lang {
-        Lang::Ja => format!("{}回戦", round + 1),
-        Lang::En => format!("Round {}", round + 1),
-    };
+    let heading = round_name(lang, round);
     let standing = swiss::round_pairs(&props.doc, round);
     let has_games = !standing.pairs.is_empty();
     let pair = |rematches: bool, label: &'static str| {
-        let edit = props.edit.clone();
+        let edit = ui.edit.clone();
         let onclick = Callback::from(move |_| edit.emit(SwissAction::Pair { round, rematches }));
         html! { <button type="button" class="pair-round" {onclick}>{ label }</button> }
     };
@@ -277,7 +280,7 @@ fn round_view(props: &SwissProps, d: &Director, names: &[String], qr: Option<&st
     .filter(|p| has_games && Director::matches_round(&props.doc, round, p));
     let body = match &d.paired {
         Err(e) if matches!(e.kind(), crate::error::ErrorKind::NoPairingSeed) => {
-            let edit = props.edit.clone();
+            let edit = ui.edit.clone();
             let onclick = Callback::from(move |_| {
                 edit.emit(SwissAction::SetSeed((js_sys::Math::random() * 1e15) as u64))
             });
@@ -295,7 +298,7 @@ fn round_view(props: &SwissProps, d: &Director, names: &[String], qr: Option<&st
                 html! {
                     <div class="impossible" role="alert">
                         <p><strong>{ w.cannot_pair }</strong></p>
-                        <p>{ format!("{}: {}", w.involved, involved.join(", ")) }</p>
+                        <p>{ format!("{}{}{}", w.involved, common(lang).colon, involved.join(", ")) }</p>
                         <p>{ w.or_absent }</p>
                     </div>
                 }
@@ -311,11 +314,11 @@ fn round_view(props: &SwissProps, d: &Director, names: &[String], qr: Option<&st
                     if let Some(p) = engines {
                         <p class="note">{ w.paired_note }</p>
                         { again }
-                        { pairing_view(props, p, names) }
+                        { pairing_view(lang, p, names) }
                     } else if has_games {
                         <p class="note" role="status">{ w.differs }</p>
                         { again }
-                        { current_view(props, &standing, names) }
+                        { current_view(lang, &standing, names) }
                     } else {
                         { again }
                     }
@@ -334,12 +337,12 @@ fn round_view(props: &SwissProps, d: &Director, names: &[String], qr: Option<&st
             <h3>{ heading }</h3>
             { body }
             if has_games && !unpaired.is_empty() {
-                <p class="swiss-error" role="alert">{ format!("{}: {}", w.unpaired, unpaired.join(", ")) }</p>
+                <p class="swiss-error" role="alert">{ format!("{}{}{}", w.unpaired, common(lang).colon, unpaired.join(", ")) }</p>
             }
             if has_games {
-                { by_hand(props, round, &standing, names) }
+                { by_hand(ui, round, &standing, names) }
                 <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
-                { printout(props, round, &standing, names, qr) }
+                { printout(props, lang, round, &standing, names, qr) }
             }
         </div>
     }
@@ -361,13 +364,9 @@ fn tags(lang: Lang, rematch: bool, same_club: bool) -> Html {
 }
 
 /// The engine's pairing with each pair's reasons and the pairing order.
-fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
-    let w = director_words(props.lang);
-    let lang = props.lang;
-    let heading = match lang {
-        Lang::Ja => format!("{}回戦の組合せ", p.round + 1),
-        Lang::En => format!("Pairings of round {}", p.round + 1),
-    };
+fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
+    let w = director_words(lang);
+    let heading = pairings_of(lang, p.round);
     let pairs = p.pairs.iter().enumerate().map(|(k, pair)| {
         let reasons: Html = if pair.skipped.is_empty() {
             html! { <li>{ w.first_free }</li> }
@@ -379,7 +378,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
         };
         html! {
             <li class="pairing">
-                <span class="board">{ format!("{} {}", w.board, k + 1) }</span>
+                <span class="board">{ board_name(lang, k) }</span>
                 <span class="pair-names">{ format!("{} – {}", names[pair.high], names[pair.low]) }</span>
                 { tags(lang, pair.rematch, false) }
                 <details class="why">
@@ -392,7 +391,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
     let bye = p
         .bye
         .as_ref()
-        .map(|b| html! { <li class="pairing bye">{ format!("{}: {}", w.bye_word, names[b.player]) }</li> });
+        .map(|b| html! { <li class="pairing bye">{ format!("{}{}{}", w.bye_word, common(lang).colon, names[b.player]) }</li> });
     let heads: Vec<String> = p.keys.iter().map(|k| key_label(lang, *k)).collect();
     let order = p.order.iter().enumerate().map(|(i, placed)| {
         html! {
@@ -413,7 +412,7 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
                 <summary>{ w.order }</summary>
                 <div class="scroll">
                     <table>
-                        <thead><tr><th>{ "#" }</th><th>{ w.name }</th>{ for heads.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
+                        <thead><tr><th>{ "#" }</th><th>{ words(lang).name }</th>{ for heads.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
                         <tbody>{ for order }</tbody>
                     </table>
                 </div>
@@ -423,20 +422,20 @@ fn pairing_view(props: &SwissProps, p: &Pairing, names: &[String]) -> Html {
 }
 
 /// The round's pairs as they stand when they are not the engine's (changed by hand).
-fn current_view(props: &SwissProps, standing: &RoundPairs, names: &[String]) -> Html {
-    let w = director_words(props.lang);
+fn current_view(lang: Lang, standing: &RoundPairs, names: &[String]) -> Html {
+    let w = director_words(lang);
     let pairs = standing.pairs.iter().enumerate().map(|(k, pair)| {
         html! {
             <li class="pairing">
-                <span class="board">{ format!("{} {}", w.board, k + 1) }</span>
+                <span class="board">{ board_name(lang, k) }</span>
                 <span class="pair-names">{ format!("{} – {}", names[pair.white], names[pair.black]) }</span>
-                { tags(props.lang, pair.rematch, pair.same_club) }
+                { tags(lang, pair.rematch, pair.same_club) }
             </li>
         }
     });
-    let bye = standing.bye.map(
-        |b| html! { <li class="pairing bye">{ format!("{}: {}", w.bye_word, names[b]) }</li> },
-    );
+    let bye = standing.bye.map(|b| {
+        html! { <li class="pairing bye">{ format!("{}{}{}", w.bye_word, common(lang).colon, names[b]) }</li> }
+    });
     html! {
         <div class="director-pairing">
             <ol class="pairing-list">{ for pairs }{ for bye }</ol>
@@ -445,8 +444,8 @@ fn current_view(props: &SwissProps, standing: &RoundPairs, names: &[String]) -> 
 }
 
 /// Pairing by hand: a choice of player for each seat; choosing swaps the two players.
-fn by_hand(props: &SwissProps, round: usize, standing: &RoundPairs, names: &[String]) -> Html {
-    let w = director_words(props.lang);
+fn by_hand(ui: &SwissUi, round: usize, standing: &RoundPairs, names: &[String]) -> Html {
+    let w = director_words(ui.lang);
     let seated: Vec<usize> = standing
         .pairs
         .iter()
@@ -454,7 +453,7 @@ fn by_hand(props: &SwissProps, round: usize, standing: &RoundPairs, names: &[Str
         .chain(standing.bye)
         .collect();
     let seat = |who: usize, label: String| {
-        let edit = props.edit.clone();
+        let edit = ui.edit.clone();
         let me = names[who].clone();
         let onchange = Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
@@ -473,7 +472,7 @@ fn by_hand(props: &SwissProps, round: usize, standing: &RoundPairs, names: &[Str
         }
     };
     let rows = standing.pairs.iter().enumerate().map(|(k, pair)| {
-        let board = format!("{} {}", w.board, k + 1);
+        let board = board_name(ui.lang, k);
         html! {
             <li>
                 <span class="board">{ &board }</span>
@@ -504,21 +503,19 @@ fn by_hand(props: &SwissProps, round: usize, standing: &RoundPairs, names: &[Str
 /// (when the event fits one), and a result slip per board.
 fn printout(
     props: &SwissProps,
+    lang: Lang,
     round: usize,
     standing: &RoundPairs,
     names: &[String],
     qr: Option<&str>,
 ) -> Html {
-    let w = director_words(props.lang);
+    let w = director_words(lang);
     let title = props.doc.title.clone().unwrap_or_default();
-    let heading = match props.lang {
-        Lang::Ja => format!("{}回戦の組合せ", round + 1),
-        Lang::En => format!("Pairings of round {}", round + 1),
-    };
+    let heading = pairings_of(lang, round);
     let slips = standing.pairs.iter().enumerate().map(|(k, pair)| {
         html! {
             <div class="slip">
-                <p><strong>{ format!("{}  {}  {} {}", title, heading, w.board, k + 1) }</strong></p>
+                <p><strong>{ format!("{}  {}  {}", title, heading, board_name(lang, k)) }</strong></p>
                 <p>{ format!("{} ☐ {}    {} ☐ {}", names[pair.white], w.slip_wins, names[pair.black], w.slip_wins) }</p>
                 <p>{ format!("{}: ______    {}: ______________", w.slip_result, w.slip_sign) }</p>
             </div>
@@ -531,7 +528,7 @@ fn printout(
                 <table>
                     <tbody>
                         { for standing.pairs.iter().enumerate().map(|(k, pair)| html! {
-                            <tr><td>{ format!("{} {}", w.board, k + 1) }</td><td>{ &names[pair.white] }</td><td>{ "–" }</td><td>{ &names[pair.black] }</td></tr>
+                            <tr><td>{ board_name(lang, k) }</td><td>{ &names[pair.white] }</td><td>{ "–" }</td><td>{ &names[pair.black] }</td></tr>
                         }) }
                     </tbody>
                 </table>
@@ -542,7 +539,7 @@ fn printout(
                     </figure>
                 }
             </div>
-            { for standing.bye.map(|b| html! { <p>{ format!("{}: {}", w.bye_word, names[b]) }</p> }) }
+            { for standing.bye.map(|b| html! { <p>{ format!("{}{}{}", w.bye_word, common(lang).colon, names[b]) }</p> }) }
             <div class="slips">{ for slips }</div>
         </div>
     }

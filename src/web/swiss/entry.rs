@@ -1,27 +1,25 @@
-//! Result entry for the round being played: its pairings, a result for each.
+//! Result entry for the round being played: its pairings, the first player first (White in
+//! chess, Black in Go and renju, Sente in shogi), and for each a choice that names the winner by
+//! colour and name.
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::{SwissProps, words::words};
-use crate::document::event::GameResult;
+use super::{SwissProps, SwissUi};
+use crate::document::event::{GameKind, GameResult};
 use crate::editor::swiss::{SwissAction, entry_round};
-use crate::lang::Lang;
-
-/// The results offered, with how the select shows them.
-const RESULTS: [(GameResult, &str); 6] = [
-    (GameResult::WhiteWins, "1-0"),
-    (GameResult::Draw, "½-½"),
-    (GameResult::BlackWins, "0-1"),
-    (GameResult::WhiteByForfeit, "+ −"),
-    (GameResult::BlackByForfeit, "− +"),
-    (GameResult::DoubleForfeit, "− −"),
-];
+use crate::web::i18n::swiss::{colours, entry_heading, result_choices, words};
+use crate::web::shell::ui::use_ui;
 
 #[component]
 pub fn Entry(props: &SwissProps) -> Html {
-    let w = words(props.lang);
+    let ui: SwissUi = use_ui();
+    let w = words(ui.lang);
     let Some(r) = entry_round(&props.doc) else {
+        // Nothing to enter: said only once the event has rounds.
+        if props.doc.rounds.is_empty() {
+            return Html::default();
+        }
         return html! {
             <section class="swiss-entry">
                 <h2>{ w.enter_results }</h2>
@@ -29,29 +27,35 @@ pub fn Entry(props: &SwissProps) -> Html {
             </section>
         };
     };
+    let game = props.doc.game;
+    let (first, second) = colours(ui.lang, game);
     let round = &props.doc.rounds[r];
-    let heading = match props.lang {
-        Lang::Ja => format!("{}：{}{}", w.enter_results, r + 1, w.round),
-        Lang::En => format!("{}: {} {}", w.enter_results, w.round, r + 1),
-    };
-    let games = round.games.iter().enumerate().map(|(g, game)| {
-        let edit = props.edit.clone();
+    let games = round.games.iter().enumerate().map(|(g, pair)| {
+        let choices = result_choices(ui.lang, game, &pair.white, &pair.black);
+        let edit = ui.edit.clone();
+        let results: Vec<_> = choices.iter().map(|(res, _)| *res).collect();
         let onchange = Callback::from(move |e: Event| {
             let s: HtmlSelectElement = e.target_unchecked_into();
-            let result = s.value().parse::<usize>().ok().and_then(|k| RESULTS.get(k)).map(|(r, _)| *r);
+            let value = s.value();
+            let result = results.iter().copied().find(|r| notation(*r) == value);
             edit.emit(SwissAction::SetResult { round: r, game: g, result });
         });
-        let label = format!("{} – {}", game.white, game.black);
+        let (first_name, second_name) = if game == GameKind::Chess {
+            (&pair.white, &pair.black)
+        } else {
+            (&pair.black, &pair.white)
+        };
+        let label = format!("{first_name} – {second_name}");
         html! {
             <li>
                 <span class="pair">
-                    <span>{ format!("{} {}", w.white, game.white) }</span>
-                    <span>{ format!("{} {}", w.black, game.black) }</span>
+                    <span>{ format!("{first} {first_name}") }</span>
+                    <span>{ format!("{second} {second_name}") }</span>
                 </span>
                 <select aria-label={label} {onchange}>
-                    <option value="" selected={game.result.is_none()}>{ w.not_played }</option>
-                    { for RESULTS.iter().enumerate().map(|(k, (res, text))| html! {
-                        <option value={k.to_string()} selected={game.result == Some(*res)}>{ *text }</option>
+                    <option value="" selected={pair.result.is_none()}>{ w.not_played }</option>
+                    { for choices.iter().map(|(res, text)| html! {
+                        <option value={notation(*res)} selected={pair.result == Some(*res)}>{ text.clone() }</option>
                     }) }
                 </select>
             </li>
@@ -63,8 +67,17 @@ pub fn Entry(props: &SwissProps) -> Html {
         .map(|b| html! { <li class="bye">{ format!("{} — {}", b.player, w.bye) }</li> });
     html! {
         <section class="swiss-entry">
-            <h2>{ heading }</h2>
+            <h2>{ entry_heading(ui.lang, r) }</h2>
             <ol class="pairings">{ for games }{ for byes }</ol>
         </section>
     }
+}
+
+/// A result as the event document writes it (`1-0`, `+-`): an option's value, so that what is
+/// chosen reads the same in every language.
+fn notation(result: GameResult) -> String {
+    serde_json::to_value(result)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
 }

@@ -1,24 +1,28 @@
 //! The Swiss page (`swiss.html`): a Swiss event's standings with every value explained, its wall
-//! chart, and result entry for the paired round, in Yew like the league page, with its own wasm
-//! (binary `hoshitori-swiss`) so that the league page's download does not carry it.
+//! chart, result entry, the director's steps and what-if, in Yew like the league page, with its
+//! own wasm (binary `hoshitori-swiss`) so that the league page's download does not carry it.
 //!
-//! One reducer over [`crate::editor::swiss::SwissEditor`], the analysis in `use_memo`, storage
-//! in an effect, one component per file. An event from a share link (`#e=...`) or an address
-//! (`?src=URL`) is shown read-only over the user's own ([`opened`]); the [`share`] panel makes
-//! the link.
+//! One reducer over [`crate::editor::swiss::SwissEditor`] ([`state`]), the analysis in
+//! `use_memo`, storage in an effect (the one codec every page uses), one component per file.
+//! Every component reads the language and the way to edit from the page's [`SwissUi`] context
+//! and renders the data it is given ([`SwissProps`]). `?embed` shows the read-only [`embed`]
+//! instead, as the league page does; an event from a share link (`#e=...`) or an address
+//! (`?src=URL`) is shown read-only over the user's own ([`opened`]); the [`publish`] panel makes
+//! the link, the `<iframe>` and the exports.
 
 pub mod app;
 pub mod director;
+pub mod embed;
 pub mod entry;
+pub mod legend;
 pub mod opened;
 pub mod prospects_panel;
+pub mod publish;
 pub mod rules;
-pub mod share;
 pub mod standings;
 pub mod state;
 pub mod toolbar;
 pub mod wallchart;
-pub mod words;
 
 use std::rc::Rc;
 
@@ -27,35 +31,44 @@ use yew::prelude::*;
 use crate::document::event::SwissEvent;
 use crate::editor::swiss::{SwissAction, SwissAnalysis};
 use crate::error::Error;
-use crate::lang::Lang;
+use crate::web::shell::browser;
 
-/// What every Swiss component gets.
+/// The Swiss page's [`crate::web::shell::ui::Ui`]: its edits are [`SwissAction`]s.
+pub type SwissUi = crate::web::shell::ui::Ui<SwissAction>;
+
+/// What a Swiss component is given: the event and its analysis.
 #[derive(Clone, PartialEq, Properties)]
 pub struct SwissProps {
     pub doc: Rc<SwissEvent>,
     pub analysis: Rc<Result<SwissAnalysis, Error>>,
-    pub lang: Lang,
-    pub edit: Callback<SwissAction>,
 }
 
-/// Renders the Swiss page into `#app`.
+/// Renders the Swiss page into `#app`: the read-only embed for `?embed`, else the page.
 pub fn start() {
     // A league's share link belongs to the league page.
-    let launch = crate::web::shell::browser::launch();
+    let launch = browser::launch();
     if launch.share.is_some() && launch.event.is_none() {
-        crate::web::shell::browser::open_instead("./");
+        browser::open_instead("./");
         return;
     }
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
-    match root {
-        Some(root) => {
-            root.set_inner_html("");
-            yew::Renderer::<app::SwissApp>::with_root(root).render();
-        }
-        None => {
-            yew::Renderer::<app::SwissApp>::new().render();
-        }
+    let launch = Rc::new(launch);
+    if let Some(root) = &root {
+        root.set_inner_html("");
+    }
+    if launch.embed {
+        let props = embed::Props { launch };
+        match root {
+            Some(root) => yew::Renderer::<embed::Embed>::with_root_and_props(root, props).render(),
+            None => yew::Renderer::<embed::Embed>::with_props(props).render(),
+        };
+    } else {
+        let props = app::Props { launch };
+        match root {
+            Some(root) => yew::Renderer::<app::SwissApp>::with_root_and_props(root, props).render(),
+            None => yew::Renderer::<app::SwissApp>::with_props(props).render(),
+        };
     }
 }

@@ -1,79 +1,50 @@
 //! An event opened from a link (`swiss.html#e=...`) or published at an address
-//! (`swiss.html?src=URL`, any file `format::read_event` reads): shown read-only over the user's
-//! own event, which stays stored and untouched until "Make my own copy", as the league page does
-//! with a league. A link or file that cannot be read is named with the reason, over the user's
-//! event.
+//! (`swiss.html?src=URL`, any event file): shown read-only over the user's own event, which stays
+//! stored and untouched until "Make my own copy", as the league page does with a league. A link
+//! or file that cannot be read is named with the reason, over the user's event.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{SwissProps, standings::Standings, wallchart::WallChart, words::words};
+use super::{SwissProps, SwissUi, standings::Standings, wallchart::WallChart};
+use crate::document::Document;
 use crate::document::event::SwissEvent;
 use crate::editor::swiss::SwissAnalysis;
-use crate::lang::Lang;
-use crate::report::error::message as error_message;
-use crate::web::shell::browser::{self, FetchError};
+use crate::error::DocumentKind;
+use crate::web::i18n::common::{self, common};
+use crate::web::i18n::swiss::words;
+use crate::web::shell::open::Problem;
+use crate::web::shell::published::Readers;
+use crate::web::shell::ui::use_ui;
 
-/// Why a linked event is not shown.
-#[derive(Debug, PartialEq)]
-pub enum Problem {
-    /// The share link, or the file at the address, could not be read.
-    Read(crate::Error),
-    Fetch(FetchError),
-    /// The address holds a round-robin league, not an event.
-    League,
-}
-
-/// The event of a share link.
-pub fn from_link(text: &str) -> Result<SwissEvent, Problem> {
-    crate::format::share::event::decode(text).map_err(Problem::Read)
-}
-
-/// Fetches and reads the event published at `url`.
-pub async fn fetch_event(url: &str) -> Result<SwissEvent, Problem> {
-    let fetched = browser::fetch_if_changed(url, None)
-        .await
-        .map_err(Problem::Fetch)?
-        .ok_or(Problem::Fetch(FetchError::Network))?;
-    let text = browser::decode(&fetched.bytes).map_err(|e| Problem::Read(e.with_file(url)))?;
-    match crate::format::read_event(&text) {
-        Some(read) => read.map_err(|e| Problem::Read(e.with_file(url))),
-        None => Err(Problem::League),
-    }
-}
-
-/// Why the event at `url` (empty for a share link) is not shown, in words.
-pub fn problem_text(lang: Lang, url: &str, problem: &Problem) -> String {
-    let w = words(lang);
-    let why = match problem {
-        Problem::Fetch(FetchError::Network) => format!("{url}: {}", w.network),
-        Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", w.status),
-        Problem::League => format!("{url}: {}", w.league_file),
-        Problem::Read(e) => error_message(lang, e),
-    };
-    format!("{}{}{why}", w.cannot_load, w.colon)
-}
+/// How the Swiss page reads what an address names: an event's share link, or a fetched
+/// document that must be an event.
+pub const READERS: Readers<Rc<SwissEvent>> = Readers {
+    link: |text| crate::format::share::event::decode(text).map(Rc::new),
+    document: |doc| match doc {
+        Document::Event(event) => Ok(Rc::new(event)),
+        Document::League(_) => Err(Problem::OtherKind(DocumentKind::League)),
+    },
+};
 
 #[derive(Properties, PartialEq)]
 pub struct OpenedProps {
     pub doc: Rc<SwissEvent>,
-    pub lang: Lang,
     pub on_copy: Callback<MouseEvent>,
     pub on_back: Callback<MouseEvent>,
 }
 
 /// The opened event, read-only: its title, the banner with "Make my own copy" and "Back to my
-/// event", the standings (their values still open to their arithmetic) and the wall chart.
+/// event", the standings and the wall chart.
 #[component]
 pub fn Opened(props: &OpenedProps) -> Html {
-    let w = words(props.lang);
+    let ui: SwissUi = use_ui();
+    let (w, c) = (words(ui.lang), common(ui.lang));
     let analysis = use_memo(props.doc.clone(), |doc| SwissAnalysis::of(doc));
-    let shown = SwissProps {
+    let data = SwissProps {
         doc: props.doc.clone(),
         analysis,
-        lang: props.lang,
-        edit: Callback::noop(),
     };
     let title = props
         .doc
@@ -86,16 +57,16 @@ pub fn Opened(props: &OpenedProps) -> Html {
             <header class="swiss-toolbar">
                 <h1>{ title }</h1>
             </header>
-            <section class="swiss-banner" aria-label={w.make_copy}>
+            <section class="swiss-banner" aria-label={c.make_copy}>
                 <p>{ w.shared_intro }</p>
                 <div class="swiss-actions">
-                    <button type="button" class="make-copy" onclick={props.on_copy.clone()}>{ w.make_copy }</button>
-                    <button type="button" class="back" onclick={props.on_back.clone()}>{ w.back_to_mine }</button>
+                    <button type="button" class="make-copy" onclick={props.on_copy.clone()}>{ c.make_copy }</button>
+                    <button type="button" class="back" onclick={props.on_back.clone()}>{ common::back_to_mine(ui.lang, DocumentKind::Event) }</button>
                 </div>
             </section>
             <main>
-                <Standings ..shown.clone() />
-                <WallChart ..shown />
+                <Standings ..data.clone() />
+                <WallChart ..data />
             </main>
         </div>
     }

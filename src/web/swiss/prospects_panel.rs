@@ -15,17 +15,20 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::{SwissProps, words::words};
+use super::{SwissProps, SwissUi};
 use crate::document::event::SwissEvent;
 use crate::editor::league::outcomes::PRECISIONS;
 use crate::editor::run_panel::{Finished, RunMsg, RunState, Status};
 use crate::editor::worker_protocol::SwissRun;
 use crate::engine::swiss::prospects::{Analysis, Options, Progress, Prospects};
+use crate::lang::Lang;
 use crate::report::error::message as error_message;
 use crate::report::swiss::{percent, proven};
-use crate::web::i18n::{Lang, precision_choice};
+use crate::web::i18n::precision_choice;
+use crate::web::i18n::swiss::{self as i18n, words};
 use crate::web::shell::pool::Pool;
 use crate::web::shell::run_msg;
+use crate::web::shell::ui::use_ui;
 
 /// The precision offered first: the command line's.
 const PRECISION: f64 = 0.005;
@@ -45,7 +48,9 @@ type Panel = RunState<Asked, Progress, Prospects>;
 
 #[component]
 pub fn WhatIf(props: &SwissProps) -> Html {
-    let w = words(props.lang);
+    let ui: SwissUi = use_ui();
+    let lang = ui.lang;
+    let w = words(lang);
     let draws = use_state(|| false);
     let seats = use_state(|| 3u32);
     let precision = use_state(|| PRECISION);
@@ -70,7 +75,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             return html! {
                 <section class="swiss-whatif">
                     <h2>{ w.whatif }</h2>
-                    <p class="swiss-error" role="alert">{ error_message(props.lang, e) }</p>
+                    <p class="swiss-error" role="alert">{ error_message(lang, e) }</p>
                 </section>
             };
         }
@@ -103,7 +108,6 @@ pub fn WhatIf(props: &SwissProps) -> Html {
         let doc = props.doc.clone();
         let names = Rc::new(a.names.clone());
         let (draws, seats, precision) = (*draws, *seats, *precision);
-        let lang = props.lang;
         let failed = w.whatif_failed;
         Callback::from(move |_| {
             let job = panel.job + 1;
@@ -186,7 +190,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let precisions = PRECISIONS.iter().enumerate().map(|(k, &p)| {
         html! {
             <option value={k.to_string()} selected={p == *precision}>
-                { precision_choice(props.lang, p) }
+                { precision_choice(lang, p) }
             </option>
         }
     });
@@ -194,7 +198,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
         Status::Running { progress, .. } => html! {
             <div class="swiss-whatif-progress" aria-live="polite">
                 { progress_bar(progress.as_ref()) }
-                <span>{ progress_text(props.lang, progress.as_ref()) }</span>
+                <span>{ i18n::progress(lang, progress.as_ref()) }</span>
                 <button type="button" onclick={cancel}>{ w.whatif_cancel }</button>
             </div>
         },
@@ -205,7 +209,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let table = panel
         .last
         .as_ref()
-        .map(|finished| answer(props.lang, finished, &props.doc));
+        .map(|finished| answer(lang, finished, &props.doc));
     html! {
         <section class="swiss-whatif">
             <h2>{ title }</h2>
@@ -240,41 +244,6 @@ fn progress_bar(progress: Option<&Progress>) -> Html {
     html! { <progress max={of.to_string()} value={done.to_string()}></progress> }
 }
 
-/// How far a run has got: outcomes counted, the precision so far, players searched.
-fn progress_text(lang: Lang, progress: Option<&Progress>) -> String {
-    let Some(p) = progress else {
-        return match lang {
-            Lang::Ja => "計算中…".into(),
-            Lang::En => "Working…".into(),
-        };
-    };
-    let counted = match (lang, p.total) {
-        (Lang::Ja, Some(t)) => format!("結果 {} / {} 通りを数えました", p.outcomes, t),
-        (Lang::En, Some(t)) => format!("{} of {} outcomes counted", p.outcomes, t),
-        (Lang::Ja, None) => format!("結果 {} 通りを抜き出しました", p.outcomes),
-        (Lang::En, None) => format!("{} outcomes drawn", p.outcomes),
-    };
-    let precision = p.precision.map_or(String::new(), |e| {
-        let pp = format!("{:.1}", e * 100.0);
-        match lang {
-            Lang::Ja => format!("（いま ±{pp} ポイント）"),
-            Lang::En => format!(" (now ±{pp} points)"),
-        }
-    });
-    let searched = if p.searched > 0 {
-        match lang {
-            Lang::Ja => format!("。最高・最低の探索 {} / {} 人", p.searched, p.searches),
-            Lang::En => format!(
-                "; best and worst searched for {} of {}",
-                p.searched, p.searches
-            ),
-        }
-    } else {
-        String::new()
-    };
-    format!("{counted}{precision}{searched}")
-}
-
 /// The answer's summary and table; greyed when the event has changed since.
 fn answer(lang: Lang, finished: &Finished<Asked, Prospects>, now: &Rc<SwissEvent>) -> Html {
     let shown = &finished.asked;
@@ -283,44 +252,8 @@ fn answer(lang: Lang, finished: &Finished<Asked, Prospects>, now: &Rc<SwissEvent
     let stale = !Rc::ptr_eq(&shown.doc, now) && *shown.doc != **now;
     let mut order: Vec<usize> = (0..shown.names.len().min(p.players.len())).collect();
     order.sort_by_key(|&i| (p.players[i].best, p.players[i].worst));
-    let how = if p.exact {
-        w.whatif_exact
-    } else {
-        w.whatif_sampled
-    };
-    let draws = if shown.draws { w.whatif_with_draws } else { "" };
-    let precision = p.precision.map_or(String::new(), |e| {
-        let pp = format!("{:.1}", e * 100.0);
-        match lang {
-            Lang::Ja => format!("。割合は 95 % の確からしさで ±{pp} ポイント以内"),
-            Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
-        }
-    });
-    let (g, r, o) = (p.games, p.rounds_to_pair, p.outcomes);
-    let summary = match (lang, r) {
-        (Lang::Ja, 0) => {
-            format!(
-                "残り {g} 局、結果 {o} 通り（{how}{draws}。どの結果も同じ確率として{precision}）"
-            )
-        }
-        (Lang::Ja, _) => format!(
-            "残り {g} 局と、まだ組み合わせていない {r} 回戦（結果ごとに大会の組合せ方で組み合わせ、抽選は決まっていなければ無作為）、結果 {o} 通り（{how}{draws}。どの結果も同じ確率として{precision}）"
-        ),
-        (Lang::En, 0) => {
-            format!(
-                "{g} games to play, {o} outcomes ({how}{draws}; each equally likely{precision})"
-            )
-        }
-        (Lang::En, _) => format!(
-            "{g} games to play and {r} round{} not paired yet (paired for each outcome the way the event pairs, lots drawn at random unless given), {o} outcomes ({how}{draws}; each equally likely{precision})",
-            if r == 1 { "" } else { "s" }
-        ),
-    };
-    let k = shown.seats;
-    let top_head = match lang {
-        Lang::Ja => format!("上位{k}位 %"),
-        Lang::En => format!("Top {k} %"),
-    };
+    let summary = i18n::whatif_summary(lang, p, shown.draws);
+    let top_head = i18n::top_share(lang, shown.seats);
     let class = classes!("swiss-whatif-result", stale.then_some("stale"));
     html! {
         <div {class} data-job={finished.job.to_string()} data-ms={format!("{:.0}", finished.ms)}>
@@ -340,7 +273,7 @@ fn answer(lang: Lang, finished: &Finished<Asked, Prospects>, now: &Rc<SwissEvent
                     <tbody>
                         { for order.iter().map(|&i| {
                             let pr = &p.players[i];
-                            let top: u64 = pr.places.iter().take(k as usize).sum();
+                            let top: u64 = pr.places.iter().take(shown.seats as usize).sum();
                             html! { <tr>
                                 <th scope="row">{ &shown.names[i] }</th>
                                 <td class="num">{ proven(pr.best, pr.best_exact) }</td>

@@ -10,6 +10,8 @@ use yew::Reducible;
 use crate::editor::Refusal;
 use crate::editor::storage::{self, Startup};
 use crate::editor::swiss::{self, SwissAction, SwissEditor};
+use crate::lang::Lang;
+use crate::web::i18n::swiss::words;
 use crate::web::shell::browser;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -51,13 +53,11 @@ impl Reducible for State {
     }
 }
 
-/// The editor the page starts with: the stored one, or the example; stored work that cannot be
-/// read is set aside and said so ([`storage::restore`], as on the league page).
-pub fn restore() -> (SwissEditor, Startup) {
-    storage::restore(
-        storage::SWISS,
-        browser::load,
-        browser::store,
-        swiss::example,
-    )
+/// The editor the page starts with: the stored one, or the example (titled in `lang`); stored
+/// work that cannot be read is set aside and said so ([`storage::restore`], as on the league
+/// page).
+pub fn restore(lang: Lang) -> (SwissEditor, Startup) {
+    storage::restore(storage::SWISS, browser::load, browser::store, || {
+        swiss::example(words(lang).example_title)
+    })
 }

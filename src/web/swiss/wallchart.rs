@@ -3,13 +3,15 @@
 
 use yew::prelude::*;
 
-use super::{SwissProps, words::words};
+use super::{SwissProps, SwissUi};
 use crate::format::wallchart;
-use crate::lang::Lang;
+use crate::web::i18n::swiss::{round_column, words};
+use crate::web::shell::ui::use_ui;
 
 #[component]
 pub fn WallChart(props: &SwissProps) -> Html {
-    let w = words(props.lang);
+    let ui: SwissUi = use_ui();
+    let w = words(ui.lang);
     let doc = &props.doc;
     let points = |i: usize| match props.analysis.as_ref() {
         Ok(a) => a.input.event.score(i).to_string(),
@@ -30,19 +32,15 @@ pub fn WallChart(props: &SwissProps) -> Html {
             </tr>
         }
     });
-    let round_head = |k: usize| match props.lang {
-        Lang::Ja => format!("{k}{}", w.round),
-        Lang::En => format!("R{k}"),
-    };
     html! {
         <section class="swiss-wallchart">
             <h2>{ w.wall_chart }</h2>
-            <div class="scroll" tabindex="0" role="region" aria-label={w.wall_chart}>
+            <div class="scroll wallchart-scroll" tabindex="0" role="region" aria-label={w.wall_chart}>
                 <table>
                     <thead><tr>
                         <th scope="col">{ w.number }</th>
                         <th scope="col">{ w.name }</th>
-                        { for (1..=doc.rounds.len()).map(|k| html! { <th scope="col">{ round_head(k) }</th> }) }
+                        { for (0..doc.rounds.len()).map(|k| html! { <th scope="col">{ round_column(ui.lang, k) }</th> }) }
                         <th scope="col">{ w.points }</th>
                     </tr></thead>
                     <tbody>{ for rows }</tbody>

@@ -3,14 +3,16 @@
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::web::league::components::mini_league::MiniLeague;
 use crate::web::{Ui, i18n};
 
 pub use super::BlockProps as Props;
 
-#[function_component]
+#[component]
 pub fn Blocks(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let Ok(r) = &props.analysis.ranked else {
         return html! {};

@@ -18,6 +18,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlInputElement};
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::document::league::PlayerEntry;
 use crate::editor::league::Action;
 use crate::editor::league::analysis::Analysis;
@@ -61,9 +63,9 @@ fn parse_cell_id(id: &str) -> Option<(usize, usize, usize)> {
     Some((r, c, k))
 }
 
-#[function_component]
+#[component]
 pub fn Crosstable(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let n = props.players.len();
     let grid = &props.analysis.grid;
@@ -367,9 +369,9 @@ struct HeaderProps {
 
 /// A row header: the number and the name (shortened by the stylesheet), a button that opens
 /// the "edit player" dialog, then the block's tag and the cycle mark.
-#[function_component]
+#[component]
 fn PlayerHeader(props: &HeaderProps) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let i = props.index;
     let name = &props.player.name;
@@ -406,9 +408,9 @@ struct EditorProps {
 /// was): the name, kept as it is typed (one undo step per visit); the previous rank; moving
 /// and removing the player. A name the reducer refuses stays in the field, marked invalid,
 /// until fixed or reverted with Escape: nothing typed is lost.
-#[function_component]
+#[component]
 fn PlayerEditor(props: &EditorProps) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let words = i18n::phone::text(ui.lang);
     let dialog = use_node_ref();

@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::analysis::Analysis;
 use crate::web::{Ui, i18n};
 
@@ -17,9 +19,9 @@ const SIZE: f64 = 180.0;
 const RADIUS: f64 = 62.0;
 const NODE: f64 = 16.0;
 
-#[function_component]
+#[component]
 pub fn Cycles(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let Ok(r) = &props.analysis.ranked else {
         return html! {};

@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::engine::league::whatif::WhatIf;
 use crate::web::{Ui, i18n};
 
@@ -43,9 +45,9 @@ pub fn by_expected_place(what: &WhatIf) -> Vec<usize> {
     order
 }
 
-#[function_component]
+#[component]
 pub fn HeatMap(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let w = i18n::whatif(ui.lang);
     let n = props.what.players.len();

@@ -11,6 +11,8 @@ use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::rules_docs::{RULES_DOCS, RulesDoc};
 use crate::editor::snippet::escape;
 use crate::engine::league::chain::PRESETS;
@@ -77,9 +79,9 @@ enum Loaded {
 
 /// The help, a modal dialog: the legend, or one rules document with the choice of document.
 /// (One component: each component type costs the page's download several kilobytes.)
-#[function_component]
+#[component]
 pub fn HelpDialog(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let lang = ui.lang;
     let h = help::text(lang);
     let legend = use_state_eq(|| props.topic == Topic::Legend);

@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::web::league::state::Hypothetical;
 use crate::web::shell::browser;
 use crate::web::{Ui, i18n};
@@ -17,9 +19,9 @@ pub struct Props {
     pub on_discard: Callback<()>,
 }
 
-#[function_component]
+#[component]
 pub fn HypotheticalBanner(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let w = i18n::whatif(ui.lang);
     let confirm = props.on_confirm.reform(|_: MouseEvent| ());
     let discard = props.on_discard.reform(|_: MouseEvent| ());

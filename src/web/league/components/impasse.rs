@@ -10,6 +10,8 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::impasse::ImpasseForm;
 use crate::engine::Outcome;
 use crate::engine::jishogi::{BIG_PIECES, Colour, Rule, SMALL_PIECES};
@@ -26,9 +28,9 @@ pub struct Props {
 /// A form field that sets one count.
 type Set = fn(&mut ImpasseForm, u8);
 
-#[function_component]
+#[component]
 pub fn ImpasseDialog(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::impasse(ui.lang);
     let n = props.names.len();
     let open = use_state_eq(|| false);

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::analysis::Analysis;
 use crate::report::text::{best_first, criterion_name, list_sep, value_text};
 use crate::web::league::components::crosstable::cell_mark;
@@ -18,9 +20,9 @@ pub struct Props {
     pub selected: Option<usize>,
 }
 
-#[function_component]
+#[component]
 pub fn MiniLeague(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let Ok(r) = &props.analysis.ranked else {
         return html! {};

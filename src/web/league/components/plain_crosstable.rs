@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::CellResult;
 use crate::editor::league::analysis::Analysis;
 use crate::engine::Side;
@@ -33,9 +35,9 @@ fn record(row: &[Vec<Side>]) -> (usize, usize, usize) {
     )
 }
 
-#[function_component]
+#[component]
 pub fn PlainCrosstable(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let p = publish::text(ui.lang);
     let grid = &props.analysis.grid;

@@ -8,6 +8,8 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::Action;
 use crate::editor::league::analysis::Analysis;
 use crate::engine::{Playoff, PlayoffFormat, SetAside};
@@ -19,9 +21,9 @@ pub struct Props {
     pub names: Rc<Vec<String>>,
 }
 
-#[function_component]
+#[component]
 pub fn Playoffs(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let Ok(r) = &props.analysis.ranked else {
         return html! {};
@@ -57,9 +59,9 @@ struct SetAsideProps {
 
 /// A recorded playoff the standings leave out, and why; Keep collapses the notice (the record
 /// stays in the file), Clear removes the record.
-#[function_component]
+#[component]
 fn SetAsideNotice(props: &SetAsideProps) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let kept = use_state(|| false);
     let players: Vec<String> = props
@@ -109,9 +111,9 @@ struct ItemProps {
     names: Rc<Vec<String>>,
 }
 
-#[function_component]
+#[component]
 fn PlayoffItem(props: &ItemProps) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let p = &props.playoff;
     let m = p.players.len();
@@ -230,9 +232,9 @@ fn PlayoffItem(props: &ItemProps) -> Html {
 
 /// A stepladder being played: the seeds in order, the games so far with their winners, and the
 /// next game with a button for each player to record who won.
-#[function_component]
+#[component]
 fn Ladder(props: &ItemProps) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let p = &props.playoff;
     let name = |i: usize| props.names[i].clone();

@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::analysis::Analysis;
 use crate::web::{Ui, i18n};
 
@@ -15,9 +17,9 @@ pub struct Props {
     pub names: Rc<Vec<String>>,
 }
 
-#[function_component]
+#[component]
 pub fn PointsOnly(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let mut order: Vec<usize> = (0..props.names.len().min(props.analysis.scores.len())).collect();
     order.sort_by(|&a, &b| props.analysis.scores[b].cmp(&props.analysis.scores[a]));

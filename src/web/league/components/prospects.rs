@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::outcomes::{outcome_cells, term_cells};
 use crate::engine::league::whatif::cover::{Cover, Term};
 use crate::engine::league::whatif::{Extreme, Outlook, Target, WhatIf};
@@ -43,9 +45,9 @@ fn extreme_place(e: &Extreme) -> String {
     }
 }
 
-#[function_component]
+#[component]
 pub fn Prospects(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let w = i18n::whatif(ui.lang);
     let what = &props.what;

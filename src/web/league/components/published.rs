@@ -6,8 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::editor::league::CellResult;
 use crate::editor::league::analysis::Analysis;
+use crate::error::DocumentKind;
 use crate::web::i18n::publish;
 use crate::web::{Ui, i18n};
 
@@ -30,16 +33,20 @@ pub struct Props {
     pub main: bool,
 }
 
-#[function_component]
+#[component]
 pub fn Published(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let p = publish::text(ui.lang);
     let title = props
         .title
         .clone()
         .filter(|s| !s.trim().is_empty())
-        .unwrap_or_else(|| p.untitled.to_string());
+        .unwrap_or_else(|| {
+            publish::kinded(ui.lang, DocumentKind::League)
+                .untitled
+                .to_string()
+        });
     let results = match &props.analysis.ranked {
         Ok(_) => html! {
             <Standings analysis={props.analysis.clone()} names={props.names.clone()} selected={None::<usize>} on_select={Callback::noop()} />

@@ -6,6 +6,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::document::league::{Policies, Rules, ScoringEntry};
 use crate::editor::league::Action;
 use crate::engine::RuleChain;
@@ -101,9 +103,9 @@ fn values(s: &ScoringEntry) -> [f64; 5] {
     [s.win, s.draw, s.loss, s.forfeit_win, s.forfeit_loss]
 }
 
-#[function_component]
+#[component]
 pub fn Settings(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let rules = props
         .rules

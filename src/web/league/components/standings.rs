@@ -8,6 +8,8 @@
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::engine::{DecisionKind, PlaceStatus};
 use crate::report::text::{criterion_name, explain, value_text};
 use crate::web::i18n::help;
@@ -16,9 +18,9 @@ use crate::web::{Ui, i18n};
 
 pub use super::BlockProps as Props;
 
-#[function_component]
+#[component]
 pub fn Standings(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let Ok(r) = &props.analysis.ranked else {
         return html! {};

@@ -46,7 +46,7 @@ thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
 }
 
-#[function_component]
+#[component]
 pub fn Tip(props: &Props) -> Html {
     let id = use_memo((), |_| {
         NEXT_ID.with(|n| {

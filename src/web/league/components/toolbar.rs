@@ -4,6 +4,8 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::document::league::League;
 use crate::editor::league::{Action, new_league};
 use crate::format;
@@ -11,7 +13,7 @@ use crate::report::error::message as error_message;
 use crate::web::Ui;
 use crate::web::i18n::{self, Lang};
 use crate::web::league::components::help::Topic;
-use crate::web::shell::browser;
+use crate::web::shell::{browser, open};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -22,6 +24,9 @@ pub struct Props {
     /// Opens the help.
     #[prop_or_default]
     pub on_help: Callback<Topic>,
+    /// Launched with `?open=file`: the Swiss page handed over a file to open.
+    #[prop_or_default]
+    pub handoff: bool,
 }
 
 /// A file name for the document: its title, else "league".
@@ -41,9 +46,9 @@ pub fn file_stem(doc: &League) -> String {
     }
 }
 
-#[function_component]
+#[component]
 pub fn Toolbar(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let count = use_state(|| 10usize);
     let error = use_state(|| None::<String>);
@@ -66,11 +71,40 @@ pub fn Toolbar(props: &Props) -> Html {
             edit.emit(Action::Replace(Box::new(new_league(names))));
         })
     };
-    let on_open = {
+    // A file's text, from the file input or handed over by the Swiss page: a league replaces
+    // this one (undo brings it back); a Swiss event goes to the Swiss page, which opens it.
+    let open_text = {
         let edit = ui.edit.clone();
         let error = error.clone();
+        let (prefix, swiss_file, lang) = (t.file_error, t.swiss_file, ui.lang);
+        std::rc::Rc::new(move |name: String, text: String| {
+            if format::is_event(&text) {
+                if !open::hand_over(&name, &text, "swiss.html", lang) {
+                    error.set(Some(format!("{name}: {swiss_file}")));
+                }
+                return;
+            }
+            match format::read_league(&text, &name) {
+                Ok((league, _)) => {
+                    error.set(None);
+                    edit.emit(Action::Replace(Box::new(league)));
+                }
+                Err(e) => error.set(Some(format!("{prefix}: {}", error_message(lang, &e)))),
+            }
+        })
+    };
+    {
+        let open_text = open_text.clone();
+        let handoff = props.handoff;
+        use_effect_with((), move |_| {
+            if let Some(h) = open::take_handoff(handoff) {
+                open_text(h.name, h.text);
+            }
+        });
+    }
+    let on_open = {
+        let error = error.clone();
         let prefix = t.file_error;
-        let swiss_file = t.swiss_file;
         let lang = ui.lang;
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
@@ -78,33 +112,17 @@ pub fn Toolbar(props: &Props) -> Html {
                 return;
             };
             input.set_value("");
-            let edit = edit.clone();
             let error = error.clone();
+            let open_text = open_text.clone();
             spawn_local(async move {
                 let name = file.name();
-                let text = match browser::file_text(&file).await {
-                    Some(Ok(text)) => text,
+                match browser::file_text(&file).await {
+                    Some(Ok(text)) => open_text(name, text),
                     Some(Err(e)) => {
+                        let e = e.with_file(name);
                         error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
-                        return;
                     }
-                    None => {
-                        error.set(Some(format!("{prefix}: {name}")));
-                        return;
-                    }
-                };
-                // A Swiss event belongs on the Swiss page (the toolbar's link).
-                if format::is_event(&text) {
-                    error.set(Some(format!("{name}: {swiss_file}")));
-                    return;
-                }
-                let read = format::read_league(&text, &name);
-                match read {
-                    Ok((league, _)) => {
-                        error.set(None);
-                        edit.emit(Action::Replace(Box::new(league)));
-                    }
-                    Err(e) => error.set(Some(format!("{prefix}: {}", error_message(lang, &e)))),
+                    None => error.set(Some(format!("{prefix}: {name}"))),
                 }
             });
         })
@@ -161,7 +179,7 @@ pub fn Toolbar(props: &Props) -> Html {
             </span>
             <span class="group">
                 <label class="button file">{ t.open }
-                    <input type="file" accept=".json,.csv,.tsv,.txt,application/json,text/csv" onchange={on_open} />
+                    <input type="file" accept=".json,.csv,.tsv,.txt,.trf,.h9,application/json,text/csv" onchange={on_open} />
                 </label>
                 <button type="button" onclick={save(false)}>{ t.save_json }</button>
                 <button type="button" onclick={save(true)}>{ t.save_csv }</button>

@@ -13,6 +13,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::use_ui;
+
 use crate::document::league::League;
 use crate::editor::league::outcomes::{
     self as whatif, Input, PRECISIONS, SEARCH_BUDGETS, Settings,
@@ -38,9 +40,9 @@ pub struct Props {
     pub on_show: Callback<Hypothetical>,
 }
 
-#[function_component]
+#[component]
 pub fn WhatIf(props: &Props) -> Html {
-    let ui = use_context::<Ui>().expect("Ui context");
+    let ui: Ui = use_ui();
     let w = i18n::whatif(ui.lang);
     let state = use_reducer_eq(State::default);
     let runner = use_mut_ref(|| None::<Pool<Analysis>>);

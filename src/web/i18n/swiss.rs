@@ -1,6 +1,8 @@
-//! The Swiss page's words, in Japanese and English (explanations of values come from
-//! `report::swiss`, errors from `report::text`).
+//! The Swiss page's own words, in Japanese and English, and its sentences built from data. Words
+//! every page says are [`super::common`]'s; explanations of values come from `report::swiss`,
+//! errors from `report::error`.
 
+use crate::document::event::{GameKind, GameResult};
 use crate::lang::Lang;
 
 pub struct Words {
@@ -9,13 +11,12 @@ pub struct Words {
     pub open: &'static str,
     pub open_hint: &'static str,
     pub example: &'static str,
+    /// The example event's title.
+    pub example_title: &'static str,
     pub save_json: &'static str,
     pub save_trf: &'static str,
     pub save_csv: &'static str,
-    pub undo: &'static str,
-    pub redo: &'static str,
     pub league_link: &'static str,
-    pub language: &'static str,
     pub rules: &'static str,
     pub rules_default: &'static str,
     pub custom: &'static str,
@@ -32,7 +33,6 @@ pub struct Words {
     pub no_opponent: &'static str,
     pub cut: &'static str,
     pub total: &'static str,
-    pub close: &'static str,
     pub wall_chart: &'static str,
     pub number: &'static str,
     pub points: &'static str,
@@ -46,7 +46,6 @@ pub struct Words {
     pub file_error: &'static str,
     pub all_entered: &'static str,
     pub bye: &'static str,
-    pub league_file: &'static str,
     pub whatif: &'static str,
     /// The panel's title when rounds not paired yet are paired for each outcome.
     pub whatif_rest: &'static str,
@@ -65,29 +64,25 @@ pub struct Words {
     pub best: &'static str,
     pub worst: &'static str,
     pub first_percent: &'static str,
-    /// The share panel and an opened event. The league page's Publish panel says the same in
-    /// `i18n::publish`; they are repeated here so that this page's wasm does not carry that
-    /// page's word tables.
+    /// The share panel and an opened event.
     pub share_link: &'static str,
     pub share_help: &'static str,
     pub link: &'static str,
-    pub copy: &'static str,
-    pub copied: &'static str,
-    pub copy_failed: &'static str,
-    pub open_link: &'static str,
     pub qr_caption: &'static str,
-    pub make_copy: &'static str,
-    pub network: &'static str,
-    pub status: &'static str,
-    /// Between a message's subject and what follows (`: `, `：`).
-    pub colon: &'static str,
     /// Why there is no link: the reason follows.
     pub cannot_share: &'static str,
+    /// Replacing the event after the question: yes, and no.
+    pub replace: &'static str,
+    pub keep_current: &'static str,
+    /// An event with no players yet, instead of standings.
+    pub register_players: &'static str,
+    pub find_player: &'static str,
+    /// The legend of the standings' codes.
+    pub legend: &'static str,
+    /// Before the edition's description in the legend.
+    pub edition_is: &'static str,
     /// The banner over an event opened from a link or `src=`.
     pub shared_intro: &'static str,
-    pub back_to_mine: &'static str,
-    /// A linked event that cannot be shown: the address and the reason follow.
-    pub cannot_load: &'static str,
 }
 
 pub fn words(lang: Lang) -> &'static Words {
@@ -103,13 +98,11 @@ static JA: Words = Words {
     open: "ファイルを開く",
     open_hint: "JSON、TRF、h9、対戦表の CSV",
     example: "例に戻す",
+    example_title: "例：多賀城方式の囲碁大会（10人・4回戦）",
     save_json: "JSON を保存",
     save_trf: "TRF を保存",
     save_csv: "CSV を保存",
-    undo: "元に戻す",
-    redo: "やり直す",
     league_link: "総当たりのリーグへ",
-    language: "English",
     rules: "順位の決め方",
     rules_default: "大会の既定",
     custom: "コード（例 PTS,BH-C1,SB）",
@@ -126,7 +119,6 @@ static JA: Words = Words {
     no_opponent: "相手なし",
     cut: "（カット）",
     total: "合計",
-    close: "閉じる",
     wall_chart: "対戦表",
     number: "番号",
     points: "点",
@@ -140,7 +132,6 @@ static JA: Words = Words {
     file_error: "ファイルを読めません",
     all_entered: "組合せ済みで結果のない対局はありません。",
     bye: "休み",
-    league_file: "総当たりのリーグのファイルです。「総当たりのリーグへ」のページで開いてください",
     whatif: "もし分析（この回戦の結果しだい）",
     whatif_rest: "もし分析（残りの回戦の結果しだい）",
     whatif_draws: "引き分けあり",
@@ -160,20 +151,16 @@ static JA: Words = Words {
     first_percent: "1位 %",
     share_link: "共有リンク",
     link: "リンク",
-    copy: "コピー",
-    copied: "コピーしました。",
-    copy_failed: "ブラウザがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。",
-    open_link: "開く",
     qr_caption: "読み取るとこの大会（現時点）が開きます。",
-    make_copy: "自分用にコピー",
-    network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
-    status: "サイトの応答コード",
-    colon: "：",
     share_help: "大会をまるごと一つのアドレスにします。開いた人はこの順位と対戦表を閲覧でき、自分用にコピーもできます。今の状態の写しなので、後で直したら新しいリンクが要ります。",
     cannot_share: "この大会はリンクにできません",
+    register_players: "参加者がまだいません。「大会の運営」で参加者を登録してください。",
+    replace: "置き換える",
+    keep_current: "今の大会のままにする",
+    find_player: "参加者を探す",
+    legend: "コードの意味",
+    edition_is: "対局のない回戦の扱い：",
     shared_intro: "リンクから開いた大会です（閲覧のみ）。ご自分の大会はそのまま残っています。",
-    back_to_mine: "自分の大会に戻る",
-    cannot_load: "大会を読み込めませんでした",
 };
 
 static EN: Words = Words {
@@ -182,13 +169,11 @@ static EN: Words = Words {
     open: "Open a file",
     open_hint: "JSON, TRF, h9 or a wall chart CSV",
     example: "Back to the example",
+    example_title: "Example: a Go event under Tagajo rules (10 players, 4 rounds)",
     save_json: "Save JSON",
     save_trf: "Save TRF",
     save_csv: "Save CSV",
-    undo: "Undo",
-    redo: "Redo",
     league_link: "Round-robin league",
-    language: "日本語",
     rules: "Ranking rules",
     rules_default: "The event's default",
     custom: "Codes (e.g. PTS,BH-C1,SB)",
@@ -205,7 +190,6 @@ static EN: Words = Words {
     no_opponent: "no opponent",
     cut: " (cut)",
     total: "Total",
-    close: "Close",
     wall_chart: "Wall chart",
     number: "No.",
     points: "Pts",
@@ -219,7 +203,6 @@ static EN: Words = Words {
     file_error: "Cannot read the file",
     all_entered: "Every paired game has its result.",
     bye: "bye",
-    league_file: "this is a round-robin league: open it on the league page (Round-robin league)",
     whatif: "What-if for this round",
     whatif_rest: "What-if for the rounds left",
     whatif_draws: "Games can be drawn",
@@ -239,20 +222,16 @@ static EN: Words = Words {
     first_percent: "1st %",
     share_link: "Share link",
     link: "Link",
-    copy: "Copy",
-    copied: "Copied.",
-    copy_failed: "The browser did not allow copying: select the text and copy it by hand.",
-    open_link: "Open",
     qr_caption: "Scan to open this event (as it is now).",
-    make_copy: "Make my own copy",
-    network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
-    status: "the site answered HTTP",
-    colon: ": ",
     share_help: "The whole event in one address: whoever opens it sees these standings and the wall chart, read-only, and can make their own copy. It is a snapshot: later edits need a new link.",
     cannot_share: "This event cannot be made into a link",
+    register_players: "No players yet: register them in Run the event.",
+    replace: "Replace",
+    keep_current: "Keep the current event",
+    find_player: "Find a player",
+    legend: "What the codes mean",
+    edition_is: "Rounds not played: ",
     shared_intro: "An event opened from a link, read-only. Your own event is kept as it was.",
-    back_to_mine: "Back to my event",
-    cannot_load: "The event could not be loaded",
 };
 
 /// The director's panel: registering players, absences, pairing, printing the pairings.
@@ -276,6 +255,8 @@ pub struct DirectorWords {
     pub pair_with_rematches: &'static str,
     pub or_absent: &'static str,
     pub all_played: &'static str,
+    /// A team event or a round robin: its rounds are not paired here.
+    pub not_paired_here: &'static str,
     pub why: &'static str,
     pub print_pairings: &'static str,
     pub board: &'static str,
@@ -326,6 +307,7 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             pair_with_rematches: "再戦を認めて組む",
             or_absent: "または、誰かを休み（欠席）にしてから組み直してください。",
             all_played: "予定の回戦はすべて終わりました。",
+            not_paired_here: "この大会の回戦はここでは組み合わせません（団体戦、総当たり、またはほかで組み合わせた大会）。各回戦の対局を入力してください。",
             why: "なぜこの相手？",
             print_pairings: "組合せ表と結果票を印刷",
             board: "卓",
@@ -373,6 +355,7 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             pair_with_rematches: "Pair allowing rematches",
             or_absent: "Or make one of them absent, then pair again.",
             all_played: "Every planned round has been played.",
+            not_paired_here: "This event's rounds are not paired here (a team event, a round robin, or an event paired elsewhere): enter each round's games.",
             why: "Why this opponent?",
             print_pairings: "Print pairings and result slips",
             board: "Board",
@@ -400,5 +383,326 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             qr_caption: "Scan for these pairings and the standings as of now",
             bye_word: "Bye",
         },
+    }
+}
+
+/// A standings value's accessible name: the value first (WCAG 2.5.3), then whose and which.
+pub fn value_label(value: &str, player: &str, code: &str) -> String {
+    format!("{value} ({player} {code})")
+}
+
+/// A round being entered: `Round 4: being entered (2/5)`.
+pub fn entering_note(lang: Lang, round: usize, entered: usize, games: usize) -> String {
+    let w = words(lang);
+    match lang {
+        Lang::Ja => format!(
+            "{}{}：{}（{entered}/{games}）",
+            round + 1,
+            w.round,
+            w.entering
+        ),
+        Lang::En => format!(
+            "{} {}: {} ({entered}/{games})",
+            w.round,
+            round + 1,
+            w.entering
+        ),
+    }
+}
+
+/// The heading of a value's arithmetic: `Sato BH-C1: how it adds up`.
+pub fn elements_heading(lang: Lang, player: &str, code: &str) -> String {
+    format!("{player} {code}{}", words(lang).elements_of)
+}
+
+/// One round's element of a value: `Round 2: Sato — opponent's score — 3 × 1 (cut)`.
+pub fn element_line(
+    lang: Lang,
+    round: usize,
+    who: &str,
+    source: &str,
+    sum: &str,
+    cut: bool,
+) -> String {
+    let w = words(lang);
+    let round = match lang {
+        Lang::Ja => format!("{}{}", round + 1, w.round),
+        Lang::En => format!("{} {}", w.round, round + 1),
+    };
+    let cut = if cut { w.cut } else { "" };
+    format!("{round}: {who} — {source} — {sum}{cut}")
+}
+
+/// Where FIDE defines a criterion: ` (FIDE C.07 8.1)`.
+pub fn fide_article(lang: Lang, article: &str) -> String {
+    match lang {
+        Lang::Ja => format!("（FIDE C.07 {article}）"),
+        Lang::En => format!(" (FIDE C.07 {article})"),
+    }
+}
+
+/// `Round 3`, `3回戦`.
+pub fn round_name(lang: Lang, round: usize) -> String {
+    match lang {
+        Lang::Ja => format!("{}回戦", round + 1),
+        Lang::En => format!("Round {}", round + 1),
+    }
+}
+
+/// A wall chart's round column: `R3`, `3回戦`.
+pub fn round_column(lang: Lang, round: usize) -> String {
+    match lang {
+        Lang::Ja => format!("{}回戦", round + 1),
+        Lang::En => format!("R{}", round + 1),
+    }
+}
+
+/// `Pairings of round 3`, `3回戦の組合せ`.
+pub fn pairings_of(lang: Lang, round: usize) -> String {
+    match lang {
+        Lang::Ja => format!("{}回戦の組合せ", round + 1),
+        Lang::En => format!("Pairings of round {}", round + 1),
+    }
+}
+
+/// The entry panel's heading: `Enter results: round 3`.
+pub fn entry_heading(lang: Lang, round: usize) -> String {
+    let w = words(lang);
+    match lang {
+        Lang::Ja => format!("{}：{}{}", w.enter_results, round + 1, w.round),
+        Lang::En => format!("{}: {} {}", w.enter_results, w.round, round + 1),
+    }
+}
+
+/// `Board 3`, `3卓`.
+pub fn board_name(lang: Lang, board: usize) -> String {
+    let w = director_words(lang);
+    match lang {
+        Lang::Ja => format!("{}{}", board + 1, w.board),
+        Lang::En => format!("{} {}", w.board, board + 1),
+    }
+}
+
+/// The roster's heading with the count: `Players (12)`.
+pub fn players_heading(lang: Lang, count: usize) -> String {
+    let w = director_words(lang);
+    match lang {
+        Lang::Ja => format!("{}（{count}人）", w.players),
+        Lang::En => format!("{} ({count})", w.players),
+    }
+}
+
+/// A what-if run's progress: outcomes counted or drawn, the precision so far, the players
+/// whose best and worst places were searched.
+pub fn progress(
+    lang: Lang,
+    progress: Option<&crate::engine::swiss::prospects::Progress>,
+) -> String {
+    let Some(p) = progress else {
+        return match lang {
+            Lang::Ja => "計算中…".into(),
+            Lang::En => "Working…".into(),
+        };
+    };
+    let counted = match (lang, p.total) {
+        (Lang::Ja, Some(t)) => format!("結果 {} / {} 通りを数えました", p.outcomes, t),
+        (Lang::En, Some(t)) => format!("{} of {} outcomes counted", p.outcomes, t),
+        (Lang::Ja, None) => format!("結果 {} 通りを抜き出しました", p.outcomes),
+        (Lang::En, None) => format!("{} outcomes drawn", p.outcomes),
+    };
+    let precision = p.precision.map_or(String::new(), |e| {
+        let pp = format!("{:.1}", e * 100.0);
+        match lang {
+            Lang::Ja => format!("（いま ±{pp} ポイント）"),
+            Lang::En => format!(" (now ±{pp} points)"),
+        }
+    });
+    let searched = if p.searched > 0 {
+        match lang {
+            Lang::Ja => format!("。最高・最低の探索 {} / {} 人", p.searched, p.searches),
+            Lang::En => format!(
+                "; best and worst searched for {} of {}",
+                p.searched, p.searches
+            ),
+        }
+    } else {
+        String::new()
+    };
+    format!("{counted}{precision}{searched}")
+}
+
+/// What a what-if answer is about: the games to play, the rounds not paired yet, the outcomes,
+/// how they were counted, and the precision of sampled shares.
+pub fn whatif_summary(
+    lang: Lang,
+    p: &crate::engine::swiss::prospects::Prospects,
+    draws: bool,
+) -> String {
+    let w = words(lang);
+    let how = if p.exact {
+        w.whatif_exact
+    } else {
+        w.whatif_sampled
+    };
+    let draws = if draws { w.whatif_with_draws } else { "" };
+    let precision = p.precision.map_or(String::new(), |e| {
+        let pp = format!("{:.1}", e * 100.0);
+        match lang {
+            Lang::Ja => format!("。割合は 95 % の確からしさで ±{pp} ポイント以内"),
+            Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
+        }
+    });
+    let (g, r, o) = (p.games, p.rounds_to_pair, p.outcomes);
+    match (lang, r) {
+        (Lang::Ja, 0) => {
+            format!(
+                "残り {g} 局、結果 {o} 通り（{how}{draws}。どの結果も同じ確率として{precision}）"
+            )
+        }
+        (Lang::Ja, _) => format!(
+            "残り {g} 局と、まだ組み合わせていない {r} 回戦（結果ごとに大会の組合せ方で組み合わせ、抽選は決まっていなければ無作為）、結果 {o} 通り（{how}{draws}。どの結果も同じ確率として{precision}）"
+        ),
+        (Lang::En, 0) => {
+            format!(
+                "{g} games to play, {o} outcomes ({how}{draws}; each equally likely{precision})"
+            )
+        }
+        (Lang::En, _) => format!(
+            "{g} games to play and {r} round{} not paired yet (paired for each outcome the way the event pairs, lots drawn at random unless given), {o} outcomes ({how}{draws}; each equally likely{precision})",
+            if r == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// The what-if table's column of the top places' share: `Top 3 %`.
+pub fn top_share(lang: Lang, seats: u32) -> String {
+    match lang {
+        Lang::Ja => format!("上位{seats}位 %"),
+        Lang::En => format!("Top {seats} %"),
+    }
+}
+
+/// A preset's name, as the rules' choice shows it (the id is what the file keeps).
+pub fn preset_name(lang: Lang, id: &str) -> &'static str {
+    match (lang, id) {
+        (Lang::En, "tagajo") => "Tagajo method (Go)",
+        (Lang::En, "rif-swiss") => "RIF Swiss (renju)",
+        (Lang::En, "rif-round-robin") => "RIF round robin (renju)",
+        (Lang::En, "fide-swiss") => "FIDE Swiss (chess)",
+        (Lang::En, "fide-round-robin") => "FIDE round robin (chess)",
+        (Lang::En, "egf-mcmahon") => "EGF McMahon (Go, OpenGotha)",
+        (Lang::En, "opengotha-swiss") => "OpenGotha Swiss (Go)",
+        (Lang::En, "jp-go-swiss") => "Japanese Go Swiss",
+        (Lang::En, "rif-team") => "RIF team event (renju)",
+        (Lang::Ja, "tagajo") => "多賀城方式（囲碁）",
+        (Lang::Ja, "rif-swiss") => "RIF スイス式（連珠）",
+        (Lang::Ja, "rif-round-robin") => "RIF 総当たり（連珠）",
+        (Lang::Ja, "fide-swiss") => "FIDE スイス式（チェス）",
+        (Lang::Ja, "fide-round-robin") => "FIDE 総当たり（チェス）",
+        (Lang::Ja, "egf-mcmahon") => "EGF マクマホン（囲碁、OpenGotha）",
+        (Lang::Ja, "opengotha-swiss") => "OpenGotha スイス式（囲碁）",
+        (Lang::Ja, "jp-go-swiss") => "日本の囲碁スイス式",
+        (Lang::Ja, "rif-team") => "RIF 団体戦（連珠）",
+        _ => "",
+    }
+}
+
+/// The colours of a game, the first player's first: chess `White`, `Black`; Go and renju
+/// `Black`, `White`; shogi `Sente`, `Gote`. The document's `white` is the second player in Go,
+/// renju and shogi.
+pub fn colours(lang: Lang, game: GameKind) -> (&'static str, &'static str) {
+    match (lang, game) {
+        (Lang::En, GameKind::Chess) => ("White", "Black"),
+        (Lang::En, GameKind::Go | GameKind::Renju) => ("Black", "White"),
+        (Lang::En, GameKind::Shogi) => ("Sente", "Gote"),
+        (Lang::Ja, GameKind::Chess) => ("白", "黒"),
+        (Lang::Ja, GameKind::Go | GameKind::Renju) => ("黒", "白"),
+        (Lang::Ja, GameKind::Shogi) => ("先手", "後手"),
+    }
+}
+
+/// The results a game can be given, in the order the result picker offers them (the first
+/// player's win first), each with its words naming the winner by colour and name:
+/// `White (Aoki) wins`, `黒（佐藤）の勝ち`, a draw (`jigo` in Go), the forfeits.
+pub fn result_choices(
+    lang: Lang,
+    game: GameKind,
+    white: &str,
+    black: &str,
+) -> Vec<(GameResult, String)> {
+    let (first, second) = colours(lang, game);
+    // The first and second players' names, and their wins.
+    let chess = game == GameKind::Chess;
+    let (first_name, second_name) = if chess {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let (first_wins, second_wins, first_forfeit, second_forfeit) = if chess {
+        (
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::WhiteByForfeit,
+            GameResult::BlackByForfeit,
+        )
+    } else {
+        (
+            GameResult::BlackWins,
+            GameResult::WhiteWins,
+            GameResult::BlackByForfeit,
+            GameResult::WhiteByForfeit,
+        )
+    };
+    let wins = |colour: &str, name: &str| match lang {
+        Lang::En => format!("{colour} ({name}) wins"),
+        Lang::Ja => format!("{colour}（{name}）の勝ち"),
+    };
+    let by_forfeit = |colour: &str, name: &str| match lang {
+        Lang::En => format!("{colour} ({name}) wins by forfeit"),
+        Lang::Ja => format!("{colour}（{name}）の不戦勝"),
+    };
+    let draw = match (lang, game) {
+        (Lang::En, GameKind::Go) => "Jigo (draw)",
+        (Lang::En, _) => "Draw",
+        (Lang::Ja, GameKind::Go) => "持碁",
+        (Lang::Ja, _) => "引き分け",
+    };
+    let both = match lang {
+        Lang::En => "Both lose by forfeit",
+        Lang::Ja => "両者不戦敗",
+    };
+    let choices = [
+        (first_wins, wins(first, first_name)),
+        (second_wins, wins(second, second_name)),
+        (GameResult::Draw, draw.to_string()),
+        (first_forfeit, by_forfeit(first, first_name)),
+        (second_forfeit, by_forfeit(second, second_name)),
+        (GameResult::DoubleForfeit, both.to_string()),
+    ];
+    // Chess writes results as White's and Black's points: the notation comes first.
+    let notation = |r: GameResult| match r {
+        GameResult::WhiteWins => "1-0",
+        GameResult::BlackWins => "0-1",
+        GameResult::Draw => "½-½",
+        GameResult::WhiteByForfeit => "+ −",
+        GameResult::BlackByForfeit => "− +",
+        GameResult::DoubleForfeit => "− −",
+    };
+    choices
+        .into_iter()
+        .map(|(r, text)| match game {
+            GameKind::Chess => (r, format!("{} {text}", notation(r))),
+            _ => (r, text),
+        })
+        .collect()
+}
+
+/// Before replacing the event by `what` (a file's name, "New event", the example).
+pub fn replace_question(lang: Lang, what: &str) -> String {
+    match lang {
+        Lang::Ja => {
+            format!("今の大会を「{what}」に置き換えますか？（置き換えても「元に戻す」で戻せます）")
+        }
+        Lang::En => format!("Replace the current event with “{what}”? (Undo brings it back.)"),
     }
 }

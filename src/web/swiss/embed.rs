@@ -1,0 +1,126 @@
+//! The Swiss page's embed (`swiss.html?embed`): the read-only view an association puts on its own
+//! website, as the league page's embed is. Its event comes from the share fragment (`#e=…`) or
+//! from `src=URL` (checked again every `refresh=` seconds while visible, downloaded only when it
+//! changed), shown as standings with the values that decided each place, then the wall chart.
+//! It stores nothing, starts no worker, draws no form control, and tells the page around it how
+//! tall it is (with WordPress's secret when it gave one).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::opened::READERS;
+use super::{SwissProps, SwissUi, standings::Standings, wallchart::WallChart};
+use crate::editor::launch::{Launch, Theme};
+use crate::editor::swiss::SwissAnalysis;
+use crate::error::DocumentKind;
+use crate::web::i18n::publish;
+use crate::web::i18n::swiss::words;
+use crate::web::shell::published::{use_height_posted, use_published};
+use crate::web::shell::{browser, open};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub launch: Rc<Launch>,
+}
+
+#[component]
+pub fn Embed(props: &Props) -> Html {
+    let launch = props.launch.clone();
+    let lang = launch.lang.unwrap_or_else(browser::browser_lang);
+    let published = use_published(
+        launch.clone(),
+        launch.event.clone(),
+        launch.refresh_seconds(),
+        READERS,
+        None,
+    );
+    let (shown, problem) = (published.shown, published.problem);
+    use_height_posted(launch.secret.clone());
+    // The host page's choice of colours (`theme=`, else the system's), and the language.
+    use_effect_with((lang, launch.theme), |&(lang, theme)| {
+        browser::set_root_attribute("lang", Some(lang.tag()));
+        let dark = theme == Theme::Dark || (theme == Theme::System && browser::prefers_dark());
+        browser::set_root_attribute("data-theme", dark.then_some("dark"));
+    });
+    let analysis = use_memo((*shown).clone(), |shown| {
+        shown.as_ref().map(|doc| Rc::new(SwissAnalysis::of(doc)))
+    });
+    use_effect_with(analysis.is_some(), |shown| {
+        if *shown {
+            browser::mark("hoshitori:swiss-rendered");
+        }
+    });
+    let p = publish::text(lang);
+    let k = publish::kinded(lang, DocumentKind::Event);
+    let w = words(lang);
+    let src = launch.src.as_deref().unwrap_or_default();
+    let problem_text = (*problem)
+        .as_ref()
+        .map(|pr| open::problem_text(lang, DocumentKind::Event, src, pr));
+    let body = match (&*shown, analysis.as_ref()) {
+        (Some(doc), Some(analysis)) => {
+            let data = SwissProps {
+                doc: doc.clone(),
+                analysis: analysis.clone(),
+            };
+            let title = doc
+                .title
+                .clone()
+                .filter(|t| !t.trim().is_empty())
+                .unwrap_or_else(|| w.title.to_string());
+            html! {
+                <>
+                    <h1 class="embed-title">{ title }</h1>
+                    <Standings ..data.clone() />
+                    <WallChart ..data />
+                </>
+            }
+        }
+        _ if problem.is_none() => html! { <p class="loading" role="status">{ k.loading }</p> },
+        _ => html! {},
+    };
+    html! {
+        <ContextProvider<SwissUi> context={SwissUi::read_only(lang)}>
+            // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and
+            // does not scroll: the view then scrolls inside itself.
+            <div class={classes!("swiss-app", "embed", launch.secret.is_some().then_some("capped"))} lang={lang.tag()}>
+                <main>
+                    if let Some(text) = problem_text {
+                        <p class="embed-problem" role="alert">
+                            { text }
+                            if shown.is_some() { <br />{ k.showing_last } }
+                        </p>
+                    }
+                    { body }
+                </main>
+                <footer class="foot">
+                    <a href={full_page_address(&launch)} target="_blank" rel="noopener">{ p.open_full }</a>
+                    { " · Hoshitori 星取表" }
+                </footer>
+            </div>
+        </ContextProvider<SwissUi>>
+    }
+}
+
+/// The same event on the full Swiss page: this page without `embed` (keeping `src` and the
+/// share fragment; WordPress's secret dropped).
+fn full_page_address(launch: &Launch) -> String {
+    let mut query = Vec::new();
+    if let Some(src) = &launch.src {
+        query.push(format!("src={}", js_sys::encode_uri_component(src)));
+    }
+    if let Some(lang) = launch.lang {
+        query.push(format!("lang={}", lang.tag()));
+    }
+    let mut address = String::from("swiss.html");
+    if !query.is_empty() {
+        address.push('?');
+        address.push_str(&query.join("&"));
+    }
+    if let Some(event) = &launch.event {
+        address.push('#');
+        address.push_str(event);
+    }
+    address
+}
