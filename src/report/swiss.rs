@@ -516,3 +516,145 @@ pub fn whatif_text(
     }
     out
 }
+
+/// What separated a row from the one above, as the standings show it: `BH 12 > 11`.
+pub fn separation_text(code: &str, above: Value, this: Value) -> String {
+    format!("{code} {} > {}", text_value(above), text_value(this))
+}
+
+/// A criterion's name in `lang`, as the legend of the standings says it (the codes themselves
+/// are the lists'): `Buchholz`, `相手の勝数の合計`.
+pub fn base_name(lang: Lang, base: Base) -> String {
+    use swiss::criteria::Measure;
+    let on = |m: Measure| match (lang, m) {
+        (Lang::En, Measure::Nbw) => "wins",
+        (Lang::En, Measure::Mms) => "McMahon scores",
+        (Lang::Ja, Measure::Nbw) => "勝数",
+        (Lang::Ja, Measure::Mms) => "マクマホン点",
+    };
+    let fixed = |en: &str, ja: &str| match lang {
+        Lang::En => en.to_string(),
+        Lang::Ja => ja.to_string(),
+    };
+    match base {
+        Base::Points => fixed("points", "得点"),
+        Base::Buchholz => fixed(
+            "Buchholz: the opponents' points",
+            "ブッフホルツ（相手の得点の合計）",
+        ),
+        Base::SonnebornBerger => fixed(
+            "Sonneborn-Berger: the points of the opponents beaten, half of those drawn",
+            "ゾンネボルン・ベルガー（勝った相手の得点と引き分けた相手の得点の半分の合計）",
+        ),
+        Base::AverageRating => fixed(
+            "average rating of the opponents",
+            "対戦相手の平均レーティング",
+        ),
+        Base::Performance => fixed(
+            "tournament performance rating",
+            "パフォーマンス・レーティング",
+        ),
+        Base::PerfectPerformance => fixed(
+            "perfect tournament performance",
+            "パーフェクト・パフォーマンス",
+        ),
+        Base::Koya => fixed(
+            "Koya: points against the opponents with at least half the points",
+            "コヤ（得点が半分以上の相手からの得点）",
+        ),
+        Base::DirectEncounter => fixed(
+            "direct encounter: the results among the tied players",
+            "当該者間の成績",
+        ),
+        Base::Wins => fixed("games won, with or without playing", "勝数（不戦勝を含む）"),
+        Base::WinsOverBoard => fixed("games won over the board", "盤上での勝数"),
+        Base::BlackGames => fixed("games played with Black", "黒番（後手番）の対局数"),
+        Base::BlackWins => fixed("games won with Black", "黒番（後手番）の勝数"),
+        Base::Progressive => fixed("progressive score: the running totals added", "累積得点"),
+        Base::Played => fixed("rounds one elected to play", "出場した回戦数"),
+        Base::Nbw => fixed("number of wins", "勝数"),
+        Base::Mms => fixed("McMahon score", "マクマホン点"),
+        Base::Sos(m) => match lang {
+            Lang::En => format!("SOS: the sum of the opponents' {}", on(m)),
+            Lang::Ja => format!("相手の{}の合計（SOS）", on(m)),
+        },
+        Base::Sosos(m) => match lang {
+            Lang::En => format!("SOSOS: the sum of the opponents' SOS on {}", on(m)),
+            Lang::Ja => format!("相手の SOS（{}）の合計（SOSOS）", on(m)),
+        },
+        Base::Sodos(m) => match lang {
+            Lang::En => format!("SODOS: the sum of the {} of the opponents beaten", on(m)),
+            Lang::Ja => format!("勝った相手の{}の合計（SODOS）", on(m)),
+        },
+        Base::Sodosodos(m) => match lang {
+            Lang::En => format!("the sum of the SODOS ({}) of the opponents beaten", on(m)),
+            Lang::Ja => format!("勝った相手の SODOS（{}）の合計", on(m)),
+        },
+        Base::Cuss(m) => match lang {
+            Lang::En => format!("CUSS: the cumulative sum of {}", on(m)),
+            Lang::Ja => format!("{}の累積（CUSS）", on(m)),
+        },
+        Base::Sdc => fixed(
+            "wins among the tied players, if they all met",
+            "同点者どうしの勝数（全員が対戦済みのとき）",
+        ),
+        Base::HeadToHead => fixed(
+            "head to head: the one who beat every other tied player",
+            "直接対決（同点者全員に勝った人が上）",
+        ),
+        Base::MatchPoints => fixed("match points", "勝ち点"),
+        Base::GamePoints => fixed(
+            "game points: the boards' points",
+            "チーム獲得点（各盤の得点の合計）",
+        ),
+        Base::BuchholzGamePoints => {
+            fixed("Buchholz on game points", "ブッフホルツ（チーム獲得点）")
+        }
+        Base::BergerGamePoints => fixed("Berger on game points", "ベルガー（チーム獲得点）"),
+        Base::DirectGamePoints => fixed(
+            "the game points among the tied teams",
+            "当該チーム間の獲得点",
+        ),
+        Base::Board(k) => match lang {
+            Lang::En => format!("the points on board {k}"),
+            Lang::Ja => format!("第{k}盤の得点"),
+        },
+    }
+}
+
+/// A code with its cuts in words: the name, then `lowest cut`, `highest and lowest cut`, or
+/// forfeits counted as games.
+pub fn code_name(lang: Lang, code: Code) -> String {
+    let mut out = base_name(lang, code.base);
+    let cut = match (lang, code.low, code.high) {
+        (_, 0, 0) => String::new(),
+        (Lang::En, l, 0) => format!(" without the lowest {l}"),
+        (Lang::En, l, h) => format!(" without the highest {h} and the lowest {l}"),
+        (Lang::Ja, l, 0) => format!("（下位 {l} を除く）"),
+        (Lang::Ja, l, h) => format!("（上位 {h}・下位 {l} を除く）"),
+    };
+    out.push_str(&cut);
+    if code.forfeits {
+        out.push_str(match lang {
+            Lang::En => " (forfeits count as games)",
+            Lang::Ja => "（不戦も対局として数える）",
+        });
+    }
+    out
+}
+
+/// How an edition counts the rounds a player did not play, in words (`swiss.md` §2.1).
+pub fn edition_name(lang: Lang, edition: Edition) -> &'static str {
+    match (lang, edition) {
+        (Lang::En, Edition::Fide2009) => "FIDE 2009: a virtual opponent",
+        (Lang::En, Edition::Fide2023r) => "FIDE 2023 (retracted): a game against oneself",
+        (Lang::En, Edition::Fide2024) => "FIDE 2024: a dummy opponent with the player's own score",
+        (Lang::En, Edition::Fide2026) => "FIDE 2026: a dummy opponent, its score capped",
+        (Lang::En, Edition::Plain) => "no adjustment: a round not played adds nothing",
+        (Lang::Ja, Edition::Fide2009) => "FIDE 2009年版：仮想の相手",
+        (Lang::Ja, Edition::Fide2023r) => "FIDE 2023年版（撤回）：自分自身との対局",
+        (Lang::Ja, Edition::Fide2024) => "FIDE 2024年版：自分の得点をもつダミーの相手",
+        (Lang::Ja, Edition::Fide2026) => "FIDE 2026年版：得点に上限のあるダミーの相手",
+        (Lang::Ja, Edition::Plain) => "調整なし：対局のない回戦は何も加えない",
+    }
+}
