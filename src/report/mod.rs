@@ -5,6 +5,7 @@
 //! [`jishogi`] an impasse verdict, [`qr`] draws a share link's QR code. The engine's output is
 //! data; only this module and the web UI turn it into words.
 
+pub(crate) mod drawing;
 pub mod error;
 pub mod html;
 pub mod jishogi;
