@@ -21,6 +21,8 @@ pub(crate) const LINE: &str = "#c9ced6";
 pub(crate) const SELF_CELL: &str = "#e6e9ed";
 pub(crate) const ACCENT: &str = "#1d3557";
 pub(crate) const SEAT: &str = "#c1121f";
+/// The cell of the criterion that separated a Swiss row from the one above: a tint of the accent.
+pub(crate) const HIGHLIGHT: &str = "#dde9f8";
 
 /// Text for XML: `& < > " '` escaped, and the control characters XML cannot hold replaced.
 pub(crate) fn escape(s: &str) -> String {
