@@ -101,16 +101,8 @@ impl Columns {
                 .into_iter()
                 .map(|c| (c + 2.0 * PAD).max(40.0))
                 .collect(),
-            decided: (widest(&mut rows.iter().map(|r| match &r.decided {
-                Decided::Nothing => 0.0,
-                Decided::Tied => TIED.width(w.tied),
-                Decided::By { code, .. } => {
-                    badge_width(code)
-                        + GAP
-                        + COMPARED.width(&r.decided.comparison().unwrap_or_default())
-                }
-            }))
-            .max(SMALL.width(w.decided))
+            decided: (widest(&mut rows.iter().map(|r| decided_width(sheet, &r.decided)))
+                .max(SMALL.width(w.decided))
                 + 2.0 * PAD)
                 .max(120.0),
         };
@@ -125,6 +117,18 @@ impl Columns {
 
     fn width(&self) -> f64 {
         self.place + self.name + self.score + self.codes.iter().sum::<f64>() + self.decided
+    }
+}
+
+/// The width of what the "decided by" column says for a row: the badge and the values compared,
+/// or the word for a tie.
+fn decided_width(sheet: &SwissSheet, decided: &Decided) -> f64 {
+    match decided {
+        Decided::Nothing => 0.0,
+        Decided::Tied => TIED.width(sheet.words.tied),
+        Decided::By { code, .. } => {
+            badge_width(code) + GAP + COMPARED.width(&decided.comparison().unwrap_or_default())
+        }
     }
 }
 
