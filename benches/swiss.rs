@@ -1,6 +1,7 @@
 //! Swiss ranking speed, natively. Run: `cargo bench --no-default-features --bench swiss`
 //! (`scripts/bench-wasm.sh swiss` runs the same workloads in headless Chromium too). The
-//! workloads, a 500-player 11-round event under ten criteria, the pairing of round 7 of a
+//! workloads, a 500-player 11-round event under ten criteria (with its standings drawn as the SVG
+//! image and the HTML table to publish), the pairing of round 7 of a
 //! 200-player event, and what-if for the last round of a 500- and a 120-player event, are in
 //! `support/swiss.rs`; the what-if on two threads is here (threads are native only).
 

@@ -94,6 +94,26 @@ pub fn run_all(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnM
             hoshitori::report::swiss::json(&names, &input.event, &input.rules, None, &st, true);
         std::hint::black_box(doc);
     });
+    // The exports of the standings, ranked once: the image and the table to publish, each with
+    // a row per player (`report::swiss_svg`, `report::swiss_html`).
+    let st = hoshitori::engine::swiss::order(&input.event, &input.codes, input.edition);
+    for (name, render) in [
+        (
+            "swiss standings SVG",
+            hoshitori::report::swiss_svg::render as fn(_, _, _, _, _, _) -> String,
+        ),
+        (
+            "swiss standings HTML",
+            hoshitori::report::swiss_html::render,
+        ),
+    ] {
+        time(name, &mut || {
+            let lang = hoshitori::lang::Lang::Ja;
+            let out = render(lang, &names, &input.event, &input.rules, None, &st);
+            assert!(out.contains(&names[st.rows[499].player]));
+            std::hint::black_box(out);
+        });
+    }
     time("swiss page analysis", &mut || {
         let a = SwissAnalysis::of(std::hint::black_box(&event)).expect("ranks");
         std::hint::black_box(a);

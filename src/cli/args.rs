@@ -163,12 +163,13 @@ pub(super) struct RankArgs {
     pub(super) output: RankOutputArgs,
 }
 
-/// What `rank` prints, and in which language: the report formats, and the crosstable with the
-/// standings as an image or a table to publish.
+/// What `rank` prints, and in which language: the report formats, and the standings as an image
+/// or a table to publish (a league's with its crosstable).
 #[derive(Debug, Args)]
 pub(super) struct RankOutputArgs {
-    /// Text for people, JSON (docs/output-json.md), or the crosstable with the standings as an
-    /// SVG image or an HTML table with inline styles (for a site's editor).
+    /// Text for people, JSON (docs/output-json.md), or to publish as an SVG image or an HTML
+    /// table with inline styles (for a site's editor): a league's crosstable with the standings,
+    /// a Swiss event's standings with the values that decided each place.
     #[arg(long, value_enum, default_value_t = RankFormat::Text)]
     pub(super) format: RankFormat,
     #[command(flatten)]

@@ -57,17 +57,21 @@ pub(super) fn rank(
             &st,
             a.explain,
         )),
-        RankFormat::Svg => Err(refused_format(
-            "hoshitori rank",
-            "--format",
-            "svg",
-            &["text", "json"],
+        RankFormat::Svg => Ok(report::swiss_svg::render(
+            lang,
+            &names,
+            &input.event,
+            &input.rules,
+            title,
+            &st,
         )),
-        RankFormat::Html => Err(refused_format(
-            "hoshitori rank",
-            "--format",
-            "html",
-            &["text", "json"],
+        RankFormat::Html => Ok(report::swiss_html::render(
+            lang,
+            &names,
+            &input.event,
+            &input.rules,
+            title,
+            &st,
         )),
     }
 }

@@ -14,8 +14,10 @@ use std::fmt::Write as _;
 
 use crate::engine::{Crosstable, Ranking, RuleChain};
 
-use super::sheet::{ACCENT, GROUP_COLOURS, INK, Kind, LINE, MUTED, SEAT, SELF_CELL, Sheet, escape};
-use super::svg::FONT_FAMILY;
+use super::drawing::{
+    ACCENT, FONT_FAMILY, GROUP_COLOURS, INK, LINE, MUTED, SEAT, SELF_CELL, escape,
+};
+use super::sheet::{Kind, Sheet};
 use super::text::Lang;
 
 /// The HTML fragment for a ranking (the same input as [`super::text::render`]).

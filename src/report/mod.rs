@@ -1,10 +1,13 @@
 //! Front-end formatting of a ranking: [`json`] (the documented machine-readable output),
 //! [`text`] (for people, in Japanese or English), and the crosstable with the standings to
 //! publish, as an SVG image ([`svg`]) or an HTML table with inline styles ([`html`]), both drawn
-//! from one [`sheet`]; [`whatif`] and [`lab`] word the what-if and rule lab reports,
+//! from one [`sheet`]; a Swiss event's standings in words and JSON ([`swiss`]) and to publish
+//! ([`swiss_svg`], [`swiss_html`], from one [`swiss_sheet`]), all four exports drawn with the
+//! pieces of [`drawing`]; [`whatif`] and [`lab`] word the what-if and rule lab reports,
 //! [`jishogi`] an impasse verdict, [`qr`] draws a share link's QR code. The engine's output is
 //! data; only this module and the web UI turn it into words.
 
+pub(crate) mod drawing;
 pub mod error;
 pub mod html;
 pub mod jishogi;
@@ -15,5 +18,8 @@ pub mod qr;
 pub(crate) mod sheet;
 pub mod svg;
 pub mod swiss;
+pub mod swiss_html;
+pub(crate) mod swiss_sheet;
+pub mod swiss_svg;
 pub mod text;
 pub mod whatif;

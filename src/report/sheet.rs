@@ -176,34 +176,3 @@ fn cell(table: &Crosstable, i: usize, j: usize) -> String {
         sides.into_iter().map(text::mark).collect()
     }
 }
-
-/// The colours of the tied groups, in order (the page's bands, `styles/app.css`).
-pub(crate) const GROUP_COLOURS: [&str; 6] = [
-    "#4c9be8", "#e8a33c", "#59b36a", "#c263c9", "#e0605c", "#3fb8b0",
-];
-
-/// Text, muted text, rules, the accent (badges) and the seat line: the page's colours.
-pub(crate) const INK: &str = "#1b1f24";
-pub(crate) const MUTED: &str = "#4d5560";
-pub(crate) const LINE: &str = "#c9ced6";
-pub(crate) const SELF_CELL: &str = "#e6e9ed";
-pub(crate) const ACCENT: &str = "#1d3557";
-pub(crate) const SEAT: &str = "#c1121f";
-
-/// Text for XML: `& < > " '` escaped, and the control characters XML cannot hold replaced.
-pub(crate) fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' | '\r' => out.push(' '),
-            c if (c as u32) < 0x20 || matches!(c, '\u{FFFE}' | '\u{FFFF}') => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
-}

@@ -6,7 +6,9 @@ use serde_json::{Map, Value as Json, json};
 
 use crate::engine::Score;
 use crate::engine::league::criteria::{MEAN_SCALE, Value};
-use crate::engine::swiss::{self, Base, Code, Edition, Element, Event, Source, Standings};
+use crate::engine::swiss::{
+    self, Base, Code, Edition, Element, Event, Source, Standing, Standings,
+};
 use crate::report::text::{Lang, width};
 
 /// A value as a JSON number: points as exact decimals, counts and ratings as integers, `null`
@@ -145,33 +147,42 @@ pub fn json(
 }
 
 /// Whether any criterion of the list depends on the edition (else it is not shown).
-fn uses_edition(st: &Standings) -> bool {
+pub(crate) fn uses_edition(st: &Standings) -> bool {
     st.codes.iter().any(|c| c.base.uses_edition())
 }
 
-fn words(lang: Lang) -> Words {
+/// The words of the standings (the text table, the exports), in `lang`.
+pub(crate) fn words(lang: Lang) -> &'static Words {
     match lang {
-        Lang::Ja => Words {
+        Lang::Ja => &Words {
             place: "順位",
             name: "名前",
+            score: "得点",
             decided: "決め手",
             tied: "同順位",
             rules: "規定",
             edition: "不戦・休みの扱い",
             rounds: "回戦",
+            standings: "順位表",
+            legend: "順位の基準",
+            among_tied: "（差がついた行にだけ値を示す）",
             explain_head: "の内訳",
             round: "回戦",
             cut: "（カット）",
             no_opponent: "相手なし",
         },
-        Lang::En => Words {
+        Lang::En => &Words {
             place: "Place",
             name: "Name",
+            score: "Score",
             decided: "Decided by",
             tied: "tied",
             rules: "Rules",
             edition: "Unplayed rounds",
             rounds: "rounds",
+            standings: "Standings",
+            legend: "Criteria",
+            among_tied: "; a value only in the row it separated",
             explain_head: ": the elements",
             round: "round",
             cut: " (cut)",
@@ -180,18 +191,28 @@ fn words(lang: Lang) -> Words {
     }
 }
 
-struct Words {
-    place: &'static str,
-    name: &'static str,
-    decided: &'static str,
-    tied: &'static str,
-    rules: &'static str,
-    edition: &'static str,
-    rounds: &'static str,
-    explain_head: &'static str,
-    round: &'static str,
-    cut: &'static str,
-    no_opponent: &'static str,
+/// See [`words`].
+pub(crate) struct Words {
+    pub place: &'static str,
+    pub name: &'static str,
+    /// The score's column, when the list does not start with the score.
+    pub score: &'static str,
+    pub decided: &'static str,
+    /// A row tied with the one above.
+    pub tied: &'static str,
+    pub rules: &'static str,
+    pub edition: &'static str,
+    pub rounds: &'static str,
+    /// The table's heading, and the image's name when the event has no title.
+    pub standings: &'static str,
+    /// The legend's heading: what the codes mean.
+    pub legend: &'static str,
+    /// After a criterion among the tied (`DE`, `H2H`, `SDC`) in the legend.
+    pub among_tied: &'static str,
+    pub explain_head: &'static str,
+    pub round: &'static str,
+    pub cut: &'static str,
+    pub no_opponent: &'static str,
 }
 
 /// How a source is said, per language.
@@ -213,6 +234,33 @@ pub fn source_words(lang: Lang, s: Source) -> &'static str {
         (Lang::En, Source::Virtual) => "virtual opponent",
         (Lang::En, Source::Nothing) => "adds nothing",
         (Lang::En, Source::OwnStart) => "own starting McMahon score",
+    }
+}
+
+/// The rules line: `Rules: fide-swiss (PTS, BH-C1, …) / Unplayed rounds: fide2024 / 5 rounds`,
+/// the edition only where a criterion of the list depends on it.
+pub(crate) fn rules_line(lang: Lang, rules: &str, st: &Standings, rounds: usize) -> String {
+    let w = words(lang);
+    let codes: Vec<String> = st.codes.iter().map(|c| c.text()).collect();
+    let edition = if uses_edition(st) {
+        format!(" / {}: {}", w.edition, st.edition.id())
+    } else {
+        String::new()
+    };
+    format!(
+        "{}: {rules} ({}){edition} / {rounds} {}",
+        w.rules,
+        codes.join(", "),
+        w.rounds
+    )
+}
+
+/// A row's place: `4`, or `4-6` when shared.
+pub fn place_text(row: &Standing) -> String {
+    if row.place == row.place_to {
+        row.place.to_string()
+    } else {
+        format!("{}-{}", row.place, row.place_to)
     }
 }
 
@@ -242,18 +290,8 @@ pub fn text(
     if let Some(t) = title {
         out += &format!("{t}\n");
     }
-    let edition = if uses_edition(st) {
-        format!(" / {}: {}", w.edition, st.edition.id())
-    } else {
-        String::new()
-    };
-    out += &format!(
-        "{}: {rules} ({}){edition} / {} {}\n\n",
-        w.rules,
-        codes.join(", "),
-        event.rounds(),
-        w.rounds
-    );
+    out += &rules_line(lang, rules, st, event.rounds());
+    out += "\n\n";
     let shown: Vec<usize> = (0..codes.len())
         .filter(|&k| !st.codes[k].base.among_tied())
         .collect();
@@ -264,12 +302,7 @@ pub fn text(
         h
     }];
     for row in &st.rows {
-        let place = if row.place == row.place_to {
-            row.place.to_string()
-        } else {
-            format!("{}-{}", row.place, row.place_to)
-        };
-        let mut r = vec![place, names[row.player].clone()];
+        let mut r = vec![place_text(row), names[row.player].clone()];
         r.extend(
             shown
                 .iter()
@@ -277,12 +310,7 @@ pub fn text(
         );
         r.push(
             match (row.separation, row.place == 1 && row.place_to == row.place) {
-                (Some(s), _) => format!(
-                    "{} {} > {}",
-                    codes[s.step],
-                    text_value(s.above),
-                    text_value(s.this)
-                ),
+                (Some(s), _) => separation_text(&codes[s.step], s.above, s.this),
                 (None, _) if row.place_to > row.place => w.tied.to_string(),
                 _ => String::new(),
             },
