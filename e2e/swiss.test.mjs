@@ -15,6 +15,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { PNG } from "pngjs";
+
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
 import { BUILD, ROOT, SHOTS, shot, accessibilityViolations } from "./helpers.mjs";
@@ -212,6 +214,41 @@ describe("the Swiss page", () => {
     await page.close();
   });
 
+  test("exports: the standings with the deciding values as an HTML table, SVG and PNG images", async () => {
+    await desktop.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await desktop.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await open(page, "en");
+    await openFile(page, join(ROOT, "tests/fixtures/swiss/fide-chess.json"));
+    const panel = page.locator(".swiss-publish");
+    await panel.locator("button.copy-html").click();
+    await panel.locator(".publish-actions + .copied").waitFor({ timeout: 30000 });
+    const html = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return (await item.getType("text/html")).text();
+    });
+    assert.match(html, /<table/);
+    assert.ok(!/<style|<script|class=/.test(html), "inline styles only");
+    // P03 sixth by PS, 10.5 against 8 (tests/exports.rs, from the specification's example).
+    assert.match(html, />P03<\/th>.*?>PS<\/span> <span[^>]*>10\.5 &gt; 8<\/span>/);
+    const [svg] = await Promise.all([page.waitForEvent("download"), panel.locator("button.save-svg").click()]);
+    assert.match(svg.suggestedFilename(), /\.svg$/);
+    const svgText = readFileSync(await svg.path(), "utf8");
+    assert.match(svgText, /<svg[^>]+viewBox/);
+    for (const name of ["P01", "P03", "P10"]) assert.ok(svgText.includes(name), name);
+    const [png] = await Promise.all([page.waitForEvent("download"), panel.locator("button.save-png").click()]);
+    assert.match(png.suggestedFilename(), /\.png$/);
+    const image = PNG.sync.read(readFileSync(await png.path()));
+    const width = Number(/width="([\d.]+)"/.exec(svgText)[1]);
+    assert.equal(image.width, Math.ceil(width * 2));
+    let dark = 0;
+    for (let k = 0; k < image.data.length; k += 4) if (image.data[k] < 100 && image.data[k + 3] > 200) dark++;
+    assert.ok(dark > 1000, `${dark} dark pixels`);
+    writeFileSync(join(SHOTS, "swiss-export-en.png"), readFileSync(await png.path()));
+    await page.close();
+  });
+
   test("on a phone: no sideways page, tap targets, both languages", async () => {
     const phone = await launch(PHONE);
     try {
@@ -258,9 +295,9 @@ describe("the Swiss page", () => {
     await desktop.setOffline(true);
     await page.goto(`${origin}/swiss.html?lang=ja`);
     await page.locator(".swiss-standings tbody tr").first().waitFor();
-    // The event kept from the test before (tagajo.json, handed over by the league page: 10
+    // The event kept from the tests before (fide-chess.json, opened for the exports: 11
     // players), offline.
-    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 10);
+    assert.equal(await page.locator(".swiss-standings tbody tr").count(), 11);
     await desktop.setOffline(false);
     await page.close();
   });

@@ -195,26 +195,82 @@ async fn an_edit_stored_by_another_tab_is_followed() {
     assert_eq!(standings(&root)[0].0, "前田", "前田 7.5 is now first");
 }
 
+/// Mounts a fresh Swiss page (after the given storage set-up) and waits for it to render.
+async fn mount_swiss() -> Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<hoshitori::web::swiss::app::SwissApp>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    root
+}
+
+/// Stored work that cannot be read, on either page: text that is not JSON, a newer app's
+/// format, a newer format of the page's document. The page starts on its default document and
+/// says why, in the user's language, with the stored text to download; the text is kept under
+/// the page's own key, never over one kept before, and the page saves its own document only
+/// then.
 #[wasm_bindgen_test]
-async fn unreadable_stored_work_is_set_aside_with_a_message() {
-    fresh_storage();
-    local()
-        .set_item(storage::LEAGUE.key, "{\"format\": \"hoshitori-app/9\"}")
-        .unwrap();
-    let root = mount().await;
-    let notice = text(&one(&root, ".stored-refused"));
-    assert!(notice.contains("hoshitori-app/9"), "{notice}");
-    assert_eq!(
-        local()
-            .get_item(storage::LEAGUE.refused)
-            .unwrap()
-            .as_deref(),
-        Some("{\"format\": \"hoshitori-app/9\"}")
-    );
-    // The page starts on the default league, and saves it under the key.
-    assert_eq!(all(&root, "tr.standing").len(), 10);
-    let stored = local().get_item(storage::LEAGUE.key).unwrap().unwrap();
-    assert!(storage::decode::<League>(&stored).is_ok());
+async fn unreadable_stored_work_is_set_aside_with_a_message_on_both_pages() {
+    for (page, slot, reason_of) in [
+        ("league", storage::LEAGUE, "hoshitori-league/99"),
+        ("swiss", storage::SWISS, "hoshitori-swiss/99"),
+    ] {
+        let future_doc = format!("{{\"format\": \"{reason_of}\", \"players\": []}}");
+        for (stored, said) in [
+            (
+                "{\"format\": \"hoshitori-app/1\", \"doc\": ",
+                "読み取れませんでした",
+            ),
+            ("{\"format\": \"hoshitori-app/9\"}", "hoshitori-app/9"),
+            (future_doc.as_str(), reason_of),
+        ] {
+            fresh_storage();
+            // Something set aside before stays as it was.
+            local().set_item(slot.refused, "kept before").unwrap();
+            local().set_item(slot.key, stored).unwrap();
+            let root = match page {
+                "league" => mount().await,
+                _ => mount_swiss().await,
+            };
+            let notice = one(&root, ".stored-refused");
+            let words = text(&notice);
+            assert!(words.contains(said), "{page}: {stored}: {words}");
+            assert!(
+                words.contains("保存") || words.contains("読め"),
+                "{page}: said in Japanese: {words}"
+            );
+            assert_eq!(
+                all(&notice, "button")
+                    .iter()
+                    .filter(|b| text(b) == "ダウンロード")
+                    .count(),
+                1,
+                "{page}: the stored text offered for download: {words}"
+            );
+            let aside = format!("{}.2", slot.refused);
+            assert_eq!(
+                local().get_item(&aside).unwrap().as_deref(),
+                Some(stored),
+                "{page}: {stored}"
+            );
+            assert_eq!(
+                local().get_item(slot.refused).unwrap().as_deref(),
+                Some("kept before")
+            );
+            // The page shows its default document and stores it, readable.
+            assert!(
+                !all(&root, "tr.standing").is_empty(),
+                "{page}: standings shown"
+            );
+            let now = local().get_item(slot.key).unwrap().unwrap();
+            let readable = match page {
+                "league" => storage::decode::<League>(&now).is_ok(),
+                _ => storage::decode::<hoshitori::document::event::SwissEvent>(&now).is_ok(),
+            };
+            assert!(readable, "{page}: {now}");
+            root.remove();
+        }
+    }
 }
 
 #[wasm_bindgen_test]

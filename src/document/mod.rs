@@ -15,8 +15,10 @@ pub mod league;
 
 pub use crate::error::DocumentKind;
 
-/// A document of any kind (see the module documentation).
-#[derive(Clone, Debug, PartialEq)]
+/// A document of any kind (see the module documentation). As data between the page and its
+/// workers it is `{"kind": "league" | "event", "doc": …}`.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "doc", rename_all = "snake_case")]
 pub enum Document {
     League(league::League),
     Event(event::SwissEvent),

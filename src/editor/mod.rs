@@ -16,6 +16,7 @@
 //! director's steps). [`launch`] reads how a page was opened from its address, [`snippet`]
 //! writes the embed's `<iframe>`, and [`rules_docs`] holds the rules' documents the help offers.
 
+pub mod export;
 pub mod history;
 pub mod launch;
 pub mod league;

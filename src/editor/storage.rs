@@ -444,6 +444,14 @@ mod tests {
                 kind: DocumentKind::Event
             })
         );
+        let future = "{\"format\": \"hoshitori-league/99\", \"players\": []}";
+        assert_eq!(
+            decode::<League>(future),
+            Err(Refused::DocumentFormat {
+                format: "hoshitori-league/99".into(),
+                kind: DocumentKind::League
+            })
+        );
     }
 
     /// With the quota nearly full, the document is stored with less history.

@@ -11,7 +11,6 @@ use crate::document::league::{CellResult, League};
 use crate::engine::league::whatif::cover::Term;
 use crate::engine::league::whatif::{self, Options, PendingGame, Result3, WhatIf};
 use crate::engine::{Crosstable, RuleChain, Side};
-use crate::lang::Lang;
 
 /// The league as what-if analyses it.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,36 +33,6 @@ pub fn input(doc: &League) -> Result<Input, crate::Error> {
         chain,
         seats: base.options.seats,
         pending,
-    })
-}
-
-/// An export of the league drawn from its data ([`crate::report::svg`], [`crate::report::html`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Export {
-    /// The crosstable with the standings as an SVG image (the page draws it as PNG too).
-    Svg,
-    /// The same as an HTML table with inline styles only, with the text report as plain text.
-    Html,
-}
-
-/// `doc` exported as `what` in `lang`: the text, and a plain-text version of it (the text
-/// report, for an HTML table), or why the document cannot be ranked.
-pub fn export(doc: &League, lang: Lang, what: Export) -> Result<(String, String), crate::Error> {
-    use crate::report::{html, svg, text};
-    let analysis = super::analysis::analyse(doc);
-    let r = analysis.ranked?;
-    let title = doc.title.as_deref().filter(|t| !t.trim().is_empty());
-    let plain = || text::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking);
-    Ok(match what {
-        Export::Svg => (
-            svg::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking),
-            String::new(),
-        ),
-        Export::Html => (
-            html::render(lang, &r.table, &r.chain, r.seats, title, &r.ranking),
-            plain(),
-        ),
     })
 }
 

@@ -7,8 +7,8 @@
 //!   the settings), or, without a part, the whole run, reported with `progress` (at most every
 //!   [`PROGRESS_MS`], and at every new phase) and then `done`;
 //! - [`Request::Swiss`]: part `part` of a Swiss event's run ([`SwissRun`]);
-//! - [`Request::Export`]: the league drawn as an export (the exports' code lives in the worker
-//!   only, so that the page's own download stays small).
+//! - [`Request::Export`]: a document of any kind drawn as an export ([`crate::editor::export`]:
+//!   the exports' code lives in the worker only, so that the page's own download stays small).
 //!
 //! A worker builds the analysis of a run once, at its first part, and keeps it for the run's
 //! other parts (one cache, whatever the kind). Both sides build an analysis the same way
@@ -31,7 +31,9 @@ use crate::engine::swiss;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
 
-use super::league::outcomes::{Export, Input, Settings, export, input, options};
+use super::export::{Export, export};
+use super::league::outcomes::{Input, Settings, input, options};
+use crate::document::Document;
 
 /// Throttle of the worker's progress messages, in milliseconds.
 pub const PROGRESS_MS: f64 = 50.0;
@@ -54,7 +56,7 @@ pub enum Request {
         id: u32,
         /// The language of the export and of an error (`ja`, `en`).
         lang: String,
-        doc: League,
+        document: Document,
         export: Export,
     },
 }
@@ -368,8 +370,10 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
     let lang = request.lang();
     match request {
         Request::Export {
-            doc, export: what, ..
-        } => post(text(&match export(doc, lang, *what) {
+            document,
+            export: what,
+            ..
+        } => post(text(&match export(document, lang, *what) {
             Ok((text, plain)) => Reply::Exported {
                 id,
                 export: *what,

@@ -247,19 +247,35 @@ fn the_worker_reports_a_bad_request_a_bad_league_and_a_bad_event() {
     assert!(error.contains("XYZ"), "{error}");
 }
 
-/// The Publish panel's exports are drawn in the worker: an export request is answered with the
-/// export (the same text the CLI's `rank --format svg|html` writes).
+/// The Publish panel's exports are drawn in the worker, for every kind of document: an export
+/// request is answered with the export (the same text the CLI's `rank --format svg|html`
+/// writes), through the request's JSON as the page writes it.
 #[test]
 fn the_worker_draws_an_export() {
-    let text = include_str!("../../../tests/fixtures/spec/fukui43-season.json");
-    let doc: League = serde_json::from_str(text).unwrap();
-    for (what, starts, plain) in [(Export::Svg, "<?xml", false), (Export::Html, "<", true)] {
+    let league: League = serde_json::from_str(include_str!(
+        "../../../tests/fixtures/spec/fukui43-season.json"
+    ))
+    .unwrap();
+    let event = crate::format::json::read_event(include_str!(
+        "../../../tests/fixtures/swiss/fide-chess.json"
+    ))
+    .unwrap();
+    let cases = [
+        (Document::League(league), "大和"),
+        (Document::Event(event), "P03"),
+    ];
+    for (doc, (what, starts, plain)) in cases.iter().flat_map(|case| {
+        [(Export::Svg, "<?xml", false), (Export::Html, "<", true)].map(|w| (case, w))
+    }) {
+        let (doc, name) = doc;
         let request = Request::Export {
             id: 3,
             lang: "ja".into(),
-            doc: doc.clone(),
+            document: doc.clone(),
             export: what,
         };
+        let request: Request =
+            serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
         match &exchange(&request)[..] {
             [
                 Reply::Exported {
@@ -271,20 +287,33 @@ fn the_worker_draws_an_export() {
             ] => {
                 assert_eq!((*id, *export), (3, what));
                 assert!(text.starts_with(starts), "{text}");
-                assert!(text.contains("大和"));
+                assert!(text.contains(name), "{text}");
                 assert_eq!(!p.is_empty(), plain);
-                let (expected, _) = export_doc(&doc, crate::lang::Lang::Ja, what).unwrap();
-                assert_eq!(*text, expected);
+                let expected =
+                    crate::editor::export::export(doc, crate::lang::Lang::Ja, what).unwrap();
+                assert_eq!((text, p), (&expected.0, &expected.1));
             }
             other => panic!("{other:?}"),
         }
     }
 }
 
-fn export_doc(
-    doc: &League,
-    lang: crate::lang::Lang,
-    what: Export,
-) -> Result<(String, String), crate::Error> {
-    outcomes::export(doc, lang, what)
+/// An event that cannot be ranked is answered with why, in the request's language.
+#[test]
+fn an_export_of_an_unrankable_event_says_why() {
+    let mut event = crate::format::json::read_event(include_str!(
+        "../../../tests/fixtures/swiss/fide-chess.json"
+    ))
+    .unwrap();
+    event.rules = Some("PTS,XYZ".into());
+    let request = Request::Export {
+        id: 4,
+        lang: "en".into(),
+        document: Document::Event(event),
+        export: Export::Html,
+    };
+    match &exchange(&request)[..] {
+        [Reply::Failed { id: 4, error }] => assert!(error.contains("XYZ"), "{error}"),
+        other => panic!("{other:?}"),
+    }
 }

@@ -66,7 +66,6 @@ pub struct Text {
     /// The link to the Swiss page (swiss.html).
     pub swiss_link: &'static str,
     /// A Swiss event opened on the league page.
-    pub swiss_file: &'static str,
     pub file_error: &'static str,
     pub storage_full: &'static str,
     pub not_saving: &'static str,
@@ -155,7 +154,6 @@ const EN: Text = Text {
     cycle_marker: "on a cycle",
     new_player_stem: "Player ",
     swiss_link: "Swiss event",
-    swiss_file: "this is a Swiss event: open it on the Swiss event page (the link in the toolbar)",
     file_error: "Could not open the file",
     footer: "Works offline once visited; your edits stay in this browser.",
     not_saving: "So as not to overwrite it, your edits in this page are not being saved in the browser: use Save JSON.",
@@ -243,7 +241,6 @@ const JA: Text = Text {
     cycle_marker: "循環",
     new_player_stem: "棋士",
     swiss_link: "スイス式の大会",
-    swiss_file: "スイス式の大会のファイルです。ツールバーの「スイス式の大会」のページで開いてください",
     file_error: "ファイルを開けませんでした",
     footer: "一度開けばオフラインでも使えます。編集内容はこのブラウザに保存されます。",
     not_saving: "上書きしないよう、このページでの編集はブラウザに保存されません。「JSONで保存」をお使いください。",

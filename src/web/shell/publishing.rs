@@ -18,8 +18,8 @@ use yew::prelude::*;
 
 use super::browser;
 use super::pool::Runner;
+use crate::editor::export::Export as Drawn;
 use crate::editor::launch::Theme;
-use crate::editor::league::outcomes::Export as Drawn;
 use crate::editor::snippet::{Embed, Source};
 use crate::editor::worker_protocol::Reply;
 use crate::error::DocumentKind;

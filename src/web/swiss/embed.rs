@@ -2,8 +2,10 @@
 //! website, as the league page's embed is. Its event comes from the share fragment (`#e=…`) or
 //! from `src=URL` (checked again every `refresh=` seconds while visible, downloaded only when it
 //! changed), shown as standings with the values that decided each place, then the wall chart.
-//! It stores nothing, starts no worker, draws no form control, and tells the page around it how
-//! tall it is (with WordPress's secret when it gave one).
+//! An address that names neither shows the example. It stores nothing, starts no worker, draws
+//! no form control but the find-a-player box of a long list (its values' buttons open their
+//! arithmetic), and tells the page around it how tall it is (with WordPress's secret when it
+//! gave one).
 
 use std::rc::Rc;
 
@@ -11,9 +13,11 @@ use yew::prelude::*;
 
 use super::opened::READERS;
 use super::{SwissProps, SwissUi, standings::Standings, wallchart::WallChart};
+use crate::document::event::SwissEvent;
 use crate::editor::launch::{Launch, Theme};
-use crate::editor::swiss::SwissAnalysis;
+use crate::editor::swiss::{self, SwissAnalysis};
 use crate::error::DocumentKind;
+use crate::lang::Lang;
 use crate::web::i18n::publish;
 use crate::web::i18n::swiss::words;
 use crate::web::shell::published::{use_height_posted, use_published};
@@ -28,12 +32,17 @@ pub struct Props {
 pub fn Embed(props: &Props) -> Html {
     let launch = props.launch.clone();
     let lang = launch.lang.unwrap_or_else(browser::browser_lang);
+    // An address that names no event shows the example, as the league's embed shows its demo.
+    let example: fn() -> Rc<SwissEvent> = match lang {
+        Lang::Ja => || Rc::new(swiss::example(words(Lang::Ja).example_title)),
+        Lang::En => || Rc::new(swiss::example(words(Lang::En).example_title)),
+    };
     let published = use_published(
         launch.clone(),
         launch.event.clone(),
         launch.refresh_seconds(),
         READERS,
-        None,
+        Some(example),
     );
     let (shown, problem) = (published.shown, published.problem);
     use_height_posted(launch.secret.clone());

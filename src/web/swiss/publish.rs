@@ -1,4 +1,5 @@
-//! Publishing the event: print and the exports, the share link (`swiss.html#e=...`,
+//! Publishing the event: print and the exports (the standings with the deciding values as an
+//! HTML table to copy, an SVG or a PNG image, drawn by the worker), the share link (`swiss.html#e=...`,
 //! [`crate::format::share::event`]) with its QR code, and the `<iframe>` for the association's
 //! site. The three parts are the league page's too (`web/shell/publishing.rs`); what is the
 //! event's here is its link, the page the iframe shows (`swiss.html`) and the worker's request.
@@ -7,8 +8,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::toolbar::stem;
 use super::{SwissProps, SwissUi};
+use crate::document::Document;
 use crate::document::event::SwissEvent;
+use crate::editor::worker_protocol::Request;
 use crate::error::DocumentKind;
 use crate::format::share::event as event_link;
 use crate::lang::Lang;
@@ -18,7 +22,7 @@ use crate::web::i18n::common::common;
 use crate::web::i18n::publish::{self, kinded};
 use crate::web::i18n::swiss::words;
 use crate::web::shell::browser;
-use crate::web::shell::publishing::{EmbedSnippet, ShareLink};
+use crate::web::shell::publishing::{EmbedSnippet, Exports, ShareLink};
 use crate::web::shell::ui::use_ui;
 
 /// The event's link and its QR code (SVG), or why there is none (names that do not identify
@@ -45,6 +49,20 @@ pub fn Publish(props: &SwissProps) -> Html {
             (address, svg, fragment)
         })
     });
+    // Exports of the standings as shown (a round being entered is not in them).
+    let request = {
+        let doc = props.doc.clone();
+        let lang = ui.lang;
+        Callback::from(move |(id, export)| {
+            let request = Request::Export {
+                id,
+                lang: lang.tag().into(),
+                document: Document::Event((*doc).clone()),
+                export,
+            };
+            serde_json::to_string(&request).expect("requests serialize")
+        })
+    };
     let title = props
         .doc
         .title
@@ -68,9 +86,9 @@ pub fn Publish(props: &SwissProps) -> Html {
     html! {
         <section class="panel publish swiss-publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
-            <div class="publish-actions">
+            <Exports lang={ui.lang} stem={stem(&props.doc)} {request}>
                 <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
-            </div>
+            </Exports>
             { share }
             <EmbedSnippet lang={ui.lang} kind={DocumentKind::Event}
                 page={event_link::swiss_page(&browser::app_address())}

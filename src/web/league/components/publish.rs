@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::document::Document;
 use crate::document::league::League;
 use crate::editor::league::CellResult;
 use crate::editor::worker_protocol::Request;
@@ -76,7 +77,7 @@ pub fn Publish(props: &Props) -> Html {
             let request = Request::Export {
                 id,
                 lang: lang.tag().into(),
-                doc: (*doc).clone(),
+                document: Document::League((*doc).clone()),
                 export,
             };
             serde_json::to_string(&request).expect("requests serialize")

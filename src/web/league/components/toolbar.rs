@@ -8,6 +8,7 @@ use crate::web::shell::ui::use_ui;
 
 use crate::document::league::League;
 use crate::editor::league::{Action, new_league};
+use crate::error::DocumentKind;
 use crate::format;
 use crate::report::error::message as error_message;
 use crate::web::Ui;
@@ -76,11 +77,12 @@ pub fn Toolbar(props: &Props) -> Html {
     let open_text = {
         let edit = ui.edit.clone();
         let error = error.clone();
-        let (prefix, swiss_file, lang) = (t.file_error, t.swiss_file, ui.lang);
+        let (prefix, lang) = (t.file_error, ui.lang);
         std::rc::Rc::new(move |name: String, text: String| {
             if format::is_event(&text) {
                 if !open::hand_over(&name, &text, "swiss.html", lang) {
-                    error.set(Some(format!("{name}: {swiss_file}")));
+                    let other = i18n::common::other_page(lang, DocumentKind::Event);
+                    error.set(Some(format!("{name}: {other}")));
                 }
                 return;
             }
