@@ -450,7 +450,7 @@ fn check_svg(e: &SwissExports, what: &str) {
     let mut at = Vec::with_capacity(rows.len());
     let mut from = 0;
     for row in rows {
-        let name = row["name"].as_str().unwrap();
+        let name = row["player"].as_str().unwrap();
         let i = from
             + texts[from..]
                 .iter()
@@ -469,8 +469,8 @@ fn check_svg(e: &SwissExports, what: &str) {
     for (k, row) in rows.iter().enumerate() {
         let end = at.get(k + 1).map_or(texts.len(), |&next| next - 1);
         let rest = &texts[at[k] + 1..end];
-        let name = &row["name"];
-        match &row["decided_by"] {
+        let name = &row["player"];
+        match &row["separation"] {
             serde_json::Value::Null if row["place_to"] != row["place"] => {
                 assert!(
                     rest.iter().any(|t| t == tied_word(e.lang)),
@@ -537,7 +537,7 @@ fn check_html(e: &SwissExports, what: &str) {
     let standings = e.json["standings"].as_array().unwrap();
     assert_eq!(rows.len(), standings.len(), "{what}");
     for (cells, row) in rows.iter().zip(standings) {
-        let name = row["name"].as_str().unwrap();
+        let name = row["player"].as_str().unwrap();
         assert_eq!(cells[1], name, "{what}");
         let (place, to) = (&row["place"], &row["place_to"]);
         if place == to {
@@ -545,7 +545,7 @@ fn check_html(e: &SwissExports, what: &str) {
         } else {
             assert_eq!(cells[0], format!("{place}-{to}"), "{what}: {name}");
         }
-        let by = &row["decided_by"];
+        let by = &row["separation"];
         for (k, code) in codes.iter().enumerate() {
             let cell = &cells[first + k];
             let expected = match row["values"].get(code) {
@@ -742,7 +742,7 @@ fn swiss_exports_show_the_score_once() {
             .iter()
             .map(|r| {
                 (
-                    r["name"].as_str().unwrap().into(),
+                    r["player"].as_str().unwrap().into(),
                     shown(&r["values"]["PTS"]),
                 )
             })

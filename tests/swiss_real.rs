@@ -149,7 +149,7 @@ fn check(event: &Real) -> (usize, Vec<String>) {
         let no: u32 = cells[0].parse().unwrap();
         let row = rows
             .iter()
-            .find(|r| r["name"] == format!("P{no}"))
+            .find(|r| r["player"] == format!("P{no}"))
             .unwrap_or_else(|| panic!("{}: no player {no}", event.name));
         for (column, code) in event.columns {
             let k = header.iter().position(|h| h == column).unwrap();

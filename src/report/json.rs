@@ -84,6 +84,7 @@ pub fn ranking(
         .collect();
     let mut doc = Map::new();
     doc.insert("format".into(), json!(OUTPUT_FORMAT));
+    doc.insert("kind".into(), json!("league"));
     if let Some(t) = title {
         doc.insert("title".into(), json!(t));
     }

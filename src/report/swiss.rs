@@ -98,20 +98,24 @@ pub fn json(
     let rows: Vec<Json> = st
         .rows
         .iter()
-        .map(|row| {
+        .enumerate()
+        .map(|(i, row)| {
             let mut values = Map::new();
             for (k, v) in row.values.iter().enumerate() {
                 if let Some(v) = v {
                     values.insert(codes[k].clone(), number(*v));
                 }
             }
+            let (decided_by, decision) = decision(names, st, i, &codes);
             let mut m = Map::new();
-            m.insert("name".into(), json!(names[row.player]));
+            m.insert("player".into(), json!(names[row.player]));
             m.insert("place".into(), json!(row.place));
             m.insert("place_to".into(), json!(row.place_to));
             m.insert("values".into(), Json::Object(values));
+            m.insert("decided_by".into(), decided_by);
+            m.insert("decision".into(), decision);
             m.insert(
-                "decided_by".into(),
+                "separation".into(),
                 row.separation.map_or(Json::Null, |s| {
                     json!({"code": codes[s.step], "above": number(s.above), "this": number(s.this)})
                 }),
@@ -134,6 +138,8 @@ pub fn json(
         .collect();
     // Built by hand, not with `json!`, which would copy the (large) rows by serialising them.
     let mut doc = Map::new();
+    doc.insert("format".into(), json!(super::json::OUTPUT_FORMAT));
+    doc.insert("kind".into(), json!("event"));
     doc.insert("title".into(), json!(title));
     doc.insert("rules".into(), json!(rules));
     doc.insert("criteria".into(), json!(codes));
@@ -144,6 +150,45 @@ pub fn json(
     doc.insert("rounds".into(), json!(event.rounds()));
     doc.insert("standings".into(), Json::Array(rows));
     Json::Object(doc)
+}
+
+/// Row `i`'s `decided_by` and `decision`, as a league's (`docs/output-json.md`): the criterion
+/// that fixed the place is the later of those that told the row apart from the one above and
+/// from the one below; a place shared with a neighbour is `TIE`, undecided; `compared` holds the
+/// values compared at that criterion: the row's and its neighbours' told apart there.
+fn decision(names: &[String], st: &Standings, i: usize, codes: &[String]) -> (Json, Json) {
+    let rows = &st.rows;
+    let above = rows[i].separation.filter(|_| i > 0);
+    let below = rows.get(i + 1).map(|r| r.separation);
+    let shared = (i > 0 && above.is_none()) || below.is_some_and(|s| s.is_none());
+    if shared {
+        return (
+            json!("TIE"),
+            json!({"kind": "undecided", "criterion": null, "value": null, "compared": []}),
+        );
+    }
+    let below = below.flatten();
+    let Some(step) = above.iter().chain(below.iter()).map(|s| s.step).max() else {
+        // A lone player: nothing to tell apart.
+        return (Json::Null, Json::Null);
+    };
+    let mut compared = Vec::new();
+    let mut own = None;
+    if let Some(s) = above.filter(|s| s.step == step) {
+        compared.push(json!({"player": names[rows[i - 1].player], "value": number(s.above)}));
+        own = Some(s.this);
+    }
+    let below_pair = below.filter(|s| s.step == step);
+    let own = own.or(below_pair.map(|s| s.above));
+    let own = own.map_or(Json::Null, |v| number(v));
+    compared.push(json!({"player": names[rows[i].player], "value": own}));
+    if let Some(s) = below_pair {
+        compared.push(json!({"player": names[rows[i + 1].player], "value": number(s.this)}));
+    }
+    (
+        json!(codes[step]),
+        json!({"kind": "criterion", "criterion": codes[step], "value": own, "compared": compared}),
+    )
 }
 
 /// Whether any criterion of the list depends on the edition (else it is not shown).
@@ -419,7 +464,7 @@ pub fn whatif_json(
         .enumerate()
         .map(|(p, pr)| {
             let mut m = Map::new();
-            m.insert("name".into(), json!(names[p]));
+            m.insert("player".into(), json!(names[p]));
             m.insert("best".into(), json!(pr.best));
             m.insert("worst".into(), json!(pr.worst));
             m.insert("best_exact".into(), json!(pr.best_exact));
