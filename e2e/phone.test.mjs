@@ -88,8 +88,27 @@ describe("the page on a phone, and the editing details", () => {
 
       // 大和 (row 5) loses to 前田 (column 7): 前田 goes first.
       assert.equal((await order(mobile))[0], "大和");
+      // A tap opens the result picker (no cycling on a phone); 〇 is the current result.
       await mobile.locator('[data-cell="5-7"]').tap();
+      const picker = mobile.locator(".result-picker");
+      await picker.waitFor();
+      assert.equal(await picker.locator("button.pick").count(), 6);
+      assert.equal(await picker.locator("button.pick.current").getAttribute("data-side"), "Win");
+      assert.equal(await mobile.evaluate(() => document.activeElement.dataset.side), "Win");
+      const smallPicks = await picker.locator("button").evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).filter((r) => r.height < 44 || r.width < 44).length);
+      assert.equal(smallPicks, 0, "picker buttons under 44 px");
+      await mobile.screenshot({ path: join(SHOTS, `phone-${lang}-390-picker.png`) });
+      await assertAccessible(mobile, `picker, ${lang}`);
+      // Close leaves the cell as it was; the loss is one tap in the picker.
+      await picker.locator("button.picker-close").tap();
+      assert.equal(await picker.count(), 0);
+      assert.equal((await mobile.locator('[data-cell="5-7"]').textContent()).trim(), "〇");
+      await mobile.locator('[data-cell="5-7"]').tap();
+      await picker.locator('button.pick[data-side="Loss"]').tap();
+      assert.equal(await picker.count(), 0);
       assert.equal((await mobile.locator('[data-cell="5-7"]').textContent()).trim(), "●");
+      assert.equal((await mobile.locator('[data-cell="7-5"]').textContent()).trim(), "〇");
       await mobile.waitForFunction(() => document.querySelector(".standings-table tr.standing").dataset.player === "前田");
       assert.equal(await overflow(mobile), 0);
       // The standings fit: their box does not scroll sideways; the values are on a second line.
@@ -171,6 +190,7 @@ describe("the page on a phone, and the editing details", () => {
     await dialog.locator("button.done").tap();
     await dialog.waitFor({ state: "detached" });
     await mobile.locator('[data-cell="0-1"]').tap();
+    await mobile.locator('.result-picker button.pick[data-side="Win"]').tap();
     assert.equal(await overflow(mobile), 0);
     const who = await mobile.locator(".crosstable tbody th.who").first().boundingBox();
     assert.ok(who.width <= 130, `name column ${who.width}px with a long name`);

@@ -118,7 +118,7 @@ const EN: Text = Text {
     seats: "Seats",
     seats_help: "Places that keep their seat (blank: none)",
     crosstable: "Crosstable",
-    grid_help: "Click a cell to cycle 〇 ● △ □ ■ and blank. Keys: arrows move; o win, x loss, d draw, f forfeit win, F forfeit loss, Backspace clears. In a double round robin each meeting is its own half-cell.",
+    grid_help: "Click a cell to cycle 〇 ● △ □ ■ and blank; on a touch screen, tap it to choose the result. Keys: arrows move; o win, x loss, d draw, f forfeit win, F forfeit loss, Backspace clears. In a double round robin each meeting is its own half-cell.",
     player: "Player",
     previous_rank: "Prev.",
     move_up: "Move up",
@@ -205,7 +205,7 @@ const JA: Text = Text {
     seats: "残留枠",
     seats_help: "残留できる順位（空欄：なし）",
     crosstable: "星取表",
-    grid_help: "セルをクリックで 〇 ● △ □ ■ 空欄 の順に切り替え。キー：矢印で移動、o 勝ち、x 負け、d 引き分け、f 不戦勝、F 不戦敗、Backspace で消去。2回戦総当たりでは対局ごとに半分のセルになります。",
+    grid_help: "セルをクリックで 〇 ● △ □ ■ 空欄 の順に切り替え（タッチ画面ではタップして結果を選びます）。キー：矢印で移動、o 勝ち、x 負け、d 引き分け、f 不戦勝、F 不戦敗、Backspace で消去。2回戦総当たりでは対局ごとに半分のセルになります。",
     player: "氏名",
     previous_rank: "前期",
     move_up: "上へ",
@@ -411,6 +411,17 @@ pub fn tag(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "en",
         Lang::Ja => "ja",
+    }
+}
+
+/// The heading of the result picker a tap opens on a touch screen: "A – B" (with the meeting
+/// when a pair meets more than once), and what choosing does.
+pub fn picker_title(lang: Lang, a: &str, b: &str, meeting: Option<usize>) -> String {
+    match (lang, meeting) {
+        (Lang::En, None) => format!("{a} – {b}: {a}'s result"),
+        (Lang::En, Some(m)) => format!("{a} – {b}, meeting {}: {a}'s result", m + 1),
+        (Lang::Ja, None) => format!("{a} – {b}：{a}の結果"),
+        (Lang::Ja, Some(m)) => format!("{a} – {b} {}局目：{a}の結果", m + 1),
     }
 }
 

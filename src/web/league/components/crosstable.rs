@@ -4,7 +4,8 @@
 //! So the sticky column stays narrow on a phone. The previous ranks, when any is set, have a
 //! column of their own.
 //!
-//! A click cycles a cell 〇 → ● → △ → □ → ■ → blank (the mirror cell follows, in the reducer).
+//! A click cycles a cell 〇 → ● → △ → □ → ■ → blank (the mirror cell follows, in the reducer);
+//! a tap on a touch screen opens the [`ResultPicker`] instead, to set any result at once.
 //! Keyboard: one cell is in the tab order (a roving tabindex); arrows, Home and End move;
 //! `o` `x` `d` `f` `F` set a result and move on to the next cell of the row, Backspace or
 //! Delete clears it, Enter or Space cycles.
@@ -18,6 +19,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlInputElement};
 use yew::prelude::*;
 
+use super::result_picker::ResultPicker;
 use crate::web::shell::ui::use_ui;
 
 use crate::document::league::PlayerEntry;
@@ -85,6 +87,10 @@ pub fn Crosstable(props: &Props) -> Html {
             .collect(),
     );
     let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1)), 0usize));
+    // The cell whose result picker is open (a tap on a touch screen), and the kind of pointer
+    // that pressed last (`touch`, `mouse`, `pen`), which tells a tap from a click.
+    let picking = use_state(|| None::<(usize, usize, usize)>);
+    let pointer = use_mut_ref(String::new);
     // The player whose "edit player" dialog is open.
     let editing = use_state(|| None::<usize>);
     let with_prev = props.players.iter().any(|p| p.previous_rank.is_some());
@@ -245,9 +251,16 @@ pub fn Crosstable(props: &Props) -> Html {
             let click = |k: usize| {
                 let edit = ui.edit.clone();
                 let focus = focus.clone();
+                let picking = picking.clone();
+                let pointer = pointer.clone();
                 Callback::from(move |_: MouseEvent| {
                     focus.set((i, j, k));
-                    if !diagonal {
+                    if diagonal {
+                        return;
+                    }
+                    if *pointer.borrow() == "touch" {
+                        picking.set(Some((i, j, k)));
+                    } else {
                         edit.emit(Action::CycleResult { row: i, col: j, meeting: k });
                     }
                 })
@@ -326,6 +339,41 @@ pub fn Crosstable(props: &Props) -> Html {
         Callback::from(move |to: usize| editing.set(Some(to)))
     };
     let cols = n + 2 + usize::from(with_prev);
+    let onpointerdown = {
+        let pointer = pointer.clone();
+        Callback::from(move |e: PointerEvent| *pointer.borrow_mut() = e.pointer_type())
+    };
+    let picker = (*picking)
+        .filter(|&(r, c, _)| r < n && c < n && r != c)
+        .map(|(r, c, k)| {
+            let len = lens[r * n + c];
+            let current = grid[r][c].get(k).copied().unwrap_or(Side::Pending);
+            let on_pick = {
+                let edit = ui.edit.clone();
+                let picking = picking.clone();
+                Callback::from(move |side: Side| {
+                    edit.emit(Action::SetResult {
+                        row: r,
+                        col: c,
+                        meeting: k,
+                        side,
+                    });
+                    picking.set(None);
+                    browser::focus(&format!("[data-cell=\"{}\"]", cell_id(r, c, k, len)));
+                })
+            };
+            let on_close = {
+                let picking = picking.clone();
+                Callback::from(move |()| {
+                    picking.set(None);
+                    browser::focus(&format!("[data-cell=\"{}\"]", cell_id(r, c, k, len)));
+                })
+            };
+            html! {
+                <ResultPicker a={props.players[r].name.clone()} b={props.players[c].name.clone()}
+                    meeting={(len > 1).then_some(k)} {current} {on_pick} {on_close} />
+            }
+        });
 
     html! {
         <section class="panel crosstable" aria-labelledby="crosstable-h">
@@ -333,11 +381,12 @@ pub fn Crosstable(props: &Props) -> Html {
             <p class="help" id="grid-help">{ t.grid_help }</p>
             <div class="scroll">
                 <table role="grid" aria-labelledby="crosstable-h" aria-describedby="grid-help"
-                    aria-rowcount={(n + 1).to_string()} aria-colcount={cols.to_string()} {onkeydown}>
+                    aria-rowcount={(n + 1).to_string()} aria-colcount={cols.to_string()} {onkeydown} {onpointerdown}>
                     <thead>{ header }</thead>
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
+            { picker.unwrap_or_default() }
             <button type="button" class="add-player" onclick={add}>{ "+ " }{ t.add_player }</button>
             if let Some(e) = (*editing).filter(|&e| e < n) {
                 <PlayerEditor index={e} players={props.players.clone()} on_close={close} on_move={moved} />

@@ -15,6 +15,7 @@ pub mod points_only;
 pub mod prospects;
 pub mod publish;
 pub mod published;
+pub mod result_picker;
 pub mod settings;
 pub mod standings;
 pub mod tip;
