@@ -180,7 +180,7 @@ fn decision(names: &[String], st: &Standings, i: usize, codes: &[String]) -> (Js
     }
     let below_pair = below.filter(|s| s.step == step);
     let own = own.or(below_pair.map(|s| s.above));
-    let own = own.map_or(Json::Null, |v| number(v));
+    let own = own.map_or(Json::Null, number);
     compared.push(json!({"player": names[rows[i].player], "value": own}));
     if let Some(s) = below_pair {
         compared.push(json!({"player": names[rows[i + 1].player], "value": number(s.this)}));
