@@ -1,5 +1,5 @@
 //! The what-if and Swiss benchmarks in WebAssembly, in headless Chromium: the workloads of
-//! `benches/whatif.rs` and `benches/swiss.rs` (`benches/support/{workloads,swiss}.rs`), timed with `performance.now()`.
+//! `benches/whatif_speed.rs` and `benches/swiss.rs` (`benches/support/{workloads,swiss}.rs`), timed with `performance.now()`.
 //! Not a test: `scripts/bench-wasm.sh` runs it (with the native figures beside it, built for
 //! `x86-64-v2`), and nothing else builds it with the `HOSHITORI_BENCH` variable it needs.
 #![cfg(all(target_arch = "wasm32", feature = "web"))]

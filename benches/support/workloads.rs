@@ -1,4 +1,4 @@
-//! The what-if benchmarks' workloads and driver, shared by the native bench (`benches/whatif.rs`)
+//! The what-if benchmarks' workloads and driver, shared by the native bench (`benches/whatif_speed.rs`)
 //! and the WebAssembly one run in headless Chromium (`tests/wasm_bench.rs`), so both measure the
 //! same work. The clock is passed in: `Instant` natively, `performance.now()` in the browser.
 //!

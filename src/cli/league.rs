@@ -103,12 +103,12 @@ pub(super) fn what_if(a: &WhatIfArgs, opened: &Opened, env_lang: Lang) -> Result
     let what = crate::parallel::analyse(table, &chain, &options, threads)?;
     let names: Vec<String> = table.players().iter().map(|p| p.name.clone()).collect();
     Ok(if a.output.json() {
-        json_text(&report::whatif::json(
+        json_text(&report::league_whatif::json(
             &names, &what, &chain.id, seats, a.draws,
         ))
     } else {
         let lang = a.output.lang.lang(env_lang);
-        report::whatif::text(lang, &names, &what, league.title.as_deref())
+        report::league_whatif::text(lang, &names, &what, league.title.as_deref())
     })
 }
 

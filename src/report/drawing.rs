@@ -7,8 +7,6 @@
 
 use std::fmt::Write as _;
 
-use super::text;
-
 /// The colours of the tied groups, in order (the page's bands, `styles/app.css`).
 pub(crate) const GROUP_COLOURS: [&str; 6] = [
     "#4c9be8", "#e8a33c", "#59b36a", "#c263c9", "#e0605c", "#3fb8b0",
@@ -320,7 +318,7 @@ pub(crate) fn text_width(s: &str, size: f64, bold: bool) -> f64 {
 }
 
 fn em(c: char) -> f64 {
-    if text::char_width(c) == 2 {
+    if super::columns::char_width(c) == 2 {
         return 1.0;
     }
     match c {
@@ -371,7 +369,7 @@ pub(crate) fn wrap(s: &str, max: f64, size: f64, bold: bool) -> Vec<String> {
     for (k, &c) in chars.iter().enumerate() {
         piece.push(c);
         let next = chars.get(k + 1);
-        let may_break = c == ' ' || c == ',' || text::char_width(c) == 2;
+        let may_break = c == ' ' || c == ',' || super::columns::char_width(c) == 2;
         if may_break && next.is_some_and(|n| !NO_LINE_START.contains(n)) {
             pieces.push(std::mem::take(&mut piece));
         }

@@ -3,16 +3,19 @@
 //! publish, as an SVG image ([`svg`]) or an HTML table with inline styles ([`html`]), both drawn
 //! from one [`sheet`]; a Swiss event's standings in words and JSON ([`swiss`]) and to publish
 //! ([`swiss_svg`], [`swiss_html`], from one [`swiss_sheet`]), all four exports drawn with the
-//! pieces of [`drawing`]; [`whatif`] and [`lab`] word the what-if and rule lab reports,
-//! [`jishogi`] an impasse verdict, [`qr`] draws a share link's QR code. The engine's output is
+//! pieces of [`drawing`]; [`league_whatif`] and [`lab`] word the what-if and rule lab reports,
+//! [`jishogi`] an impasse verdict, [`qr`] draws a share link's QR code; the plain-text tables line
+//! up through [`columns`] (display widths, padding). The engine's output is
 //! data; only this module and the web UI turn it into words.
 
+pub mod columns;
 pub(crate) mod drawing;
 pub mod error;
 pub mod html;
 pub mod jishogi;
 pub mod json;
 pub mod lab;
+pub mod league_whatif;
 pub mod pairing;
 pub mod qr;
 pub(crate) mod sheet;
@@ -22,4 +25,3 @@ pub mod swiss_html;
 pub(crate) mod swiss_sheet;
 pub mod swiss_svg;
 pub mod text;
-pub mod whatif;

@@ -9,7 +9,8 @@ use crate::engine::league::criteria::{MEAN_SCALE, Value};
 use crate::engine::swiss::{
     self, Base, Code, Edition, Element, Event, Source, Standing, Standings,
 };
-use crate::report::text::{Lang, width};
+use crate::report::columns::{self, width};
+use crate::report::text::Lang;
 
 /// A value as a JSON number: points as exact decimals, counts and ratings as integers, `null`
 /// for a rating that cannot be computed. A mean (direct encounter with rematches) that is not a
@@ -312,9 +313,9 @@ pub fn place_text(row: &Standing) -> String {
 /// `s` padded to display width `w`, right-aligned (numbers) or not (names).
 fn pad(s: &str, w: usize, right: bool) -> String {
     if right {
-        crate::report::text::pad_left(s, w)
+        columns::pad_left(s, w)
     } else {
-        crate::report::text::pad(s, w)
+        columns::pad(s, w)
     }
 }
 

@@ -480,7 +480,7 @@ pub fn nth(lang: Lang, n: usize) -> String {
 }
 
 /// The what-if panel's words. Results and conditions in words come from
-/// [`crate::report::whatif`], shared with the CLI.
+/// [`crate::report::league_whatif`], shared with the CLI.
 pub struct WhatIfText {
     pub heading: &'static str,
     pub help: &'static str,
@@ -631,7 +631,7 @@ pub fn percent(p: f64) -> String {
 
 /// A precision the page offers: "±0.5 pp".
 pub fn precision_choice(lang: Lang, precision: f64) -> String {
-    let pp = crate::report::whatif::percentage_points(precision);
+    let pp = crate::report::league_whatif::percentage_points(precision);
     match lang {
         Lang::En => format!("±{pp} percentage points"),
         Lang::Ja => format!("±{pp} ポイント"),
@@ -653,13 +653,13 @@ pub fn plan(lang: Lang, plan: &crate::editor::league::outcomes::Plan) -> String 
     let samples = match (lang, plan.precision) {
         (Lang::En, Some(p)) => format!(
             "until every probability is within ±{} percentage points, at most {} samples",
-            crate::report::whatif::percentage_points(p),
+            crate::report::league_whatif::percentage_points(p),
             count(plan.samples)
         ),
         (Lang::En, None) => format!("{} samples", count(plan.samples)),
         (Lang::Ja, Some(p)) => format!(
             "どの確率も ±{} ポイント以内になるまで、最大 {} 回の抽出",
-            crate::report::whatif::percentage_points(p),
+            crate::report::league_whatif::percentage_points(p),
             count(plan.samples)
         ),
         (Lang::Ja, None) => format!("{} 回の抽出", count(plan.samples)),
@@ -702,7 +702,7 @@ pub fn method(lang: Lang, method: &crate::engine::league::whatif::Method) -> Str
         ) => format!(
             "Monte Carlo, {} samples: probabilities are estimates, each within ±{} percentage points at 95 %, with 95 % intervals in brackets.",
             count(*samples),
-            crate::report::whatif::percentage_points(*precision)
+            crate::report::league_whatif::percentage_points(*precision)
         ),
         (
             Lang::Ja,
@@ -712,7 +712,7 @@ pub fn method(lang: Lang, method: &crate::engine::league::whatif::Method) -> Str
         ) => format!(
             "モンテカルロ法、{} 回の抽出：確率は推定値で、どれも 95% で ±{} ポイント以内、［］内は 95% 区間です。",
             count(*samples),
-            crate::report::whatif::percentage_points(*precision)
+            crate::report::league_whatif::percentage_points(*precision)
         ),
     }
 }

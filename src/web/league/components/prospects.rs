@@ -13,7 +13,7 @@ use crate::editor::league::outcomes::{outcome_cells, term_cells};
 use crate::engine::league::whatif::cover::{Cover, Term};
 use crate::engine::league::whatif::{Extreme, Outlook, Target, WhatIf};
 use crate::lang::Lang;
-use crate::report::whatif::{condition_words, term_words};
+use crate::report::league_whatif::{condition_words, term_words};
 use crate::web::league::state::Hypothetical;
 use crate::web::{Ui, i18n};
 

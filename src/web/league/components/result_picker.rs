@@ -7,8 +7,8 @@
 
 use yew::prelude::*;
 
-use super::crosstable::cell_mark;
 use crate::engine::Side;
+use crate::format::marks::written;
 use crate::web::Ui;
 use crate::web::i18n::{self, common::common};
 use crate::web::shell::browser;
@@ -54,7 +54,7 @@ pub fn ResultPicker(props: &Props) -> Html {
     };
     let buttons = CHOICES.iter().map(|&side| {
         let pick = props.on_pick.clone();
-        let mark = if side == Side::Pending { "–" } else { cell_mark(side) };
+        let mark = if side == Side::Pending { "–" } else { written(side) };
         html! {
             <button type="button" class={classes!("pick", (side == props.current).then_some("current"))}
                 data-side={format!("{side:?}")} aria-pressed={(side == props.current).to_string()}

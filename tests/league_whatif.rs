@@ -809,7 +809,7 @@ fn check_extreme_outcome(
 }
 
 /// `whatif::extremes`, what the page shows at once while `analyse` runs (and what
-/// `benches/whatif.rs` times), gives exactly the best and worst places that `analyse`
+/// `benches/whatif_speed.rs` times), gives exactly the best and worst places that `analyse`
 /// enumerates and that `rank` gives over every outcome, each backed by an outcome. Without points
 /// or wins first (`SB,PTS,DE`) there is nothing to search: the places come from samples, are
 /// possible, and are marked unproven.
