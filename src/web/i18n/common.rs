@@ -84,6 +84,21 @@ pub fn common(lang: Lang) -> &'static Common {
 }
 
 /// `The league could not be loaded`, `The event could not be loaded`.
+/// `label` and what follows it, the language's way: `Players: A, B`, `対象：A、B` (a list's
+/// items joined by the language's separator). The one idiom for a heading with its value.
+pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
+    format!("{label}{}{value}", common(lang).colon)
+}
+
+/// `items` joined the language's way: `A, B`, `A、B`.
+pub fn list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    items.join(match lang {
+        Lang::En => ", ",
+        Lang::Ja => "、",
+    })
+}
+
 pub fn cannot_load(lang: Lang, kind: DocumentKind) -> &'static str {
     match (lang, kind) {
         (Lang::En, DocumentKind::League) => "The league could not be loaded",

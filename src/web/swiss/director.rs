@@ -13,7 +13,7 @@ use crate::engine::swiss::pairing::Pairing;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
 use crate::report::pairing::{key_label, key_value, passed_words};
-use crate::web::i18n::common::common;
+use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
     board_name, director_words, pairings_of, players_heading, round_name, words,
 };
@@ -298,7 +298,7 @@ fn round_view(
                 html! {
                     <div class="impossible" role="alert">
                         <p><strong>{ w.cannot_pair }</strong></p>
-                        <p>{ format!("{}{}{}", w.involved, common(lang).colon, involved.join(", ")) }</p>
+                        <p>{ labelled(lang, w.involved, &list(lang, &involved)) }</p>
                         <p>{ w.or_absent }</p>
                     </div>
                 }
@@ -337,7 +337,7 @@ fn round_view(
             <h3>{ heading }</h3>
             { body }
             if has_games && !unpaired.is_empty() {
-                <p class="swiss-error" role="alert">{ format!("{}{}{}", w.unpaired, common(lang).colon, unpaired.join(", ")) }</p>
+                <p class="swiss-error" role="alert">{ labelled(lang, w.unpaired, &list(lang, &unpaired)) }</p>
             }
             if has_games {
                 { by_hand(ui, round, &standing, names) }
@@ -391,7 +391,7 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
     let bye = p
         .bye
         .as_ref()
-        .map(|b| html! { <li class="pairing bye">{ format!("{}{}{}", w.bye_word, common(lang).colon, names[b.player]) }</li> });
+        .map(|b| html! { <li class="pairing bye">{ labelled(lang, w.bye_word, &names[b.player]) }</li> });
     let heads: Vec<String> = p.keys.iter().map(|k| key_label(lang, *k)).collect();
     let order = p.order.iter().enumerate().map(|(i, placed)| {
         html! {
@@ -434,7 +434,7 @@ fn current_view(lang: Lang, standing: &RoundPairs, names: &[String]) -> Html {
         }
     });
     let bye = standing.bye.map(|b| {
-        html! { <li class="pairing bye">{ format!("{}{}{}", w.bye_word, common(lang).colon, names[b]) }</li> }
+        html! { <li class="pairing bye">{ labelled(lang, w.bye_word, &names[b]) }</li> }
     });
     html! {
         <div class="director-pairing">
@@ -539,7 +539,7 @@ fn printout(
                     </figure>
                 }
             </div>
-            { for standing.bye.map(|b| html! { <p>{ format!("{}{}{}", w.bye_word, common(lang).colon, names[b]) }</p> }) }
+            { for standing.bye.map(|b| html! { <p>{ labelled(lang, w.bye_word, &names[b]) }</p> }) }
             <div class="slips">{ for slips }</div>
         </div>
     }

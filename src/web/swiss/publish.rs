@@ -18,7 +18,7 @@ use crate::format::share::event as event_link;
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
 use crate::report::qr::{self, Qr};
-use crate::web::i18n::common::common;
+use crate::web::i18n::common::labelled;
 use crate::web::i18n::publish::{self, kinded};
 use crate::web::i18n::swiss::words;
 use crate::web::shell::browser;
@@ -37,11 +37,10 @@ pub(super) fn link(doc: &SwissEvent, lang: Lang) -> Result<(String, String), cra
 #[component]
 pub fn Publish(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
-    let (p, k, w, c) = (
+    let (p, k, w) = (
         publish::text(ui.lang),
         kinded(ui.lang, DocumentKind::Event),
         words(ui.lang),
-        common(ui.lang),
     );
     let made = use_memo((props.doc.clone(), ui.lang), |(doc, lang)| {
         link(doc, *lang).map(|(address, svg)| {
@@ -77,7 +76,7 @@ pub fn Publish(props: &SwissProps) -> Html {
         Err(e) => (
             html! {
                 <p class="swiss-error" role="alert">
-                    { format!("{}{}{}", w.cannot_share, c.colon, error_message(ui.lang, e)) }
+                    { labelled(ui.lang, w.cannot_share, &error_message(ui.lang, e)) }
                 </p>
             },
             None,

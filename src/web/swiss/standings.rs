@@ -16,7 +16,7 @@ use crate::engine::Score;
 use crate::engine::swiss::criteria;
 use crate::report::error::message as error_message;
 use crate::report::swiss::{arithmetic, code_name, separation_text, source_words, text_value};
-use crate::web::i18n::common::common;
+use crate::web::i18n::common::{common, labelled};
 use crate::web::i18n::swiss::{self as i18n, words};
 use crate::web::shell::ui::use_ui;
 
@@ -42,7 +42,7 @@ pub fn Standings(props: &SwissProps) -> Html {
                         <p class="note">{ w.register_players }</p>
                     } else {
                         <p class="swiss-error" role="alert">
-                            { format!("{}{}{}", w.cannot_rank, common(lang).colon, error_message(lang, e)) }
+                            { labelled(lang, w.cannot_rank, &error_message(lang, e)) }
                         </p>
                     }
                 </section>
@@ -228,7 +228,7 @@ fn breakdown(
                 <div class="swiss-explain" role="region" aria-label={heading.clone()}>
                     <h3>{ heading }</h3>
                     <ol>{ items }</ol>
-                    <p>{ format!("{}{}{}", w.total, common(lang).colon, total) }</p>
+                    <p>{ labelled(lang, w.total, &total.to_string()) }</p>
                     <button type="button" onclick={close}>{ common(lang).close }</button>
                 </div>
             </td>
