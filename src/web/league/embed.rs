@@ -22,10 +22,11 @@ use crate::editor::league::analysis::{Analysis, analyse};
 use crate::editor::league::{CellResult, with_results};
 use crate::error::DocumentKind;
 use crate::web::Ui;
-use crate::web::i18n::publish;
 use crate::web::shell::browser;
 use crate::web::shell::open::{self, Problem};
-use crate::web::shell::published::{Readers, use_height_posted, use_published};
+use crate::web::shell::published::{
+    EmbedFrame, Readers, full_address, use_height_posted, use_published,
+};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -118,8 +119,6 @@ pub fn Embed(props: &Props) -> Html {
     }
 
     let ui = Ui::read_only(lang);
-    let p = publish::text(lang);
-    let k = publish::kinded(lang, DocumentKind::League);
     let problem_text = (*problem)
         .as_ref()
         .map(|pr| problem_text(lang, launch.src.as_deref().unwrap_or_default(), pr));
@@ -131,51 +130,15 @@ pub fn Embed(props: &Props) -> Html {
                 <Published analysis={a.clone()} {names} title={s.doc.title.clone()} hypothetical={s.hypothetical.clone()} main=true />
             }
         }
-        _ if problem.is_none() => html! { <p class="loading" role="status">{ k.loading }</p> },
         _ => html! {},
     };
-    let full = full_app_address(&launch);
     html! {
         <ContextProvider<Ui> context={ui}>
-            // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and
-            // does not scroll: the view then scrolls inside itself.
-            <div class={classes!("app", "embed", launch.secret.is_some().then_some("capped"))} lang={lang.tag()}>
-                <main>
-                    if let Some(text) = problem_text {
-                        <p class="embed-problem" role="alert">
-                            { text }
-                            if shown.is_some() { <br />{ k.showing_last } }
-                        </p>
-                    }
-                    { body }
-                </main>
-                <footer class="foot">
-                    <a href={full} target="_blank" rel="noopener">{ p.open_full }</a>
-                    { " · Hoshitori 星取表" }
-                </footer>
-            </div>
+            <EmbedFrame {lang} kind={DocumentKind::League} page="app" capped={launch.secret.is_some()}
+                problem={problem_text} shown={shown.is_some()}
+                full={full_address(&launch, "./", launch.share.as_deref())}>
+                { body }
+            </EmbedFrame>
         </ContextProvider<Ui>>
     }
-}
-
-/// The same league in the full app: this page without `embed` (keeping `src` and the share
-/// fragment; WordPress's secret dropped).
-fn full_app_address(launch: &Launch) -> String {
-    let mut query = Vec::new();
-    if let Some(src) = &launch.src {
-        query.push(format!("src={}", js_sys::encode_uri_component(src)));
-    }
-    if let Some(lang) = launch.lang {
-        query.push(format!("lang={}", lang.tag()));
-    }
-    let mut address = String::from("./");
-    if !query.is_empty() {
-        address.push('?');
-        address.push_str(&query.join("&"));
-    }
-    if let Some(share) = &launch.share {
-        address.push('#');
-        address.push_str(share);
-    }
-    address
 }

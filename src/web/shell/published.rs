@@ -114,3 +114,78 @@ pub fn use_height_posted(secret: Option<String>) {
         move || drop(listener)
     });
 }
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedFrameProps {
+    pub lang: crate::lang::Lang,
+    pub kind: crate::error::DocumentKind,
+    /// The page's own class (`app`, `swiss-app`), for its styles.
+    pub page: &'static str,
+    /// WordPress gave a secret: the view is capped at its 1,000 px and scrolls inside itself.
+    pub capped: bool,
+    /// Why the document named is not (or no longer) shown, in words.
+    #[prop_or_default]
+    pub problem: Option<String>,
+    /// Whether a document is shown (then a problem is over the one shown last).
+    pub shown: bool,
+    /// The same document in the full page ([`full_address`]).
+    pub full: String,
+    /// The document's view.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The frame of every page's embed: the problem (over the document shown last, if any), the
+/// document's view or "Loading…", and the footer's link to the full page.
+#[component]
+pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
+    let (p, k) = (
+        crate::web::i18n::publish::text(props.lang),
+        crate::web::i18n::publish::kinded(props.lang, props.kind),
+    );
+    html! {
+        // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and does
+        // not scroll: the view then scrolls inside itself.
+        <div class={classes!(props.page, "embed", props.capped.then_some("capped"))} lang={props.lang.tag()}>
+            <main>
+                if let Some(text) = &props.problem {
+                    <p class="embed-problem" role="alert">
+                        { text }
+                        if props.shown { <br />{ k.showing_last } }
+                    </p>
+                }
+                if props.shown {
+                    { props.children.clone() }
+                } else if props.problem.is_none() {
+                    <p class="loading" role="status">{ k.loading }</p>
+                }
+            </main>
+            <footer class="foot">
+                <a href={props.full.clone()} target="_blank" rel="noopener">{ p.open_full }</a>
+                { " · Hoshitori 星取表" }
+            </footer>
+        </div>
+    }
+}
+
+/// The same document in the full page `page` (`./`, `swiss.html`): the embed's address without
+/// `embed` (keeping `src`, the language and the share `fragment`; WordPress's secret dropped).
+pub fn full_address(launch: &Launch, page: &str, fragment: Option<&str>) -> String {
+    let mut query = Vec::new();
+    if let Some(src) = &launch.src {
+        query.push(format!("src={}", js_sys::encode_uri_component(src)));
+    }
+    if let Some(lang) = launch.lang {
+        query.push(format!("lang={}", lang.tag()));
+    }
+    let mut address = String::from(page);
+    if !query.is_empty() {
+        address.push('?');
+        address.push_str(&query.join("&"));
+    }
+    if let Some(fragment) = fragment {
+        address.push('#');
+        address.push_str(fragment);
+    }
+    address
+}

@@ -388,10 +388,9 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
             </li>
         }
     });
-    let bye = p
-        .bye
-        .as_ref()
-        .map(|b| html! { <li class="pairing bye">{ labelled(lang, w.bye_word, &names[b.player]) }</li> });
+    let bye = p.bye.as_ref().map(
+        |b| html! { <li class="pairing bye">{ labelled(lang, w.bye_word, &names[b.player]) }</li> },
+    );
     let heads: Vec<String> = p.keys.iter().map(|k| key_label(lang, *k)).collect();
     let order = p.order.iter().enumerate().map(|(i, placed)| {
         html! {

@@ -18,9 +18,8 @@ use crate::editor::launch::{Launch, Theme};
 use crate::editor::swiss::{self, SwissAnalysis};
 use crate::error::DocumentKind;
 use crate::lang::Lang;
-use crate::web::i18n::publish;
 use crate::web::i18n::swiss::words;
-use crate::web::shell::published::{use_height_posted, use_published};
+use crate::web::shell::published::{EmbedFrame, full_address, use_height_posted, use_published};
 use crate::web::shell::{browser, open};
 
 #[derive(Properties, PartialEq)]
@@ -60,8 +59,6 @@ pub fn Embed(props: &Props) -> Html {
             browser::mark("hoshitori:swiss-rendered");
         }
     });
-    let p = publish::text(lang);
-    let k = publish::kinded(lang, DocumentKind::Event);
     let w = words(lang);
     let src = launch.src.as_deref().unwrap_or_default();
     let problem_text = (*problem)
@@ -86,50 +83,15 @@ pub fn Embed(props: &Props) -> Html {
                 </>
             }
         }
-        _ if problem.is_none() => html! { <p class="loading" role="status">{ k.loading }</p> },
         _ => html! {},
     };
     html! {
         <ContextProvider<SwissUi> context={SwissUi::read_only(lang)}>
-            // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and
-            // does not scroll: the view then scrolls inside itself.
-            <div class={classes!("swiss-app", "embed", launch.secret.is_some().then_some("capped"))} lang={lang.tag()}>
-                <main>
-                    if let Some(text) = problem_text {
-                        <p class="embed-problem" role="alert">
-                            { text }
-                            if shown.is_some() { <br />{ k.showing_last } }
-                        </p>
-                    }
-                    { body }
-                </main>
-                <footer class="foot">
-                    <a href={full_page_address(&launch)} target="_blank" rel="noopener">{ p.open_full }</a>
-                    { " · Hoshitori 星取表" }
-                </footer>
-            </div>
+            <EmbedFrame {lang} kind={DocumentKind::Event} page="swiss-app" capped={launch.secret.is_some()}
+                problem={problem_text} shown={shown.is_some()}
+                full={full_address(&launch, "swiss.html", launch.event.as_deref())}>
+                { body }
+            </EmbedFrame>
         </ContextProvider<SwissUi>>
     }
-}
-
-/// The same event on the full Swiss page: this page without `embed` (keeping `src` and the
-/// share fragment; WordPress's secret dropped).
-fn full_page_address(launch: &Launch) -> String {
-    let mut query = Vec::new();
-    if let Some(src) = &launch.src {
-        query.push(format!("src={}", js_sys::encode_uri_component(src)));
-    }
-    if let Some(lang) = launch.lang {
-        query.push(format!("lang={}", lang.tag()));
-    }
-    let mut address = String::from("swiss.html");
-    if !query.is_empty() {
-        address.push('?');
-        address.push_str(&query.join("&"));
-    }
-    if let Some(event) = &launch.event {
-        address.push('#');
-        address.push_str(event);
-    }
-    address
 }
