@@ -1,14 +1,18 @@
-//! Hoshitori (星取表, "crosstable") ranks the players of a round-robin league under a chosen rule
-//! chain and explains every place.
+//! Hoshitori (星取表, "crosstable") ranks round-robin leagues and Swiss events under a chosen
+//! rule chain and explains every place. The layers, lowest first (`ARCHITECTURE.md`, checked by
+//! `tests/tidy.rs`):
 //!
-//! - [`engine`]: the pure ranking engine (no I/O).
+//! - [`lang`] and [`error`]: the language, and the one error type (data only, no prose).
+//! - [`engine`]: the pure ranking engines, one folder per kind (no I/O).
 //! - [`document`]: what a file holds, by name: a round-robin [`document::league`] or a Swiss
 //!   [`document::event`], one [`document::Document`] at the boundary, and their conversion to
 //!   the engine's input.
-//! - [`format`]: reading and writing league files: JSON (`hoshitori-league/1`) and the CSV/TSV
-//!   crosstable.
-//! - [`report`]: turning a ranking into text (Japanese or English) and into the JSON output.
-//! - [`error`]: the one error type.
+//!   [`parallel`] runs a what-if's parts on native threads.
+//! - [`format`]: reading and writing files of every kind (league JSON and the CSV/TSV crosstable;
+//!   event JSON, TRF, h9, wall charts; share links), told apart once by [`format::read`].
+//! - [`report`]: every word (Japanese and English), the one JSON output shape, the exports.
+//! - [`editor`]: the pages' pure state: history, storage, the worker protocol.
+//! - [`cli`] and `web` (feature `web`): the front-ends.
 
 pub mod cli;
 pub mod document;

@@ -1,4 +1,4 @@
-//! `engine::whatif::cover` on tables of the sizes the what-if engine builds (up to 2^21
+//! `engine::league::whatif::cover` on tables of the sizes the what-if engine builds (up to 2^21
 //! outcomes), through the public API only. The small cases, the brute-force comparisons and the
 //! property tests live in the module itself.
 //!

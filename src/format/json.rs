@@ -1,4 +1,6 @@
-//! The JSON league file, `hoshitori-league/1` (`docs/league-format.md`).
+//! The JSON documents: the league file (`hoshitori-league/2`, version 1 migrated on read,
+//! `docs/league-format.md`) and the Swiss event file (`hoshitori-swiss/1`,
+//! `docs/swiss-format.md`).
 //!
 //! Reading happens in two stages, both of which name the line of a problem:
 //! `serde_json` reports syntax and type errors with line and column; checks that need the whole

@@ -9,10 +9,10 @@
 //! 後手は24点未満で負け：先手の勝ち
 //! ```
 //!
-//! # Proposed command line (not wired yet)
+//! # Command line
 //!
-//! The `hoshitori jishogi` subcommand will be added once the CLI has moved to clap. It should
-//! build an [`Impasse`](crate::engine::jishogi::Impasse) and print [`render`]:
+//! `hoshitori jishogi` builds an [`Impasse`](crate::engine::jishogi::Impasse) and prints
+//! [`render`]:
 //!
 //! ```text
 //! hoshitori jishogi --rule 24|27|27-gote --sente-big N --sente-small N --gote-big N --gote-small N

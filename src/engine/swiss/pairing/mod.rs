@@ -29,7 +29,7 @@
 //! Cost: building the list ranks every player (the criteria, O(n·r) each); pairing asks "can
 //! the rest be paired?" once per candidate considered, at most n²/2 times in all, each one
 //! augmenting path search O(n²): O(n⁴) in the worst case, and about n/2 searches when the first
-//! candidate not met can be taken, as in nearly every round (`benches/pairing.rs`).
+//! candidate not met can be taken, as in nearly every round (the pairing workload of `benches/swiss.rs`, `benches/support/swiss.rs`).
 
 mod swigpro;
 mod tagajo;
