@@ -23,7 +23,6 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use super::history::History;
 use crate::document::event::{self, SwissEvent};
@@ -124,6 +123,12 @@ impl Storable for SwissEvent {
     }
 }
 
+/// What [`decode`] reads first: the stored text's `format`, whatever else it holds.
+#[derive(Deserialize)]
+struct Tag {
+    format: Option<String>,
+}
+
 #[derive(Serialize, Deserialize)]
 struct Stored<D> {
     format: String,
@@ -179,14 +184,17 @@ pub fn decode<D: Storable>(text: &str) -> Result<Restored<D>, Refused> {
     let unreadable = |e: serde_json::Error| Refused::Unreadable {
         detail: e.to_string(),
     };
-    let value: Value = serde_json::from_str(text).map_err(unreadable)?;
-    let format = value
-        .get("format")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_string();
+    // The tag first, then the whole text as what the tag says: every read is from the text
+    // (a page that went through a `Value` would carry a second reader of its document).
+    // Text that is not JSON says where it stops being so; JSON of another shape (an array, a
+    // number) has no format.
+    serde_json::from_str::<serde::de::IgnoredAny>(text).map_err(unreadable)?;
+    let format = serde_json::from_str::<Tag>(text)
+        .ok()
+        .and_then(|tag| tag.format)
+        .unwrap_or_default();
     if format == FORMAT {
-        let stored: Stored<D> = serde_json::from_value(value).map_err(unreadable)?;
+        let stored: Stored<D> = serde_json::from_str(text).map_err(unreadable)?;
         for doc in std::iter::once(&stored.doc)
             .chain(&stored.undo)
             .chain(&stored.redo)
@@ -198,7 +206,7 @@ pub fn decode<D: Storable>(text: &str) -> Result<Restored<D>, Refused> {
         return Ok(Restored::Current(history));
     }
     if format.starts_with(D::FORMAT_PREFIX) {
-        let doc: D = serde_json::from_value(value).map_err(unreadable)?;
+        let doc: D = serde_json::from_str(text).map_err(unreadable)?;
         check(&doc)?;
         return Ok(Restored::Migrated {
             history: History::new(doc.migrate()),

@@ -25,7 +25,7 @@ pub use sniff::{Source, sniff};
 use crate::document::Document;
 use crate::document::event::SwissEvent;
 use crate::document::league::{Input, League};
-use crate::error::{Error, ErrorKind};
+use crate::error::{DocumentKind, Error, ErrorKind};
 
 /// The text encodings a league file may be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,10 +98,9 @@ pub struct Opened {
 pub fn read(text: &str, file: &str) -> Result<Opened, Error> {
     let text = text.trim_start_matches('\u{feff}');
     let source = sniff(text);
-    let document = match source {
-        Source::LeagueJson => json::read(text).map(Document::League),
-        Source::Crosstable { separator } => csv::read(text, separator as u8).map(Document::League),
-        _ => read_event_as(text, source).map(Document::Event),
+    let document = match source.kind() {
+        DocumentKind::League => read_league_as(text, source).map(Document::League),
+        DocumentKind::Event => read_event_as(text, source).map(Document::Event),
     }
     .map_err(|e| e.with_file(file))?;
     Ok(Opened {
@@ -110,6 +109,15 @@ pub fn read(text: &str, file: &str) -> Result<Opened, Error> {
         file: file.to_string(),
         text: text.to_string(),
     })
+}
+
+/// A league in the format `source` (a league's). Apart from [`read_event_as`], so that a page
+/// that reads only leagues does not carry the events' readers (and the other way round).
+fn read_league_as(text: &str, source: Source) -> Result<League, Error> {
+    match source {
+        Source::Crosstable { separator } => csv::read(text, separator as u8),
+        _ => json::read(text),
+    }
 }
 
 /// An event in the format `source` (an event's).
@@ -152,9 +160,35 @@ impl Opened {
 /// A league file, read and checked, with the engine's input: [`read`] for a file that must be
 /// a league (a Swiss event is refused with [`ErrorKind::NotForSwiss`]).
 pub fn read_league(text: &str, file: &str) -> Result<(League, Input), Error> {
-    let opened = read(text, file)?;
+    let opened = open_league(text, file)?;
     let (league, input) = opened.league_input()?;
     Ok((league.clone(), input))
+}
+
+/// The league in `file`, not yet checked (a league whose games name unknown players still
+/// opens: its standings say why), through the leagues' readers only; a Swiss event is refused
+/// ([`ErrorKind::NotForSwiss`]) without being read.
+pub fn league(text: &str, file: &str) -> Result<League, Error> {
+    match open_league(text, file)?.document {
+        Document::League(league) => Ok(league),
+        Document::Event(_) => Err(Error::new(ErrorKind::NotForSwiss).with_file(file)),
+    }
+}
+
+/// [`read`] for a file that must be a league, with the leagues' readers only.
+fn open_league(text: &str, file: &str) -> Result<Opened, Error> {
+    let text = text.trim_start_matches('\u{feff}');
+    let source = sniff(text);
+    if source.kind() == DocumentKind::Event {
+        return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
+    }
+    let league = read_league_as(text, source).map_err(|e| e.with_file(file))?;
+    Ok(Opened {
+        document: Document::League(league),
+        source,
+        file: file.to_string(),
+        text: text.to_string(),
+    })
 }
 
 /// A Swiss event, when `text` is one (a TRF, an h9 table, a `hoshitori-swiss/1` document or a
@@ -162,13 +196,13 @@ pub fn read_league(text: &str, file: &str) -> Result<(League, Input), Error> {
 pub fn read_event(text: &str) -> Option<Result<SwissEvent, Error>> {
     let text = text.trim_start_matches('\u{feff}');
     let source = sniff(text);
-    (source.kind() == crate::error::DocumentKind::Event).then(|| read_event_as(text, source))
+    (source.kind() == DocumentKind::Event).then(|| read_event_as(text, source))
 }
 
 /// Whether `text` is a Swiss event ([`sniff`] tells), without reading it: the league page sends
 /// such a file to the Swiss page.
 pub fn is_event(text: &str) -> bool {
-    sniff(text).kind() == crate::error::DocumentKind::Event
+    sniff(text).kind() == DocumentKind::Event
 }
 
 #[cfg(test)]

@@ -245,6 +245,10 @@ pub trait WorkerRun: Parted + Sized {
     fn request(run: &str, part: Self::Part) -> (String, Vec<u64>);
     /// What a worker's part answer holds for this kind of run; `None` for another kind.
     fn done(done: PartDone) -> Option<Self::Done>;
+    /// A worker's reply as a page of this kind reads it, with this kind's part answers only
+    /// (a page that read the whole [`Reply`] would carry readers of the other kind's answers);
+    /// `Ok(None)` for a reply a page does not act on.
+    fn read(text: &str) -> Result<Option<Reply>, String>;
     /// The stage a progress report is in: a page tells progress at every new stage, and
     /// otherwise at most every [`PROGRESS_MS`].
     fn stage(_progress: &Self::Progress) -> u32 {
@@ -252,10 +256,101 @@ pub trait WorkerRun: Parted + Sized {
     }
 }
 
+/// What a page reads of a worker's reply: the replies a page acts on, with part answers of one
+/// kind (`P`, which turns into a [`PartDone`]); a whole league run's `progress` and `done`
+/// (which only the benchmark asks for) and anything newer are passed over.
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Incoming<P> {
+    Ready,
+    Part {
+        id: u32,
+        done: P,
+    },
+    Failed {
+        id: u32,
+        error: String,
+    },
+    Exported {
+        id: u32,
+        export: Export,
+        text: String,
+        plain: String,
+    },
+    #[serde(other)]
+    Other,
+}
+
+/// A league run's part answer, as its page reads it.
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum LeaguePart {
+    League { done: Box<whatif::Done> },
+}
+
+/// A Swiss run's part answer, as its page reads it.
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum SwissPart {
+    Swiss { done: Box<swiss::prospects::Done> },
+}
+
+/// `text`, a worker's reply, read with part answers of type `P` only (see [`Incoming`]);
+/// `Ok(None)` for a reply a page does not act on.
+fn read_reply<P: serde::de::DeserializeOwned>(
+    text: &str,
+    part: fn(P) -> PartDone,
+) -> Result<Option<Reply>, String> {
+    Ok(
+        match serde_json::from_str::<Incoming<P>>(text).map_err(|e| e.to_string())? {
+            Incoming::Ready => Some(Reply::Ready),
+            Incoming::Part { id, done } => Some(Reply::Part {
+                id,
+                done: part(done),
+            }),
+            Incoming::Failed { id, error } => Some(Reply::Failed { id, error }),
+            Incoming::Exported {
+                id,
+                export,
+                text,
+                plain,
+            } => Some(Reply::Exported {
+                id,
+                export,
+                text,
+                plain,
+            }),
+            Incoming::Other => None,
+        },
+    )
+}
+
 /// `{"kind":"…","run":…,"part":…}`: a part's request, the run's text written in as it is.
 fn part_text(kind: &str, run: &str, part: &impl Serialize) -> String {
     let part = serde_json::to_string(part).expect("parts serialize");
     format!("{{\"kind\":\"{kind}\",\"run\":{run},\"part\":{part}}}")
+}
+
+/// The text of a [`Request::Export`] of `doc`, a document of `kind`, as a page writes it: the
+/// same JSON as serialising the request, written with the page's own document type only (a
+/// page that serialised the whole [`Request`] would carry the other kind's writer too).
+pub fn export_text<D: Serialize>(
+    id: u32,
+    lang: Lang,
+    kind: crate::error::DocumentKind,
+    doc: &D,
+    export: Export,
+) -> String {
+    let kind = match kind {
+        crate::error::DocumentKind::League => "league",
+        crate::error::DocumentKind::Event => "event",
+    };
+    let doc = serde_json::to_string(doc).expect("documents serialize");
+    let export = serde_json::to_string(&export).expect("exports serialize");
+    let lang = lang.tag();
+    format!(
+        "{{\"kind\":\"export\",\"id\":{id},\"lang\":\"{lang}\",\"document\":{{\"kind\":\"{kind}\",\"doc\":{doc}}},\"export\":{export}}}"
+    )
 }
 
 impl WorkerRun for whatif::Analysis {
@@ -269,6 +364,12 @@ impl WorkerRun for whatif::Analysis {
             PartDone::League { done } => Some(*done),
             PartDone::Swiss { .. } => None,
         }
+    }
+
+    fn read(text: &str) -> Result<Option<Reply>, String> {
+        read_reply(text, |LeaguePart::League { done }| PartDone::League {
+            done,
+        })
     }
 
     fn stage(progress: &Progress) -> u32 {
@@ -286,6 +387,10 @@ impl WorkerRun for swiss::prospects::Analysis {
             PartDone::Swiss { done } => Some(*done),
             PartDone::League { .. } => None,
         }
+    }
+
+    fn read(text: &str) -> Result<Option<Reply>, String> {
+        read_reply(text, |SwissPart::Swiss { done }| PartDone::Swiss { done })
     }
 }
 

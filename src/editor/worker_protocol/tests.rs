@@ -28,8 +28,9 @@ fn exchange(request: &Request) -> Vec<Reply> {
 
 /// Runs every part of `page` through the worker's text exchange, as the page's pool does: each
 /// part's request written by [`WorkerRun::request`] around the run's text, its truth tables as
-/// words beside the text both ways, each wave's answers absorbed in reverse order. Returns the
-/// page's answer and how many parts went out.
+/// words beside the text both ways, each reply read as the page reads it ([`WorkerRun::read`],
+/// its kind's answers only), each wave's answers absorbed in reverse order. Returns the page's
+/// answer and how many parts went out.
 fn through_workers<A: WorkerRun>(mut page: A, run: &str, id: u32) -> (A::Answer, usize) {
     let mut sent = 0;
     loop {
@@ -46,7 +47,9 @@ fn through_workers<A: WorkerRun>(mut page: A, run: &str, id: u32) -> (A::Answer,
             assert_eq!(request.id(), id);
             let mut reply = part_reply(&request);
             let words = reply.take_words();
-            let mut reply: Reply = serde_json::from_str(&super::text(&reply)).unwrap();
+            let mut reply = A::read(&super::text(&reply))
+                .unwrap()
+                .expect("a part answer");
             assert!(reply.put_words(words));
             let Reply::Part { id: at, done } = reply else {
                 panic!("{reply:?}")
@@ -296,6 +299,90 @@ fn the_worker_draws_an_export() {
             other => panic!("{other:?}"),
         }
     }
+}
+
+/// A page writes an export's request with its own document type only ([`export_text`]): the
+/// text reads back as the request, for both kinds.
+#[test]
+fn a_pages_export_request_reads_as_the_request() {
+    let league: League = serde_json::from_str(include_str!(
+        "../../../tests/fixtures/spec/fukui43-season.json"
+    ))
+    .unwrap();
+    let event = crate::format::json::read_event(include_str!(
+        "../../../tests/fixtures/swiss/fide-chess.json"
+    ))
+    .unwrap();
+    let lang = crate::lang::Lang::Ja;
+    for (text, document) in [
+        (
+            export_text(
+                7,
+                lang,
+                crate::error::DocumentKind::League,
+                &league,
+                Export::Svg,
+            ),
+            Document::League(league.clone()),
+        ),
+        (
+            export_text(
+                7,
+                lang,
+                crate::error::DocumentKind::Event,
+                &event,
+                Export::Svg,
+            ),
+            Document::Event(event.clone()),
+        ),
+    ] {
+        let request: Request = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            request,
+            Request::Export {
+                id: 7,
+                lang: "ja".into(),
+                document,
+                export: Export::Svg
+            }
+        );
+    }
+}
+
+/// A page reads only its kind's part answers and what it acts on: `ready`, `failed`,
+/// `exported`; a whole run's `progress` and `done` are passed over, and another kind's part
+/// answer does not read.
+#[test]
+fn a_page_reads_its_kinds_replies_only() {
+    let replies = [
+        Reply::Ready,
+        Reply::Failed {
+            id: 3,
+            error: "why".into(),
+        },
+        Reply::Exported {
+            id: 4,
+            export: Export::Html,
+            text: "<table>".into(),
+            plain: "table".into(),
+        },
+    ];
+    for reply in &replies {
+        let text = super::text(reply);
+        assert_eq!(whatif::Analysis::read(&text).unwrap().as_ref(), Some(reply));
+        assert_eq!(
+            swiss::prospects::Analysis::read(&text).unwrap().as_ref(),
+            Some(reply)
+        );
+    }
+    let progress = r#"{"kind":"progress","id":1,"progress":{}}"#;
+    assert_eq!(whatif::Analysis::read(progress), Ok(None));
+    assert_eq!(swiss::prospects::Analysis::read(progress), Ok(None));
+    let swiss_part = r#"{"kind":"part","id":1,"done":{"kind":"swiss","done":{}}}"#;
+    assert!(whatif::Analysis::read(swiss_part).is_err());
+    let league_part = r#"{"kind":"part","id":1,"done":{"kind":"league","done":{}}}"#;
+    assert!(swiss::prospects::Analysis::read(league_part).is_err());
+    assert!(whatif::Analysis::read("not json").is_err());
 }
 
 /// An event that cannot be ranked is answered with why, in the request's language.

@@ -15,7 +15,6 @@ use yew::prelude::*;
 
 use super::components::published::Published;
 use super::state;
-use crate::document::Document;
 use crate::document::league::League;
 use crate::editor::launch::Launch;
 use crate::editor::league::analysis::{Analysis, analyse};
@@ -76,10 +75,7 @@ impl Shown {
 /// document that must be a league.
 pub const READERS: Readers<Shown> = Readers {
     link: Shown::shared,
-    document: |doc| match doc {
-        Document::League(league) => Ok(Shown::new(league)),
-        Document::Event(_) => Err(Problem::OtherKind(DocumentKind::Event)),
-    },
+    file: |text, url| open::league_file(text, url).map(Shown::new),
 };
 
 /// Why the league at `url` is not shown, in words.

@@ -4,7 +4,6 @@
 //! shown, why, in words.
 
 use super::browser::{self, FetchError};
-use crate::document::Document;
 use crate::editor::storage;
 use crate::error::DocumentKind;
 use crate::lang::Lang;
@@ -20,12 +19,14 @@ pub enum Problem {
     OtherKind(DocumentKind),
 }
 
-/// Fetches and reads the document published at `url`, unless it is unchanged since the fetch
-/// that gave the validator `last` (`Ok(None)`); with the new validator.
-pub async fn fetch(
+/// Fetches the document published at `url` and reads it with `read` (the page's reader: its
+/// kind's readers only, so that a page does not carry the other kind's), unless it is unchanged
+/// since the fetch that gave the validator `last` (`Ok(None)`); with the new validator.
+pub async fn fetch<T>(
     url: &str,
     last: Option<&str>,
-) -> Result<Option<(Document, Option<String>)>, Problem> {
+    read: fn(&str, &str) -> Result<T, Problem>,
+) -> Result<Option<(T, Option<String>)>, Problem> {
     let Some(fetched) = browser::fetch_if_changed(url, last)
         .await
         .map_err(Problem::Fetch)?
@@ -33,8 +34,23 @@ pub async fn fetch(
         return Ok(None);
     };
     let text = browser::decode(&fetched.bytes).map_err(|e| Problem::Read(e.with_file(url)))?;
-    let opened = crate::format::read(&text, url).map_err(Problem::Read)?;
-    Ok(Some((opened.document, fetched.validator)))
+    Ok(Some((read(&text, url)?, fetched.validator)))
+}
+
+/// A league page's reader for [`fetch`]: the league in the file, or the file's other kind.
+pub fn league_file(text: &str, url: &str) -> Result<crate::document::league::League, Problem> {
+    if crate::format::is_event(text) {
+        return Err(Problem::OtherKind(DocumentKind::Event));
+    }
+    crate::format::league(text, url).map_err(Problem::Read)
+}
+
+/// A Swiss page's reader for [`fetch`]: the event in the file, or the file's other kind.
+pub fn event_file(text: &str, url: &str) -> Result<crate::document::event::SwissEvent, Problem> {
+    match crate::format::read_event(text) {
+        Some(read) => read.map_err(|e| Problem::Read(e.with_file(url))),
+        None => Err(Problem::OtherKind(DocumentKind::League)),
+    }
 }
 
 /// Why the `kind` document at `url` (empty for a share link) is not shown, in words.

@@ -62,6 +62,7 @@ impl Runner {
     /// Starts a worker; `on_reply` gets its replies (not `ready`), with their truth tables put
     /// back; `on_error` a failure to load or an error inside it.
     pub fn spawn(
+        read: fn(&str) -> Result<Option<Reply>, String>,
         on_reply: impl Fn(Reply) + 'static,
         on_error: impl Fn(String) + 'static,
     ) -> Result<Runner, JsValue> {
@@ -87,14 +88,15 @@ impl Runner {
                 let Some((text, words)) = super::worker::unpack(&e.data()) else {
                     return;
                 };
-                match serde_json::from_str::<Reply>(&text) {
-                    Ok(Reply::Ready) => {
+                match read(&text) {
+                    Ok(None) => {}
+                    Ok(Some(Reply::Ready)) => {
                         ready.set(true);
                         for (request, words) in queued.borrow_mut().drain(..) {
                             post_to(&worker, &request, &words);
                         }
                     }
-                    Ok(mut reply) => {
+                    Ok(Some(mut reply)) => {
                         if reply.put_words(words) {
                             on_reply(reply);
                         } else {
@@ -217,6 +219,7 @@ impl<A: WorkerRun + 'static> Pool<A> {
         for k in 0..count.max(1) {
             let weak = Rc::downgrade(&shared);
             let runner = Runner::spawn(
+                A::read,
                 move |reply| {
                     if let Some(shared) = weak.upgrade() {
                         Pool::reply(&shared, k, reply);

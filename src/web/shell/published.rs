@@ -15,7 +15,6 @@ use yew::prelude::*;
 
 use super::browser;
 use super::open::{Problem, fetch};
-use crate::document::Document;
 use crate::editor::launch::Launch;
 
 /// What [`use_published`] keeps: the document shown and why another is not.
@@ -29,8 +28,10 @@ pub struct Published<T> {
 pub struct Readers<T> {
     /// The share fragment's text (`s=…`, `e=…`) as this page's document.
     pub link: fn(&str) -> Result<T, crate::Error>,
-    /// A fetched document as this page's (another kind is [`Problem::OtherKind`]).
-    pub document: fn(Document) -> Result<T, Problem>,
+    /// A fetched file's text (and its address) as this page's document, read with the page's
+    /// kind's readers only ([`super::open::league_file`], [`super::open::event_file`]; another
+    /// kind is [`Problem::OtherKind`]).
+    pub file: fn(&str, &str) -> Result<T, Problem>,
 }
 
 /// See the module documentation. `link` is the fragment's text for this page (none: `src=`,
@@ -74,11 +75,7 @@ pub fn use_published<T: Clone + PartialEq + 'static>(
                     let last = last.clone();
                     spawn_local(async move {
                         let known = last.borrow().clone();
-                        let read = fetch(&url, known.as_deref()).await.and_then(|fetched| {
-                            fetched
-                                .map(|(doc, validator)| Ok(((readers.document)(doc)?, validator)))
-                                .transpose()
-                        });
+                        let read = fetch(&url, known.as_deref(), readers.file).await;
                         match read {
                             Ok(None) => {}
                             Ok(Some((doc, validator))) => {

@@ -21,7 +21,7 @@ use super::pool::Runner;
 use crate::editor::export::Export as Drawn;
 use crate::editor::launch::Theme;
 use crate::editor::snippet::{Embed, Source};
-use crate::editor::worker_protocol::Reply;
+use crate::editor::worker_protocol::{Reply, WorkerRun};
 use crate::error::DocumentKind;
 use crate::lang::Lang;
 use crate::web::i18n::common::common;
@@ -240,8 +240,10 @@ pub struct ExportsProps {
     pub children: Html,
 }
 
+/// `A` is the page's what-if run: the worker's replies are read as its what-if reads them (one
+/// reader in the page's download, of its own kind's answers only).
 #[component]
-pub fn Exports(props: &ExportsProps) -> Html {
+pub fn Exports<A: WorkerRun + 'static>(props: &ExportsProps) -> Html {
     let (p, c) = (publish::text(props.lang), common(props.lang));
     // What the last export did: done (which), or why not.
     let status = use_state(|| None::<Result<Export, String>>);
@@ -253,6 +255,7 @@ pub fn Exports(props: &ExportsProps) -> Html {
         let wanted = wanted.clone();
         let request = props.request.clone();
         let stem = props.stem.clone();
+        let read = A::read;
         Callback::from(move |_| {
             let id = wanted.borrow().as_ref().map_or(1, |w| w.0 + 1);
             *wanted.borrow_mut() = Some((id, what, stem.clone()));
@@ -274,7 +277,7 @@ pub fn Exports(props: &ExportsProps) -> Html {
                     _ => {}
                 };
                 let on_error = move |message: String| failed.set(Some(Err(message)));
-                *runner.borrow_mut() = Runner::spawn(on_reply, on_error).ok();
+                *runner.borrow_mut() = Runner::spawn(read, on_reply, on_error).ok();
             }
             match runner.borrow().as_ref() {
                 Some(r) => r.post(request.emit((id, what.drawn())), Vec::new()),

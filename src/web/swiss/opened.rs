@@ -8,13 +8,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{SwissProps, SwissUi, standings::Standings, wallchart::WallChart};
-use crate::document::Document;
 use crate::document::event::SwissEvent;
 use crate::editor::swiss::SwissAnalysis;
 use crate::error::DocumentKind;
 use crate::web::i18n::common::{self, common};
 use crate::web::i18n::swiss::words;
-use crate::web::shell::open::Problem;
+use crate::web::shell::open;
 use crate::web::shell::published::Readers;
 use crate::web::shell::ui::use_ui;
 
@@ -22,10 +21,7 @@ use crate::web::shell::ui::use_ui;
 /// document that must be an event.
 pub const READERS: Readers<Rc<SwissEvent>> = Readers {
     link: |text| crate::format::share::event::decode(text).map(Rc::new),
-    document: |doc| match doc {
-        Document::Event(event) => Ok(Rc::new(event)),
-        Document::League(_) => Err(Problem::OtherKind(DocumentKind::League)),
-    },
+    file: |text, url| open::event_file(text, url).map(Rc::new),
 };
 
 #[derive(Properties, PartialEq)]

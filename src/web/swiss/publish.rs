@@ -10,9 +10,8 @@ use yew::prelude::*;
 
 use super::toolbar::stem;
 use super::{SwissProps, SwissUi};
-use crate::document::Document;
 use crate::document::event::SwissEvent;
-use crate::editor::worker_protocol::Request;
+use crate::editor::worker_protocol::export_text;
 use crate::error::DocumentKind;
 use crate::format::share::event as event_link;
 use crate::lang::Lang;
@@ -53,13 +52,7 @@ pub fn Publish(props: &SwissProps) -> Html {
         let doc = props.doc.clone();
         let lang = ui.lang;
         Callback::from(move |(id, export)| {
-            let request = Request::Export {
-                id,
-                lang: lang.tag().into(),
-                document: Document::Event((*doc).clone()),
-                export,
-            };
-            serde_json::to_string(&request).expect("requests serialize")
+            export_text(id, lang, DocumentKind::Event, doc.as_ref(), export)
         })
     };
     let title = props
@@ -85,9 +78,9 @@ pub fn Publish(props: &SwissProps) -> Html {
     html! {
         <section class="panel publish swiss-publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
-            <Exports lang={ui.lang} stem={stem(&props.doc)} {request}>
+            <Exports<crate::engine::swiss::prospects::Analysis> lang={ui.lang} stem={stem(&props.doc)} {request}>
                 <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
-            </Exports>
+            </Exports<crate::engine::swiss::prospects::Analysis>>
             { share }
             <EmbedSnippet lang={ui.lang} kind={DocumentKind::Event}
                 page={event_link::swiss_page(&browser::app_address())}

@@ -12,7 +12,6 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::SwissUi;
-use crate::document::Document;
 use crate::document::event::SwissEvent;
 use crate::editor::swiss::{self, SwissAction, SwissAnalysis};
 use crate::format;
@@ -99,19 +98,21 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let error = error.clone();
         let offer = offer.clone();
         Rc::new(move |name: String, text: String| {
-            match format::read(&text, &name).map(|o| o.document) {
-                Ok(Document::Event(doc)) => {
+            // The events' readers only (the league page reads leagues).
+            match format::read_event(&text) {
+                Some(Ok(doc)) => {
                     error.set(None);
                     offer(name, doc);
                 }
-                Ok(Document::League(_)) => {
+                None => {
                     if !open::hand_over(&name, &text, "./", lang) {
                         let kind = crate::error::DocumentKind::League;
                         error.set(Some(format!("{name}: {}", common::other_page(lang, kind))));
                     }
                 }
-                Err(e) => {
+                Some(Err(e)) => {
                     let prefix = words(lang).file_error;
+                    let e = e.with_file(name);
                     error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
                 }
             }

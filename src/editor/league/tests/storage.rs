@@ -42,7 +42,7 @@ fn storage_migrates_a_bare_league_and_refuses_the_rest_with_a_reason() {
         (
             "{\"format\": \"hoshitori-app/1\",",
             Refused::Unreadable {
-                detail: "EOF while parsing a value at line 1 column 29".into(),
+                detail: "EOF while parsing an object at line 1 column 29".into(),
             },
         ),
         (

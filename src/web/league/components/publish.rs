@@ -8,10 +8,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::document::Document;
 use crate::document::league::League;
 use crate::editor::league::CellResult;
-use crate::editor::worker_protocol::Request;
+use crate::editor::worker_protocol::export_text;
 use crate::error::DocumentKind;
 use crate::format::share::league::{self as share, Shared};
 use crate::lang::Lang;
@@ -74,13 +73,7 @@ pub fn Publish(props: &Props) -> Html {
         let doc = props.doc.clone();
         let lang = ui.lang;
         Callback::from(move |(id, export)| {
-            let request = Request::Export {
-                id,
-                lang: lang.tag().into(),
-                document: Document::League((*doc).clone()),
-                export,
-            };
-            serde_json::to_string(&request).expect("requests serialize")
+            export_text(id, lang, DocumentKind::League, doc.as_ref(), export)
         })
     };
     let title = props
@@ -92,9 +85,9 @@ pub fn Publish(props: &Props) -> Html {
     html! {
         <section class="panel publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
-            <Exports lang={ui.lang} stem={file_stem(&props.doc)} {request}>
+            <Exports<crate::engine::league::whatif::Analysis> lang={ui.lang} stem={file_stem(&props.doc)} {request}>
                 <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
-            </Exports>
+            </Exports<crate::engine::league::whatif::Analysis>>
             if let Some(link) = &props.link {
                 <ShareLink lang={ui.lang} kind={DocumentKind::League} address={link.address.clone()}
                     qr={link.qr.clone()} note={link.hypothetical.then_some(p.share_hypothetical)} />
