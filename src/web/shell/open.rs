@@ -91,3 +91,43 @@ pub fn take_handoff(launched_with_it: bool) -> Option<storage::Handoff> {
     browser::clear_address();
     stored.as_deref().and_then(storage::Handoff::decode)
 }
+
+/// The files a page is given: the one the other page handed over (`?open=file`: taken once, at
+/// start) and each one chosen in the page's file input (the returned callback, its `onchange`).
+/// `open` gets a file's name and text; `unreadable` the name of a file that could not be read as
+/// text, with the error when there is one.
+#[yew::hook]
+pub fn use_files(
+    handoff: bool,
+    open: std::rc::Rc<dyn Fn(String, String)>,
+    unreadable: std::rc::Rc<dyn Fn(String, Option<crate::Error>)>,
+) -> yew::Callback<yew::Event> {
+    use yew::prelude::*;
+    {
+        let open = open.clone();
+        use_effect_with((), move |_| {
+            if let Some(h) = take_handoff(handoff) {
+                open(h.name, h.text);
+            }
+        });
+    }
+    Callback::from(move |e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        let (open, unreadable) = (open.clone(), unreadable.clone());
+        yew::platform::spawn_local(async move {
+            let name = file.name();
+            match browser::file_text(&file).await {
+                Some(Ok(text)) => open(name, text),
+                Some(Err(e)) => {
+                    let e = e.with_file(name.clone());
+                    unreadable(name, Some(e));
+                }
+                None => unreadable(name, None),
+            }
+        });
+    })
+}

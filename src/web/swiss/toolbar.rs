@@ -7,7 +7,6 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -118,38 +117,16 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             }
         })
     };
-    {
-        let open_text = open_text.clone();
-        let handoff = props.handoff;
-        use_effect_with((), move |_| {
-            if let Some(h) = open::take_handoff(handoff) {
-                open_text(h.name, h.text);
-            }
-        });
-    }
     let on_open = {
         let error = error.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
-            let error = error.clone();
-            let open_text = open_text.clone();
-            spawn_local(async move {
-                let name = file.name();
-                let prefix = words(lang).file_error;
-                match browser::file_text(&file).await {
-                    Some(Ok(text)) => open_text(name, text),
-                    Some(Err(e)) => {
-                        let e = e.with_file(name);
-                        error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
-                    }
-                    None => error.set(Some(format!("{prefix}: {name}"))),
-                }
-            });
-        })
+        open::use_files(
+            props.handoff,
+            open_text,
+            Rc::new(move |name: String, e: Option<crate::Error>| {
+                let why = e.map_or(name, |e| error_message(lang, &e));
+                error.set(Some(format!("{}: {why}", words(lang).file_error)));
+            }),
+        )
     };
     let save = |kind: &'static str| {
         let doc = props.doc.clone();

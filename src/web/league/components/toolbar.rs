@@ -1,6 +1,5 @@
 //! New league, open and save files, undo and redo, the help, and the language switch.
 
-use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -95,39 +94,17 @@ pub fn Toolbar(props: &Props) -> Html {
             }
         })
     };
-    {
-        let open_text = open_text.clone();
-        let handoff = props.handoff;
-        use_effect_with((), move |_| {
-            if let Some(h) = open::take_handoff(handoff) {
-                open_text(h.name, h.text);
-            }
-        });
-    }
     let on_open = {
         let error = error.clone();
-        let prefix = t.file_error;
-        let lang = ui.lang;
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<HtmlInputElement>();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
-            let error = error.clone();
-            let open_text = open_text.clone();
-            spawn_local(async move {
-                let name = file.name();
-                match browser::file_text(&file).await {
-                    Some(Ok(text)) => open_text(name, text),
-                    Some(Err(e)) => {
-                        let e = e.with_file(name);
-                        error.set(Some(format!("{prefix}: {}", error_message(lang, &e))));
-                    }
-                    None => error.set(Some(format!("{prefix}: {name}"))),
-                }
-            });
-        })
+        let (prefix, lang) = (t.file_error, ui.lang);
+        open::use_files(
+            props.handoff,
+            open_text,
+            std::rc::Rc::new(move |name: String, e: Option<crate::Error>| {
+                let why = e.map_or(name, |e| error_message(lang, &e));
+                error.set(Some(format!("{prefix}: {why}")));
+            }),
+        )
     };
     let save = |csv: bool| {
         let lang = ui.lang;
