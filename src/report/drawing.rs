@@ -464,3 +464,26 @@ mod tests {
         assert_eq!(wrap("wins 4", 400.0, 13.0, false), ["wins 4"]);
     }
 }
+
+/// The HTML exports' inline styles (`html.rs`, `swiss_html.rs`): the table, a heading, a list,
+/// a cell, and the place cell's bar in a tied group's colour.
+pub(crate) mod inline {
+    use super::{GROUP_COLOURS, LINE};
+
+    pub(crate) const TABLE: &str =
+        "border-collapse:collapse;font-size:14px;margin:0 0 16px;width:auto";
+    pub(crate) const HEADING: &str = "font-size:18px;margin:20px 0 8px;padding:0";
+    pub(crate) const LIST: &str = "margin:0 0 12px;padding:0 0 0 24px;list-style-type:disc";
+
+    /// A cell's style: the common one and `more`.
+    pub(crate) fn style(more: &str) -> String {
+        format!("border:1px solid {LINE};padding:4px 8px;{more}")
+    }
+
+    /// The first cell's left bar: the tied group's (or shared place's) colour, or none (the
+    /// same width, so the columns line up).
+    pub(crate) fn bar(group: Option<usize>) -> String {
+        let colour = group.map_or("transparent", |g| GROUP_COLOURS[g % GROUP_COLOURS.len()]);
+        format!("border-left:6px solid {colour}")
+    }
+}

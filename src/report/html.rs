@@ -14,9 +14,8 @@ use std::fmt::Write as _;
 
 use crate::engine::{Crosstable, Ranking, RuleChain};
 
-use super::drawing::{
-    ACCENT, FONT_FAMILY, GROUP_COLOURS, INK, LINE, MUTED, SEAT, SELF_CELL, escape,
-};
+use super::drawing::inline::{HEADING, LIST, TABLE, bar, style};
+use super::drawing::{ACCENT, FONT_FAMILY, INK, MUTED, SEAT, SELF_CELL, escape};
 use super::sheet::{Kind, Sheet};
 use super::text::Lang;
 
@@ -30,22 +29,6 @@ pub fn render(
     ranking: &Ranking,
 ) -> String {
     write(&Sheet::new(lang, table, chain, seats, title, ranking))
-}
-
-const TABLE: &str = "border-collapse:collapse;font-size:14px;margin:0 0 16px;width:auto";
-const HEADING: &str = "font-size:18px;margin:20px 0 8px;padding:0";
-const LIST: &str = "margin:0 0 12px;padding:0 0 0 24px;list-style-type:disc";
-
-/// A cell's style: the common one and `more`.
-fn style(more: &str) -> String {
-    format!("border:1px solid {LINE};padding:4px 8px;{more}")
-}
-
-/// The first cell's left bar: the tied group's colour, or none (the same width, so the columns
-/// line up).
-fn bar(group: Option<usize>) -> String {
-    let colour = group.map_or("transparent", |g| GROUP_COLOURS[g % GROUP_COLOURS.len()]);
-    format!("border-left:6px solid {colour}")
 }
 
 fn write(sheet: &Sheet) -> String {
