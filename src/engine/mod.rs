@@ -16,6 +16,7 @@ pub mod league;
 pub mod outcomes;
 pub mod rating;
 pub(crate) mod rng;
+pub mod schedule;
 pub mod score;
 pub mod swiss;
 
