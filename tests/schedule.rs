@@ -3,10 +3,13 @@
 
 use hoshitori::engine::schedule::{self, Options, Pairing, Round};
 
-/// The published tables: (even number of players, rounds of pairs by draw number).
-fn published() -> Vec<(usize, Vec<Vec<(usize, usize)>>)> {
+/// A table's rounds, each a list of games as (first, second) drawing numbers.
+type Table = Vec<Vec<(usize, usize)>>;
+
+/// The published tables: (even number of players, its rounds).
+fn published() -> Vec<(usize, Table)> {
     let text = std::fs::read_to_string("tests/fixtures/schedule/berger.txt").unwrap();
-    let mut tables: Vec<(usize, Vec<Vec<(usize, usize)>>)> = Vec::new();
+    let mut tables: Vec<(usize, Table)> = Vec::new();
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -225,4 +228,193 @@ fn reversed_against_an_earlier_game() {
     for p in second.iter().flat_map(|r| &r.pairings) {
         assert_eq!(moved_first(group[p.first], group[p.second]), Some(false));
     }
+}
+
+mod common;
+
+use hoshitori::document::league::{GameEntry, League, PlayerEntry};
+use hoshitori::document::schedule as league_schedule;
+use hoshitori::engine::{First, Outcome};
+
+fn names(n: usize) -> Vec<PlayerEntry> {
+    (0..n)
+        .map(|i| PlayerEntry::named(format!("P{}", i + 1)))
+        .collect()
+}
+
+/// A league's pending meetings scheduled by the tables: every meeting in its round, recorded
+/// results (and a recorded first mover) kept, the standings as before.
+#[test]
+fn a_league_scheduled_keeps_its_results() {
+    let mut recorded = GameEntry::new("P3", "P1", Outcome::A);
+    recorded.first = Some(First::A); // P3 moved first, whatever the table says
+    let games = vec![
+        GameEntry::new("P2", "P5", Outcome::Draw),
+        recorded,
+        GameEntry::new("P4", "P5", Outcome::Replayed),
+        GameEntry::new("P4", "P5", Outcome::B),
+    ];
+    let league = League::new(names(7), games);
+    let options = Options {
+        cycles: 1,
+        swap_last_two: false,
+    };
+    let scheduled = league_schedule::schedule(&league, options).unwrap();
+    let table = schedule::berger(7);
+    // 21 meetings and the replayed game.
+    assert_eq!(scheduled.games.len(), 22);
+    for round in &table {
+        for p in &round.pairings {
+            let (a, b) = (format!("P{}", p.first + 1), format!("P{}", p.second + 1));
+            let g: Vec<&GameEntry> = scheduled
+                .games
+                .iter()
+                .filter(|g| {
+                    g.result.is_meeting() && ((g.a == a && g.b == b) || (g.a == b && g.b == a))
+                })
+                .collect();
+            assert_eq!(g.len(), 1, "{a} v {b}");
+            assert_eq!(g[0].round, Some(round.number), "{a} v {b}");
+            let moved_first = if g[0].first == Some(First::A) {
+                &g[0].a
+            } else {
+                &g[0].b
+            };
+            if (a.as_str(), b.as_str()) != ("P1", "P3") && (a.as_str(), b.as_str()) != ("P3", "P1")
+            {
+                assert_eq!(moved_first, &a, "{a} v {b}: the table's colours");
+            }
+        }
+    }
+    let find = |a: &str, b: &str| {
+        scheduled
+            .games
+            .iter()
+            .find(|g| g.a == a && g.b == b && g.result.is_meeting())
+            .unwrap()
+    };
+    assert_eq!(find("P2", "P5").result, Outcome::Draw);
+    assert_eq!(find("P3", "P1").result, Outcome::A);
+    assert_eq!(find("P3", "P1").first, Some(First::A));
+    assert_eq!(find("P4", "P5").result, Outcome::B);
+    // The replay sits in the round of the meeting it preceded.
+    let replay = scheduled
+        .games
+        .iter()
+        .find(|g| g.result == Outcome::Replayed)
+        .unwrap();
+    assert_eq!(replay.round, find("P4", "P5").round);
+    // The same standings: the schedule only says when.
+    let rank = |l: &League| {
+        let input = l.input().unwrap();
+        let chain = hoshitori::engine::RuleChain::preset("fukui").unwrap();
+        let r = hoshitori::engine::rank(&input.table, &chain, &input.options).unwrap();
+        r.standings
+            .iter()
+            .map(|s| (s.player, s.place))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rank(&league), rank(&scheduled));
+    // Rounds read back: seven, one player resting in each, everyone once.
+    let rounds = league_schedule::rounds(&scheduled);
+    assert_eq!(rounds.len(), 7);
+    let mut rested: Vec<usize> = rounds.iter().flat_map(|r| r.rests.clone()).collect();
+    rested.sort();
+    assert_eq!(rested, (0..7).collect::<Vec<_>>());
+    assert_eq!(league_schedule::next_round(&scheduled, &rounds), Some(1));
+    // Scheduled once: a league with rounds is refused, naming the first game with one.
+    let again = league_schedule::schedule(&scheduled, options).unwrap_err();
+    assert_eq!(again.location().path.as_deref(), Some("games[0].round"));
+}
+
+/// A double round robin: a pair's two recorded games are its two meetings, in order.
+#[test]
+fn a_double_round_robin_scheduled() {
+    let games = vec![
+        GameEntry::new("P1", "P2", Outcome::A),
+        GameEntry::new("P2", "P1", Outcome::A),
+    ];
+    let league = League::new(names(4), games);
+    let scheduled = league_schedule::schedule(
+        &league,
+        Options {
+            cycles: 2,
+            swap_last_two: true,
+        },
+    )
+    .unwrap();
+    assert_eq!(scheduled.cycles, Some(2));
+    assert_eq!(scheduled.games.len(), 12);
+    let p12: Vec<&GameEntry> = scheduled
+        .games
+        .iter()
+        .filter(|g| (g.a == "P1" && g.b == "P2") || (g.a == "P2" && g.b == "P1"))
+        .collect();
+    assert_eq!(p12.len(), 2);
+    assert_eq!((p12[0].a.as_str(), p12[0].result), ("P1", Outcome::A));
+    assert_eq!((p12[1].a.as_str(), p12[1].result), ("P2", Outcome::A));
+    assert!(p12[0].round < p12[1].round);
+    let rounds = league_schedule::rounds(&scheduled);
+    assert_eq!(rounds.len(), 6);
+    assert!(
+        rounds
+            .iter()
+            .all(|r| r.games.len() == 2 && r.rests.is_empty())
+    );
+}
+
+/// `hoshitori schedule`: a pasted list of players to the rounds, in both languages; a league
+/// with rounds shows them; errors name the line.
+#[test]
+fn the_schedule_command() {
+    let list = "名前\tレーティング\nA\t1500\nB\nC\n";
+    let (code, out, err) = common::run(
+        &["schedule", "--players", "-", "--lang", "en"],
+        list.as_bytes(),
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Round 1\n"), "{out}");
+    assert!(out.contains("Rests: C\n"), "{out}");
+    assert_eq!(out.matches("Round ").count(), 3);
+    let (_, ja, _) = common::run(
+        &["schedule", "--players", "-", "--lang", "ja"],
+        list.as_bytes(),
+        None,
+    );
+    assert!(ja.contains("1回戦\n") && ja.contains("休み："), "{ja}");
+    // The league file, scheduled, read back by the same command: the same rounds.
+    let (code, file, _) = common::run(
+        &["schedule", "--players", "-", "--format", "league"],
+        list.as_bytes(),
+        None,
+    );
+    assert_eq!(code, 0);
+    let league: League = serde_json::from_str(&file).unwrap();
+    assert_eq!(league.players[0].rating, Some(1500));
+    assert!(
+        league
+            .games
+            .iter()
+            .all(|g| g.round.is_some() && g.result == Outcome::Pending)
+    );
+    let (code, again, _) = common::run(&["schedule", "-", "--lang", "en"], file.as_bytes(), None);
+    assert_eq!((code, again), (0, out.clone()));
+    let (code, json, _) = common::run(
+        &["schedule", "-", "--format", "json"],
+        file.as_bytes(),
+        None,
+    );
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["rounds"][0]["games"][0]["first"], "B");
+    assert_eq!(json["rounds"][0]["rests"][0], "A");
+    // Errors name the line of the list.
+    let (code, _, err) = common::run(
+        &["schedule", "--players", "-", "--lang", "en"],
+        b"A\nB\nA\n",
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("-:3:") && err.contains("\"A\""), "{err}");
 }

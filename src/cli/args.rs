@@ -65,6 +65,14 @@ pub(super) enum Command {
     /// the pairing list, and with --explain the pairing order with every player's values and,
     /// for each pair, the candidates passed over and why. --write puts the pairs into the file.
     Pair(PairArgs),
+    /// Schedule a round robin by FIDE's Berger tables: every round's games, who moves first, who
+    /// rests (docs/schedule.md).
+    ///
+    /// A league without rounds is scheduled (its recorded results keep their place); a league
+    /// with rounds shows them. --players reads FILE as a list of
+    /// players, one per line, as a spreadsheet copies it (name, and optionally previous rank,
+    /// rating, club). --format league writes the league file with its games scheduled.
+    Schedule(ScheduleArgs),
 }
 
 /// The league file of a command.
@@ -362,6 +370,42 @@ pub(super) enum Format {
     Json,
 }
 
+#[derive(Debug, Args)]
+pub(super) struct ScheduleArgs {
+    #[command(flatten)]
+    pub(super) file: FileArg,
+    /// FILE is a list of players, one per line (tab- or comma-separated columns: the name, and
+    /// optionally the previous rank, the rating, the club; a first line of headings names them).
+    #[arg(long)]
+    pub(super) players: bool,
+    /// How many times each pair meets (colours reversed in every second cycle) [default: the
+    /// file's "cycles", else 1].
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u32>(1, Some(8)),
+    )]
+    pub(super) cycles: Option<u32>,
+    /// Exchange the last two rounds of every cycle another follows, so that nobody has the same
+    /// colour three rounds running (FIDE's recommendation for a double round robin).
+    #[arg(long)]
+    pub(super) swap_last_two: bool,
+    /// The pairing list of each round as text, the same as JSON, or the league file (JSON) with
+    /// every game in its round, to save and open.
+    #[arg(long, value_enum, default_value_t = ScheduleFormat::Text)]
+    pub(super) format: ScheduleFormat,
+    #[command(flatten)]
+    pub(super) lang: LangArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum ScheduleFormat {
+    Text,
+    Json,
+    League,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(super) enum RankFormat {
     Text,
@@ -490,6 +534,7 @@ impl Command {
             Command::WhatIf(a) => Some(&a.file.file),
             Command::Share(a) => Some(&a.file.file),
             Command::Pair(a) => Some(&a.file),
+            Command::Schedule(a) => Some(&a.file.file),
             Command::Lab(a) => a.file.as_deref(),
             Command::Jishogi(_) => None,
         }

@@ -9,7 +9,10 @@ use crate::format::{self, Opened, share};
 use crate::lang::Lang;
 use crate::report;
 
-use super::args::{ConvertArgs, FileFormat, LabArgs, RankArgs, RankFormat, ShareArgs, WhatIfArgs};
+use super::args::{
+    ConvertArgs, FileFormat, LabArgs, RankArgs, RankFormat, ScheduleArgs, ScheduleFormat,
+    ShareArgs, WhatIfArgs,
+};
 use super::{json_text, refused_format};
 
 /// The league of `opened`, checked, with its chain under the command's rule flags.
@@ -167,4 +170,38 @@ fn elo_odds(league: &League, input: &Input, draws: bool) -> Result<Vec<whatif::O
             }
         })
         .collect())
+}
+
+/// `hoshitori schedule FILE`: a league without rounds scheduled by the Berger tables, or the
+/// rounds a league has, as the pairing list, JSON, or the league file. `opened` locates errors
+/// in the league's file (`None` for a list of players, whose errors name their line already).
+pub(super) fn schedule(
+    a: &ScheduleArgs,
+    league: &League,
+    opened: Option<&Opened>,
+    env_lang: Lang,
+) -> Result<String, Error> {
+    use crate::document::schedule;
+    use crate::engine::schedule::Options;
+    let locate = |e: Error| match opened {
+        Some(o) => o.locate(e),
+        None => e,
+    };
+    let has_rounds = league.games.iter().any(|g| g.round.is_some());
+    let scheduled = if has_rounds {
+        league.input().map_err(locate)?;
+        league.clone()
+    } else {
+        let options = Options {
+            cycles: a.cycles.or(league.cycles).unwrap_or(1),
+            swap_last_two: a.swap_last_two,
+        };
+        schedule::schedule(league, options).map_err(locate)?
+    };
+    let rounds = schedule::rounds(&scheduled);
+    Ok(match a.format {
+        ScheduleFormat::Text => report::schedule::text(a.lang.lang(env_lang), &scheduled, &rounds),
+        ScheduleFormat::Json => json_text(&report::schedule::json(&scheduled, &rounds)),
+        ScheduleFormat::League => format::json::write(&scheduled),
+    })
 }

@@ -212,6 +212,13 @@ fn dispatch(
         return write_out(stdout, &text);
     };
     let text = read_input(file, stdin)?;
+    if let Command::Schedule(a) = &cli.command
+        && a.players
+    {
+        let players = format::players::read(&text).map_err(|e| e.with_file(file))?;
+        let league = crate::document::league::League::new(players, Vec::new());
+        return write_out(stdout, &league::schedule(a, &league, None, env_lang)?);
+    }
     let opened = format::read(&text, file)?;
     let text = match (&cli.command, &opened.document) {
         (Command::Rank(a), Document::League(_)) => league::rank(a, &opened, env_lang)?,
@@ -224,6 +231,12 @@ fn dispatch(
         (Command::Share(a), Document::Event(e)) => swiss::share(a, &opened, e, env_lang)?,
         (Command::Pair(a), Document::Event(e)) => swiss::pair(a, &opened, e, env_lang)?,
         (Command::Lab(a), Document::League(_)) => league::lab(a, &opened, env_lang)?,
+        (Command::Schedule(a), Document::League(l)) => {
+            league::schedule(a, l, Some(&opened), env_lang)?
+        }
+        (Command::Schedule(_), Document::Event(_)) => {
+            return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
+        }
         (Command::Pair(_), Document::League(_)) => {
             return Err(Error::new(ErrorKind::NotAnEvent).with_file(file));
         }

@@ -12,6 +12,7 @@
 
 pub mod event;
 pub mod league;
+pub mod schedule;
 
 pub use crate::error::DocumentKind;
 

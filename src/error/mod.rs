@@ -107,7 +107,9 @@ pub enum ErrorKind {
     UnknownPlayer { name: String },
     /// A game pairs a player with himself.
     SelfGame { name: String },
-    /// The same pair has two games in the same round.
+    /// A league to schedule has games with rounds already (the path names the first).
+    AlreadyScheduled { round: u32 },
+    /// The same pair has two games in the same round (a game to be replayed aside).
     DuplicateGame { a: String, b: String, round: u32 },
     /// A field of a TRF record cannot be read (the line and column are in the location).
     Trf { field: TrfField, found: String },

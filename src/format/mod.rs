@@ -14,6 +14,7 @@ pub mod csv;
 pub mod h9;
 pub mod json;
 pub mod marks;
+pub mod players;
 pub mod share;
 pub mod sniff;
 pub mod tabular;

@@ -18,6 +18,7 @@ pub mod lab;
 pub mod league_whatif;
 pub mod pairing;
 pub mod qr;
+pub mod schedule;
 pub(crate) mod sheet;
 pub mod svg;
 pub mod swiss;

@@ -543,7 +543,8 @@ fn check_games(players: &[Player], games: &[Game]) -> Result<(), Error> {
                 .with_path(path())
                 .with_player(name));
         }
-        if let Some(round) = g.round {
+        // A game to be replayed and its replay are played in the same round.
+        if let (Some(round), true) = (g.round, g.outcome.is_meeting()) {
             let key = (g.a.min(g.b), g.a.max(g.b), round);
             if !rounds.insert(key) {
                 return Err(Error::new(ErrorKind::DuplicateGame {

@@ -162,6 +162,10 @@ impl fmt::Display for ErrorKind {
             DuplicateGame { a, b, round } => {
                 write!(f, "{a:?} and {b:?} have two games in round {round}")
             }
+            AlreadyScheduled { round } => write!(
+                f,
+                "the league already has a schedule (a game in round {round}): its rounds are kept as they are; remove the rounds to schedule it again"
+            ),
             Trf { field, found } => {
                 let what = match field {
                     TrfField::Number => "start number",

@@ -204,6 +204,9 @@ pub fn message(e: &crate::Error) -> String {
         DuplicateGame { a, b, round } => {
             format!("「{a}」と「{b}」の対局が{round}回戦に二つあります")
         }
+        AlreadyScheduled { round } => format!(
+            "このリーグにはすでに日程があります（{round}回戦の対局）：その日程はそのままにします。組み直すには各対局の回戦を消してください"
+        ),
         Trf { field, found } => {
             let what = match field {
                 crate::error::TrfField::Number => "開始番号",
