@@ -77,6 +77,14 @@ pub enum Refusal {
     CannotPair {
         error: crate::error::Error,
     },
+    /// The league cannot be scheduled, and why (an error with its place in the document).
+    CannotSchedule {
+        error: crate::error::Error,
+    },
+    /// A pasted list of players cannot be read (the error names the line).
+    PlayerList {
+        error: crate::error::Error,
+    },
     /// No pairing of round `round` without a rematch: these players cannot all be paired.
     PairingImpossible {
         round: usize,

@@ -117,6 +117,25 @@ pub enum Action {
     ClearPlayoff {
         players: Vec<String>,
     },
+    /// Appends the players of a list pasted from a spreadsheet (`format::players`: one per line,
+    /// with optional rank, rating and club columns). Refused as a whole if the list cannot be
+    /// read or names a player the league has.
+    AddPlayers(String),
+    /// Schedules every meeting by the Berger tables, in the players' order (`document::schedule`;
+    /// `cycles` as the league has them). Refused if the league has rounds already.
+    Schedule {
+        swap_last_two: bool,
+    },
+    /// Takes the rounds off every game and drops the pending games that carry nothing else, so
+    /// that the league can be scheduled anew (after adding a player). Results stay.
+    ClearSchedule,
+    /// Sets the result of the league's game `game` (index into `games`), which must be in round
+    /// `round`: a result entered from a round's pairing list.
+    SetGameResult {
+        round: u32,
+        game: usize,
+        result: Outcome,
+    },
     /// Replaces the document (a new league, an opened file); undo brings the old one back.
     Replace(Box<League>),
     /// The text field being typed into lost focus: the next keystroke starts a new undo step.
@@ -367,6 +386,54 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
                 extra: Default::default(),
                 rating: None,
             });
+            Ok(())
+        }
+        Action::AddPlayers(list) => {
+            let players = crate::format::players::read(&list)
+                .map_err(|error| Refusal::PlayerList { error })?;
+            for p in &players {
+                if let Some(index) = doc.players.iter().position(|q| q.name == p.name) {
+                    return Err(Refusal::TakenName {
+                        index,
+                        name: p.name.clone(),
+                    });
+                }
+            }
+            doc.players.extend(players);
+            Ok(())
+        }
+        Action::Schedule { swap_last_two } => {
+            let options = crate::engine::schedule::Options {
+                cycles: self::cycles(doc).max(1),
+                swap_last_two,
+            };
+            *doc = crate::document::schedule::schedule(doc, options)
+                .map_err(|error| Refusal::CannotSchedule { error })?;
+            Ok(())
+        }
+        Action::ClearSchedule => {
+            doc.games.retain(|g| {
+                !(g.result == Outcome::Pending && g.extra.is_empty() && g.round.is_some())
+            });
+            for g in &mut doc.games {
+                g.round = None;
+            }
+            Ok(())
+        }
+        Action::SetGameResult {
+            round,
+            game,
+            result,
+        } => {
+            match doc.games.get_mut(game) {
+                Some(g) if g.round == Some(round) => g.result = result,
+                _ => {
+                    return Err(Refusal::NoSuchGame {
+                        round: round.saturating_sub(1) as usize,
+                        game,
+                    });
+                }
+            }
             Ok(())
         }
         Action::RemovePlayer { index } => {

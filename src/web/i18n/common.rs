@@ -273,7 +273,16 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
         (Lang::Ja, Refusal::NotPaired { round, name }) => {
             format!("「{name}」は{}回戦で組まれていません。", round + 1)
         }
-        (_, Refusal::CannotPair { error }) => crate::report::error::message(lang, error),
+        (_, Refusal::CannotPair { error } | Refusal::CannotSchedule { error }) => {
+            crate::report::error::message(lang, error)
+        }
+        (Lang::En, Refusal::PlayerList { error }) => format!(
+            "The list of players: {}",
+            crate::report::error::message(lang, error)
+        ),
+        (Lang::Ja, Refusal::PlayerList { error }) => {
+            format!("棋士の一覧：{}", crate::report::error::message(lang, error))
+        }
         (Lang::En, Refusal::PairingImpossible { round, players }) => format!(
             "Round {} cannot be paired without a rematch: {} cannot all be paired.",
             round + 1,

@@ -7,6 +7,7 @@ mod history;
 mod outcomes;
 mod players;
 mod rules;
+mod schedule;
 mod storage;
 
 use super::*;
