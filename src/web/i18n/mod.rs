@@ -5,6 +5,7 @@ pub mod common;
 pub mod help;
 pub mod phone;
 pub mod publish;
+pub mod rounds;
 pub mod swiss;
 
 use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};

@@ -17,8 +17,8 @@ use super::components::publish::Link;
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
     impasse::ImpasseDialog, plain_crosstable::PlainCrosstable, playoffs::Playoffs,
-    points_only::PointsOnly, publish::Publish, published::Published, settings::Settings,
-    standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
+    points_only::PointsOnly, publish::Publish, published::Published, rounds::Rounds,
+    settings::Settings, standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
 };
 use super::embed::{READERS, problem_text};
 use super::state::{AppState, Msg, restore};
@@ -333,6 +333,7 @@ pub fn App(props: &Props) -> Html {
                 <nav class="section-nav" aria-label={ph.sections}>
                     { for [
                         ("crosstable-h", t.crosstable),
+                        ("rounds-h", i18n::rounds::text(*lang).heading),
                         ("standings-h", t.standings),
                         ("whatif-h", i18n::whatif(*lang).heading),
                         ("publish-h", i18n::publish::text(*lang).publish),
@@ -382,6 +383,7 @@ pub fn App(props: &Props) -> Html {
                         if crate::editor::league::impasse::offers_impasse(doc.rules_base()) {
                             <ImpasseDialog names={names.clone()} cycles={crate::editor::league::cycles(doc).max(1) as usize} />
                         }
+                        <Rounds doc={(*real_doc).clone()} />
                     </div>
                     <div class="results">
                         { results }

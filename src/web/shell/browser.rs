@@ -474,6 +474,23 @@ pub fn print() {
     }
 }
 
+/// Prints one part of the page: the root element is marked `data-print="{part}"` while the
+/// print dialog is open, and the print stylesheet shows that part alone (a round's pairing
+/// list and its result slips).
+pub fn print_part(part: &str) {
+    let Some(window) = window() else {
+        return;
+    };
+    let root = window.document().and_then(|d| d.document_element());
+    if let Some(root) = &root {
+        let _ = root.set_attribute("data-print", part);
+    }
+    let _ = window.print();
+    if let Some(root) = &root {
+        let _ = root.remove_attribute("data-print");
+    }
+}
+
 /// The app's address: this page without query or fragment.
 pub fn app_address() -> String {
     window()

@@ -331,7 +331,7 @@ fn round_view(
         .iter()
         .map(|&p| names[p].as_str())
         .collect();
-    let print = Callback::from(|_| print_pairings());
+    let print = Callback::from(|_| crate::web::shell::browser::print_part("pairings"));
     html! {
         <div class="director-round">
             <h3>{ heading }</h3>
@@ -541,21 +541,5 @@ fn printout(
             { for standing.bye.map(|b| html! { <p>{ labelled(lang, w.bye_word, &names[b]) }</p> }) }
             <div class="slips">{ for slips }</div>
         </div>
-    }
-}
-
-/// Prints the pairing list and result slips only: the page marks the print, and the print
-/// stylesheet shows those alone; the mark goes after printing.
-fn print_pairings() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let root = window.document().and_then(|d| d.document_element());
-    if let Some(root) = &root {
-        let _ = root.set_attribute("data-print", "pairings");
-    }
-    let _ = window.print();
-    if let Some(root) = &root {
-        let _ = root.remove_attribute("data-print");
     }
 }

@@ -16,6 +16,7 @@ pub mod prospects;
 pub mod publish;
 pub mod published;
 pub mod result_picker;
+pub mod rounds;
 pub mod settings;
 pub mod standings;
 pub mod tip;
