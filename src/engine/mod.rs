@@ -18,6 +18,7 @@ pub mod rating;
 pub(crate) mod rng;
 pub mod schedule;
 pub mod score;
+pub mod stages;
 pub mod swiss;
 
 pub use league::chain::{Encounter, LabelScheme, PlayoffFormat, PlayoffScope, Reapply, RuleChain};

@@ -1,0 +1,439 @@
+//! Events in stages: every line of the RIF's table of tournament systems (the RIF tournament
+//! rules, 2009, annex 1; `../shared/spec/README.md` §10), individual and team, built from the
+//! number of participants and played through every stage with random results. Each run checks
+//! the stages and their rounds against the table, who entered each stage, what was carried
+//! over, the games each stage played, and the final places, against a reading of the table
+//! written out here, independently of the plan's data.
+
+use hoshitori::engine::Outcome;
+use hoshitori::engine::schedule::rounds_per_cycle;
+use hoshitori::engine::stages::rif::{self, Kind};
+use hoshitori::engine::stages::{self, Entry, Format, Order, Played};
+use hoshitori::engine::swiss::pairing::PairingSystem;
+
+/// A small seeded generator for the results (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn outcome(&mut self) -> Outcome {
+        match self.next() % 5 {
+            0 | 1 => Outcome::A,
+            2 | 3 => Outcome::B,
+            _ => Outcome::Draw,
+        }
+    }
+}
+
+/// What `p` scored in `games` (win 2, draw 1: halves, to stay in integers).
+fn halves(p: usize, games: &[Played]) -> u32 {
+    games
+        .iter()
+        .map(|g| match (g.outcome, g.first == p, g.second == p) {
+            (Outcome::A, true, _) | (Outcome::B, _, true) => 2,
+            (Outcome::Draw, true, _) | (Outcome::Draw, _, true) => 1,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// One event played through: each stage's entrants, carried games, games and order.
+struct Run {
+    entrants: Vec<Order>,
+    carried: Vec<Vec<Played>>,
+    games: Vec<Vec<Played>>,
+    orders: Vec<Option<Order>>,
+}
+
+fn play(plan: &stages::Plan, seed: u64) -> Run {
+    let mut rng = Rng(seed | 1);
+    let mut run = Run {
+        entrants: Vec::new(),
+        carried: Vec::new(),
+        games: Vec::new(),
+        orders: Vec::new(),
+    };
+    for (s, stage) in plan.stages.iter().enumerate() {
+        let entrants = stages::entrants(plan, s, &run.orders)
+            .unwrap_or_else(|| panic!("stage {s}: the stages before it are complete"));
+        let carried = stages::carried(plan, s, &entrants, &run.games);
+        let mut games = stages::schedule(stage, &entrants, &carried);
+        if let Format::Swiss { .. } = stage.format {
+            while let Some(round) =
+                stages::pair_swiss(stage, &entrants, &games, PairingSystem::SwigPro, seed)
+            {
+                games.extend(round);
+                for g in games.iter_mut().filter(|g| g.outcome == Outcome::Pending) {
+                    g.outcome = rng.outcome();
+                }
+            }
+        }
+        if games.iter().any(|g| g.outcome == Outcome::Pending) {
+            assert!(
+                stages::order(stage, &entrants, &carried, &games).is_none(),
+                "no order before the games"
+            );
+        }
+        for g in &mut games {
+            if g.outcome == Outcome::Pending {
+                g.outcome = rng.outcome();
+            }
+        }
+        let order = stages::order(stage, &entrants, &carried, &games);
+        assert!(order.is_some(), "stage {s} ranks once played");
+        run.entrants.push(entrants);
+        run.carried.push(carried);
+        run.games.push(games);
+        run.orders.push(order);
+    }
+    run
+}
+
+fn present(slots: &Order) -> Vec<usize> {
+    slots.iter().flatten().copied().collect()
+}
+
+/// The rounds of each stage, as the RIF table gives them (stages played side by side, the
+/// two groups, count once).
+fn table_rounds(kind: Kind, n: usize) -> Vec<u32> {
+    match (kind, n) {
+        (_, 2) => vec![8],
+        (Kind::Individual, 3) => vec![12],
+        (Kind::Individual, 4) | (Kind::Team, 3) => vec![9],
+        (Kind::Team, 4) => vec![6, 2],
+        (_, 5 | 6) => vec![10],
+        (_, 7 | 8) => vec![7, 3, 3],
+        (_, 9 | 10) => vec![9],
+        (Kind::Individual, 11 | 12) => vec![11],
+        (Kind::Team, 11 | 12) => vec![5, 5, 2, 2],
+        (Kind::Individual, 13..=15) => vec![7, 4],
+        (Kind::Individual, 16..=20) => vec![9],
+        (Kind::Individual, _) => vec![11],
+        (Kind::Team, 13..=20) => vec![7, 2],
+        (Kind::Team, _) => vec![9],
+    }
+}
+
+/// The matches of a stage played in pairs of its entrants: (higher entrant, lower, winner,
+/// loser), by the sum of their games and, equal, the one entered higher.
+fn matches(entrants: &Order, games: &[Played]) -> Vec<(Option<usize>, Option<usize>)> {
+    entrants
+        .chunks(2)
+        .map(|pair| match pair {
+            [Some(a), Some(b)] => {
+                let between: Vec<Played> = games
+                    .iter()
+                    .filter(|g| [g.first, g.second] == [*a, *b] || [g.first, g.second] == [*b, *a])
+                    .copied()
+                    .collect();
+                if halves(*b, &between) > halves(*a, &between) {
+                    (Some(*b), Some(*a))
+                } else {
+                    (Some(*a), Some(*b))
+                }
+            }
+            [Some(a), None] | [None, Some(a)] | [Some(a)] => (Some(*a), None),
+            _ => (None, None),
+        })
+        .collect()
+}
+
+/// The final places (participant → place) as the RIF table reads, from the stages' orders.
+fn expected_places(kind: Kind, n: usize, run: &Run) -> Vec<u32> {
+    let order = |s: usize| present(run.orders[s].as_ref().unwrap());
+    let mut places = vec![0u32; n];
+    let mut put = |list: &[usize], from: u32| {
+        for (k, &p) in list.iter().enumerate() {
+            places[p] = from + k as u32;
+        }
+    };
+    match (kind, n) {
+        (_, 7 | 8) => {
+            put(&order(1), 1);
+            put(&order(2), 5);
+        }
+        (Kind::Individual, 13..=15) => {
+            put(&order(0), 1);
+            put(&order(1), 1);
+        }
+        (Kind::Team, 4) | (Kind::Team, 13..=20) => {
+            // Finals 1st v 2nd, 3rd v 4th, …: the winner of each takes the upper place.
+            let last = run.games.len() - 1;
+            for (k, (w, l)) in matches(&run.entrants[last], &run.games[last])
+                .into_iter()
+                .enumerate()
+            {
+                if let Some(w) = w {
+                    places[w] = 2 * k as u32 + 1;
+                }
+                if let Some(l) = l {
+                    places[l] = 2 * k as u32 + 2;
+                }
+            }
+        }
+        (Kind::Team, 11 | 12) => {
+            // Semi-final pairs m and m+1 (of the four made by places 2j+1, 2j+2 of each group):
+            // their winners meet for the upper two of four places, their losers for the lower.
+            let semis = matches(&run.entrants[2], &run.games[2]);
+            let finals = matches(&run.entrants[3], &run.games[3]);
+            for (j, two) in semis.chunks(2).enumerate() {
+                let base = 4 * j as u32;
+                let winners = [two[0].0, two.get(1).and_then(|m| m.0)];
+                let losers = [two[0].1, two.get(1).and_then(|m| m.1)];
+                for (group, offset) in [(winners, 1), (losers, 3)] {
+                    let here: Vec<usize> = group.iter().flatten().copied().collect();
+                    let final_match = finals
+                        .iter()
+                        .find(|(w, l)| here.iter().any(|p| Some(*p) == *w || Some(*p) == *l))
+                        .unwrap();
+                    if let Some(w) = final_match.0 {
+                        places[w] = base + offset;
+                    }
+                    if let Some(l) = final_match.1 {
+                        places[l] = base + offset + 1;
+                    }
+                }
+            }
+            // A semi-final without opponent: the lone loser's final is a walkover too, and the
+            // places close up.
+            let mut seen: Vec<u32> = places.clone();
+            seen.sort();
+            let rank: Vec<u32> = places
+                .iter()
+                .map(|p| seen.iter().position(|q| q == p).unwrap() as u32 + 1)
+                .collect();
+            places = rank;
+        }
+        _ => put(&order(run.orders.len() - 1), 1),
+    }
+    places
+}
+
+fn check(kind: Kind, n: usize, seed: u64) {
+    let plan = rif::plan(kind, n).unwrap();
+    let what = format!("{kind:?} {n}, seed {seed}");
+    assert_eq!(rif::rounds(&plan), table_rounds(kind, n), "{what}: rounds");
+    let run = play(&plan, seed);
+    for (s, stage) in plan.stages.iter().enumerate() {
+        let entrants = &run.entrants[s];
+        let who = present(entrants);
+        let games = &run.games[s];
+        // Who entered, read from the table.
+        let want: Vec<usize> = match stage.entry {
+            Entry::All => (0..n).collect(),
+            Entry::Places {
+                stage: from,
+                from: a,
+                to: b,
+            } => {
+                let o = present(run.orders[from].as_ref().unwrap());
+                o[(a as usize - 1)..(b as usize).min(o.len())].to_vec()
+            }
+            // Two groups by the snake: seeds 1, 4, 5, 8, 9, 12 and 2, 3, 6, 7, 10, 11.
+            Entry::Group { index, .. } => (0..n)
+                .filter(|p| matches!(p % 4, 0 | 3) == (index == 0))
+                .collect(),
+            Entry::CrossGroups { a, b } => {
+                let (ga, gb) = (
+                    present(run.orders[a].as_ref().unwrap()),
+                    present(run.orders[b].as_ref().unwrap()),
+                );
+                let mut slots = Vec::new();
+                for k in (0..ga.len().max(gb.len())).step_by(2) {
+                    for (x, y) in [(&ga, &gb), (&gb, &ga)] {
+                        slots.push((x.get(k).copied(), y.get(k + 1).copied()));
+                    }
+                }
+                assert_eq!(
+                    entrants
+                        .chunks(2)
+                        .map(|c| (c[0], c.get(1).copied().flatten()))
+                        .collect::<Vec<_>>(),
+                    slots,
+                    "{what}: semi-finals 1st v the other group's 2nd"
+                );
+                slots.iter().flat_map(|&(x, y)| [x, y]).flatten().collect()
+            }
+            Entry::Knockout { stage: semis } => {
+                let m = matches(&run.entrants[semis], &run.games[semis]);
+                let mut want = Vec::new();
+                for two in m.chunks(2) {
+                    want.extend(two.iter().map(|x| x.0));
+                    want.extend(two.iter().map(|x| x.1));
+                }
+                want.into_iter().flatten().collect()
+            }
+        };
+        assert_eq!(who, want, "{what}: stage {s} entrants");
+        // Carried: every game of the source stage between two entrants, and nothing else.
+        let carried = &run.carried[s];
+        if stage.carry {
+            let source = stages::source(stage.entry).unwrap();
+            let among: Vec<Played> = run.games[source]
+                .iter()
+                .filter(|g| who.contains(&g.first) && who.contains(&g.second))
+                .copied()
+                .collect();
+            assert_eq!(carried, &among, "{what}: stage {s} carried");
+            assert_eq!(carried.len(), who.len() * (who.len() - 1) / 2);
+        } else {
+            assert!(carried.is_empty());
+        }
+        // The games: who meets whom, how often, in which round.
+        match stage.format {
+            Format::RoundRobin { cycles } => {
+                assert_eq!(
+                    games.len(),
+                    who.len() * (who.len() - 1) / 2 * cycles as usize
+                );
+                for (i, &a) in who.iter().enumerate() {
+                    for &b in &who[i + 1..] {
+                        let between: Vec<&Played> = games
+                            .iter()
+                            .filter(|g| {
+                                (g.first == a && g.second == b) || (g.first == b && g.second == a)
+                            })
+                            .collect();
+                        assert_eq!(between.len(), cycles as usize, "{what}: {a} v {b}");
+                        if stage.reverse_colours {
+                            let before = carried
+                                .iter()
+                                .find(|g| {
+                                    (g.first == a && g.second == b)
+                                        || (g.first == b && g.second == a)
+                                })
+                                .unwrap();
+                            assert_eq!(between[0].first, before.second, "{what}: colours reversed");
+                        }
+                    }
+                }
+                let rounds = games.iter().map(|g| g.round).max().unwrap_or(0);
+                assert_eq!(
+                    rounds as usize,
+                    rounds_per_cycle(who.len()) * cycles as usize
+                );
+            }
+            Format::Swiss { rounds } => {
+                assert_eq!(
+                    games.iter().map(|g| g.round).max(),
+                    Some(rounds),
+                    "{what}: rounds played"
+                );
+                for r in 1..=rounds {
+                    let mut seen = vec![false; n];
+                    for g in games.iter().filter(|g| g.round == r) {
+                        for p in [g.first, g.second] {
+                            assert!(!seen[p] && who.contains(&p));
+                            seen[p] = true;
+                        }
+                    }
+                    assert_eq!(seen.iter().filter(|&&s| s).count(), who.len() / 2 * 2);
+                }
+                for (k, g) in games.iter().enumerate() {
+                    assert!(
+                        !games[..k]
+                            .iter()
+                            .any(|h| [h.first, h.second] == [g.first, g.second]
+                                || [h.first, h.second] == [g.second, g.first]),
+                        "{what}: a rematch"
+                    );
+                }
+            }
+            Format::Matches { games: per } => {
+                for pair in entrants.chunks(2) {
+                    if let [Some(a), Some(b)] = pair {
+                        let between: Vec<&Played> = games
+                            .iter()
+                            .filter(|g| {
+                                [g.first, g.second] == [*a, *b] || [g.first, g.second] == [*b, *a]
+                            })
+                            .collect();
+                        assert_eq!(between.len(), per as usize);
+                        assert!(
+                            between.windows(2).all(|w| w[0].first != w[1].first),
+                            "{what}: the first move alternates"
+                        );
+                    }
+                }
+            }
+        }
+        // The stage's order: its entrants, points never rising down the table (round robins
+        // with the carried games; matches by pairs).
+        let order = present(run.orders[s].as_ref().unwrap());
+        let mut sorted = order.clone();
+        sorted.sort();
+        let mut entered = who.clone();
+        entered.sort();
+        assert_eq!(sorted, entered, "{what}: stage {s} orders its entrants");
+        if !matches!(stage.format, Format::Matches { .. }) {
+            let all: Vec<Played> = carried.iter().chain(games).copied().collect();
+            // A Swiss's pairing-allocated bye scores a win.
+            let byes = |p: usize| match stage.format {
+                Format::Swiss { rounds } => (1..=rounds)
+                    .filter(|&r| {
+                        !games
+                            .iter()
+                            .any(|g| g.round == r && (g.first == p || g.second == p))
+                    })
+                    .count() as u32,
+                _ => 0,
+            };
+            let pts: Vec<u32> = order
+                .iter()
+                .map(|&p| halves(p, &all) + 2 * byes(p))
+                .collect();
+            assert!(
+                pts.windows(2).all(|w| w[0] >= w[1]),
+                "{what}: stage {s} points {pts:?}"
+            );
+        } else {
+            let m = matches(entrants, games);
+            let want: Vec<usize> = m.iter().flat_map(|&(w, l)| [w, l]).flatten().collect();
+            assert_eq!(order, want, "{what}: matches decided by the sum");
+        }
+    }
+    // The final places: a permutation of 1..=n, as the table composes them.
+    let places: Vec<u32> = stages::final_places(&plan, &run.orders)
+        .into_iter()
+        .map(|p| p.unwrap_or_else(|| panic!("{what}: everyone placed")))
+        .collect();
+    let mut sorted = places.clone();
+    sorted.sort();
+    assert_eq!(sorted, (1..=n as u32).collect::<Vec<_>>(), "{what}: places");
+    assert_eq!(
+        places,
+        expected_places(kind, n, &run),
+        "{what}: final places"
+    );
+}
+
+#[test]
+fn every_rif_individual_system() {
+    for n in [
+        2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20, 21, 26,
+    ] {
+        for seed in 1..=6 {
+            check(Kind::Individual, n, seed * 7919 + n as u64);
+        }
+    }
+}
+
+#[test]
+fn every_rif_team_system() {
+    for n in [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 20, 21, 24] {
+        for seed in 1..=6 {
+            check(Kind::Team, n, seed * 104_729 + n as u64);
+        }
+    }
+}
+
+#[test]
+fn fewer_than_two_have_no_system() {
+    assert!(rif::plan(Kind::Individual, 1).is_none());
+    assert!(rif::plan(Kind::Team, 0).is_none());
+}
