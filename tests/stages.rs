@@ -437,3 +437,155 @@ fn fewer_than_two_have_no_system() {
     assert!(rif::plan(Kind::Individual, 1).is_none());
     assert!(rif::plan(Kind::Team, 0).is_none());
 }
+
+mod common;
+
+use hoshitori::document::staged::StagedEvent;
+
+/// Fills every pending game of `doc` with a result.
+fn play_pending(doc: &mut StagedEvent, rng: &mut Rng) -> usize {
+    let mut n = 0;
+    for stage in &mut doc.stages {
+        for g in &mut stage.games {
+            if g.result == Outcome::Pending {
+                g.result = rng.outcome();
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The CLI runs a 7-player RIF event end to end from a list of names: `new`, results entered,
+/// `pair --write` until every stage is finished, `rank` in both languages and as JSON; the
+/// final places are the groups' orders (1-4, then 5-7).
+#[test]
+fn a_seven_player_event_through_the_cli() {
+    let dir = std::env::temp_dir().join(format!("hoshitori-stages-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("event.json");
+    let path = file.to_str().unwrap();
+    let (code, json, err) = common::run(
+        &["new", "-", "--title", "RIF 7"],
+        b"A\nB\nC\nD\nE\nF\nG\n",
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let mut doc: StagedEvent = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc.stages.len(), 3);
+    assert_eq!(
+        doc.stages[0].games.len(),
+        21,
+        "the first round robin scheduled at once"
+    );
+    let mut rng = Rng(77);
+    // Pairing before the results are in is refused, naming the stage and the round.
+    std::fs::write(path, serde_json::to_string(&doc).unwrap()).unwrap();
+    let (code, _, err) = common::run(&["pair", path, "--write", "--lang", "en"], b"", None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("stage 1 still has games to play in round 1"),
+        "{err}"
+    );
+    let mut steps = 0;
+    loop {
+        play_pending(&mut doc, &mut rng);
+        std::fs::write(path, serde_json::to_string(&doc).unwrap()).unwrap();
+        let (code, out, err) = common::run(&["pair", path, "--write", "--lang", "en"], b"", None);
+        assert_eq!(code, 0, "{err}");
+        doc = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        steps += 1;
+        if out.contains("Every stage is finished") {
+            break;
+        }
+        // Both groups start together, each with the carried games' colours reversed.
+        assert!(
+            out.contains("Stage 2: 6 game(s)") && out.contains("Stage 3: 3 game(s)"),
+            "{out}"
+        );
+        assert!(steps < 5);
+    }
+    assert_eq!(steps, 2);
+    let (code, text, _) = common::run(&["rank", path, "--lang", "en"], b"", None);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("Final places") && !text.contains("not placed yet"),
+        "{text}"
+    );
+    let (_, ja, _) = common::run(&["rank", path, "--lang", "ja"], b"", None);
+    assert!(
+        ja.contains("最終順位") && ja.contains("第2ステージ"),
+        "{ja}"
+    );
+    let (_, json, _) = common::run(&["rank", path, "--format", "json"], b"", None);
+    let out: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(out["kind"], "staged");
+    let standings = out["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 7);
+    let order = |s: usize| -> Vec<String> {
+        out["stages"][s]["order"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["player"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let finals: Vec<String> = standings
+        .iter()
+        .map(|r| r["player"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(finals, [order(1), order(2)].concat());
+    // Stage 2's entrants are stage 1's top four.
+    assert_eq!(
+        order(0)[..4]
+            .iter()
+            .collect::<std::collections::BTreeSet<_>>(),
+        order(1).iter().collect()
+    );
+    // Commands that do not read events in stages say so.
+    let (code, _, err) = common::run(&["what-if", path, "--lang", "en"], b"", None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("hoshitori what-if does not read events in stages"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Errors name the stage, the game and the player.
+#[test]
+fn errors_name_the_stage_game_and_player() {
+    let (_, json, _) = common::run(&["new", "-"], b"A\nB\nC\nD\nE\nF\nG\nH\n", None);
+    let mut doc: StagedEvent = serde_json::from_str(&json).unwrap();
+    doc.stages[0].games[3].b = "Z".into();
+    let text = serde_json::to_string_pretty(&doc).unwrap();
+    let (code, _, err) = common::run(&["rank", "-", "--lang", "en"], text.as_bytes(), None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("stages[0].games[3].b") && err.contains("\"Z\""),
+        "{err}"
+    );
+    let line = text.lines().position(|l| l.contains("\"Z\"")).unwrap() + 1;
+    assert!(
+        err.starts_with(&format!("hoshitori: error: -:{line}:")),
+        "{err}"
+    );
+
+    let (_, json, _) = common::run(&["new", "-"], b"A\nB\nC\nD\nE\nF\nG\nH\n", None);
+    let mut doc: StagedEvent = serde_json::from_str(&json).unwrap();
+    doc.stages[1].entry = hoshitori::engine::stages::Entry::Places {
+        stage: 2,
+        from: 1,
+        to: 4,
+    };
+    let (code, _, err) = common::run(
+        &["rank", "-", "--lang", "ja"],
+        serde_json::to_string(&doc).unwrap().as_bytes(),
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("第2ステージの出場者を第3ステージから"),
+        "{err}"
+    );
+}

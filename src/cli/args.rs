@@ -73,6 +73,12 @@ pub(super) enum Command {
     /// players, one per line, as a spreadsheet copies it (name, and optionally previous rank,
     /// rating, club). --format league writes the league file with its games scheduled.
     Schedule(ScheduleArgs),
+    /// A new event in stages for a list of players or teams, with the system the RIF rules name
+    /// for their number (docs/stages.md): written as JSON, its first games scheduled.
+    ///
+    /// Then `pair FILE --write` writes each next round or stage, and `rank FILE` shows each
+    /// stage and the final places.
+    New(NewArgs),
 }
 
 /// The league file of a command.
@@ -399,6 +405,22 @@ pub(super) struct ScheduleArgs {
     pub(super) lang: LangArg,
 }
 
+#[derive(Debug, Args)]
+pub(super) struct NewArgs {
+    /// The players (or teams), one per line, in seed order (as `schedule --players` reads them);
+    /// - reads standard input.
+    #[arg(value_name = "PLAYERS")]
+    pub(super) file: String,
+    /// The participants are teams (the RIF's team systems).
+    #[arg(long)]
+    pub(super) team: bool,
+    /// The event's title.
+    #[arg(long, value_name = "TEXT")]
+    pub(super) title: Option<String>,
+    #[command(flatten)]
+    pub(super) lang: LangArg,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(super) enum ScheduleFormat {
     Text,
@@ -527,6 +549,21 @@ impl LangArg {
 
 impl Command {
     /// The FILE the command reads, if it reads one.
+    /// The command's name as typed.
+    pub(super) fn name(&self) -> &'static str {
+        match self {
+            Command::Rank(_) => "rank",
+            Command::Convert(_) => "convert",
+            Command::WhatIf(_) => "what-if",
+            Command::Jishogi(_) => "jishogi",
+            Command::Lab(_) => "lab",
+            Command::Share(_) => "share",
+            Command::Pair(_) => "pair",
+            Command::Schedule(_) => "schedule",
+            Command::New(_) => "new",
+        }
+    }
+
     pub(super) fn file(&self) -> Option<&str> {
         match self {
             Command::Rank(a) => Some(&a.file.file),
@@ -535,6 +572,7 @@ impl Command {
             Command::Share(a) => Some(&a.file.file),
             Command::Pair(a) => Some(&a.file),
             Command::Schedule(a) => Some(&a.file.file),
+            Command::New(a) => Some(&a.file),
             Command::Lab(a) => a.file.as_deref(),
             Command::Jishogi(_) => None,
         }

@@ -13,6 +13,7 @@
 
 mod args;
 mod league;
+mod staged;
 mod swiss;
 mod tools;
 
@@ -219,6 +220,9 @@ fn dispatch(
         let league = crate::document::league::League::new(players, Vec::new());
         return write_out(stdout, &league::schedule(a, &league, None, env_lang)?);
     }
+    if let Command::New(a) = &cli.command {
+        return write_out(stdout, &staged::new(a, &text)?);
+    }
     let opened = format::read(&text, file)?;
     let text = match (&cli.command, &opened.document) {
         (Command::Rank(a), Document::League(_)) => league::rank(a, &opened, env_lang)?,
@@ -243,7 +247,20 @@ fn dispatch(
         (Command::Lab(_), Document::Event(_)) => {
             return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
         }
-        (Command::Jishogi(_), _) => String::new(),
+        (Command::Rank(a), Document::Staged(s)) => staged::rank(a, &opened, s, env_lang)?,
+        (Command::Convert(a), Document::Staged(s)) => staged::convert(a, &opened, s)?,
+        (Command::Pair(a), Document::Staged(s)) => staged::pair(a, &opened, s, env_lang)?,
+        (
+            command @ (Command::WhatIf(_) | Command::Share(_) | Command::Lab(_)),
+            Document::Staged(_),
+        )
+        | (command @ Command::Schedule(_), Document::Staged(_)) => {
+            return Err(Error::new(ErrorKind::NotForStaged {
+                command: format!("hoshitori {}", command.name()),
+            })
+            .with_file(file));
+        }
+        (Command::Jishogi(_) | Command::New(_), _) => String::new(),
     };
     write_out(stdout, &text)
 }

@@ -13,6 +13,7 @@
 pub mod event;
 pub mod league;
 pub mod schedule;
+pub mod staged;
 
 pub use crate::error::DocumentKind;
 
@@ -23,6 +24,8 @@ pub use crate::error::DocumentKind;
 pub enum Document {
     League(league::League),
     Event(event::SwissEvent),
+    /// An event in stages (`hoshitori-stages/1`).
+    Staged(Box<staged::StagedEvent>),
 }
 
 impl Document {
@@ -31,6 +34,7 @@ impl Document {
         match self {
             Document::League(_) => DocumentKind::League,
             Document::Event(_) => DocumentKind::Event,
+            Document::Staged(_) => DocumentKind::Staged,
         }
     }
 
@@ -39,6 +43,7 @@ impl Document {
         match self {
             Document::League(l) => l.title.as_deref(),
             Document::Event(e) => e.title.as_deref(),
+            Document::Staged(s) => s.title.as_deref(),
         }
     }
 }

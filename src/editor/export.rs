@@ -32,6 +32,9 @@ pub fn export(doc: &Document, lang: Lang, what: Export) -> Result<(String, Strin
     match doc {
         Document::League(league) => export_league(league, lang, what),
         Document::Event(event) => export_event(event, lang, what),
+        Document::Staged(_) => Err(crate::Error::new(crate::error::ErrorKind::NotForStaged {
+            command: "export".into(),
+        })),
     }
 }
 

@@ -36,6 +36,8 @@ pub enum DocumentKind {
     League,
     /// A Swiss event (`hoshitori-swiss/1`, TRF, h9, a wall chart).
     Event,
+    /// An event in stages (`hoshitori-stages/1`).
+    Staged,
 }
 
 /// What went wrong. Each variant carries the values a message needs, never a pre-rendered sentence
@@ -107,6 +109,15 @@ pub enum ErrorKind {
     UnknownPlayer { name: String },
     /// A game pairs a player with himself.
     SelfGame { name: String },
+    /// Stage `stage` (1-based) takes its entrants from stage `refers`, which is not before it.
+    StageOrder { stage: u32, refers: u32 },
+    /// A game of stage `stage` names a player who did not enter that stage.
+    NotInStage { name: String, stage: u32 },
+    /// Stage `stage` has games of round `round` still to play: nothing new can be paired or
+    /// scheduled yet.
+    StageGamesPending { stage: u32, round: u32 },
+    /// The next round of Swiss stage `stage` cannot be paired without a rematch.
+    StageCannotPair { stage: u32 },
     /// A league to schedule has games with rounds already (the path names the first).
     AlreadyScheduled { round: u32 },
     /// The same pair has two games in the same round (a game to be replayed aside).
@@ -132,6 +143,8 @@ pub enum ErrorKind {
     NotForSwiss,
     /// A round-robin league given to a command for Swiss events (`pair`).
     NotAnEvent,
+    /// An event in stages given to a command (or a page) that does not read them yet.
+    NotForStaged { command: String },
     /// A round robin's rounds are fixed in advance: no system pairs them.
     RoundRobinNotPaired,
     /// Every planned round of the event has results.

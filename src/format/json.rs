@@ -23,6 +23,17 @@ pub fn read_event(text: &str) -> Result<SwissEvent, Error> {
     parse(text, DocumentKind::Event)
 }
 
+/// An event in stages from its JSON text (`hoshitori-stages/1`).
+pub fn read_staged(text: &str) -> Result<crate::document::staged::StagedEvent, Error> {
+    parse(text, DocumentKind::Staged)
+}
+
+/// Whether a JSON text holds an event in stages: its top-level `format` names one
+/// (`hoshitori-stages/…`).
+pub fn names_staged(text: &str) -> bool {
+    matches!(top_level(text).format, Some(Field::Text(f)) if f.starts_with("hoshitori-stages/"))
+}
+
 /// Whether a JSON text holds an event document: its top-level `format` names one
 /// (`hoshitori-swiss/…`), or it has no `format` and has `rounds`. Told from the text alone,
 /// without parsing it, so that a file that is not well-formed JSON is still told by the
@@ -136,6 +147,10 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> 
     let (reads, format): (fn(&str) -> bool, &str) = match document {
         DocumentKind::League => (league::reads, league::FORMAT),
         DocumentKind::Event => (event::reads, event::FORMAT),
+        DocumentKind::Staged => (
+            crate::document::staged::reads,
+            crate::document::staged::FORMAT,
+        ),
     };
     let text = text.trim_start_matches('\u{feff}');
     let top = top_level(text);
@@ -202,6 +217,11 @@ fn at(text: &str, path: &str, error: Error) -> Error {
 /// newline).
 pub fn write(league: &League) -> String {
     pretty(league)
+}
+
+/// Writes an event in stages as [`write`] writes a league.
+pub fn write_staged(doc: &crate::document::staged::StagedEvent) -> String {
+    pretty(doc)
 }
 
 /// Writes a Swiss event as [`write`] writes a league.

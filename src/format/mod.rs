@@ -102,6 +102,7 @@ pub fn read(text: &str, file: &str) -> Result<Opened, Error> {
     let document = match source.kind() {
         DocumentKind::League => read_league_as(text, source).map(Document::League),
         DocumentKind::Event => read_event_as(text, source).map(Document::Event),
+        DocumentKind::Staged => json::read_staged(text).map(|d| Document::Staged(Box::new(d))),
     }
     .map_err(|e| e.with_file(file))?;
     Ok(Opened {
@@ -136,7 +137,9 @@ impl Opened {
     /// file: the line of its JSON path, or of its crosstable cell; and the file's name.
     pub fn locate(&self, e: Error) -> Error {
         let e = match (&self.document, self.source) {
-            (_, Source::LeagueJson | Source::EventJson) => json::locate_error(&self.text, e),
+            (_, Source::LeagueJson | Source::EventJson | Source::StagedJson) => {
+                json::locate_error(&self.text, e)
+            }
             (Document::League(league), Source::Crosstable { .. }) => {
                 csv::locate_error(&self.text, league, e)
             }
@@ -154,8 +157,16 @@ impl Opened {
                 Ok((league, input))
             }
             Document::Event(_) => Err(Error::new(ErrorKind::NotForSwiss).with_file(&self.file)),
+            Document::Staged(_) => Err(not_for_staged("this command").with_file(&self.file)),
         }
     }
+}
+
+/// An event in stages given where only another kind is read.
+fn not_for_staged(command: &str) -> Error {
+    Error::new(ErrorKind::NotForStaged {
+        command: command.to_string(),
+    })
 }
 
 /// A league file, read and checked, with the engine's input: [`read`] for a file that must be
@@ -173,6 +184,7 @@ pub fn league(text: &str, file: &str) -> Result<League, Error> {
     match open_league(text, file)?.document {
         Document::League(league) => Ok(league),
         Document::Event(_) => Err(Error::new(ErrorKind::NotForSwiss).with_file(file)),
+        Document::Staged(_) => Err(not_for_staged("this page").with_file(file)),
     }
 }
 
@@ -180,8 +192,10 @@ pub fn league(text: &str, file: &str) -> Result<League, Error> {
 fn open_league(text: &str, file: &str) -> Result<Opened, Error> {
     let text = text.trim_start_matches('\u{feff}');
     let source = sniff(text);
-    if source.kind() == DocumentKind::Event {
-        return Err(Error::new(ErrorKind::NotForSwiss).with_file(file));
+    match source.kind() {
+        DocumentKind::Event => return Err(Error::new(ErrorKind::NotForSwiss).with_file(file)),
+        DocumentKind::Staged => return Err(not_for_staged("this page").with_file(file)),
+        DocumentKind::League => {}
     }
     let league = read_league_as(text, source).map_err(|e| e.with_file(file))?;
     Ok(Opened {

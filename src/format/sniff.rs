@@ -26,6 +26,8 @@ pub enum Source {
     H9,
     /// A Swiss wall chart, with its separator.
     WallChart { separator: char },
+    /// An event in stages (`hoshitori-stages/1`).
+    StagedJson,
 }
 
 impl Source {
@@ -36,12 +38,16 @@ impl Source {
             Source::EventJson | Source::Trf | Source::H9 | Source::WallChart { .. } => {
                 DocumentKind::Event
             }
+            Source::StagedJson => DocumentKind::Staged,
         }
     }
 
     /// Whether the file is JSON (its errors carry a JSON path to locate).
     pub fn is_json(self) -> bool {
-        matches!(self, Source::LeagueJson | Source::EventJson)
+        matches!(
+            self,
+            Source::LeagueJson | Source::EventJson | Source::StagedJson
+        )
     }
 }
 
@@ -50,7 +56,9 @@ impl Source {
 pub fn sniff(text: &str) -> Source {
     let body = text.trim_start_matches('\u{feff}').trim_start();
     if body.starts_with('{') {
-        return if json::names_event(body) {
+        return if json::names_staged(body) {
+            Source::StagedJson
+        } else if json::names_event(body) {
             Source::EventJson
         } else {
             Source::LeagueJson
@@ -86,6 +94,10 @@ mod tests {
         check(
             r#"{"format": "hoshitori-swiss/1", "players": []}"#,
             Source::EventJson,
+        );
+        check(
+            r#"{"players": [], "format": "hoshitori-stages/1", "stages": [}"#,
+            Source::StagedJson,
         );
         check(
             "{\"format\": \"hoshitori-swiss/1\", \"players\": [,]}",

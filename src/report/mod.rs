@@ -20,6 +20,7 @@ pub mod pairing;
 pub mod qr;
 pub mod schedule;
 pub(crate) mod sheet;
+pub mod staged;
 pub mod svg;
 pub mod swiss;
 pub mod swiss_html;

@@ -344,6 +344,7 @@ pub fn export_text<D: Serialize>(
     let kind = match kind {
         crate::error::DocumentKind::League => "league",
         crate::error::DocumentKind::Event => "event",
+        crate::error::DocumentKind::Staged => "staged",
     };
     let doc = serde_json::to_string(doc).expect("documents serialize");
     let export = serde_json::to_string(&export).expect("exports serialize");

@@ -220,6 +220,28 @@ impl fmt::Display for ErrorKind {
                 f,
                 "this is a Swiss event; this command reads round-robin leagues only"
             ),
+            NotForStaged { command } => write!(
+                f,
+                "this is an event in stages; {command} does not read events in stages (rank, convert, pair and new do)"
+            ),
+            StageOrder { stage, refers } => write!(
+                f,
+                "stage {stage} takes its players from stage {refers}, which does not come before it"
+            ),
+            NotInStage { name, stage } => {
+                write!(
+                    f,
+                    "{name:?} has a game in stage {stage} but did not enter that stage"
+                )
+            }
+            StageGamesPending { stage, round } => write!(
+                f,
+                "stage {stage} still has games to play in round {round}: enter their results first"
+            ),
+            StageCannotPair { stage } => write!(
+                f,
+                "the next round of stage {stage} cannot be paired without a rematch"
+            ),
             PairedTwice { name, round } => {
                 write!(f, "{name:?} is paired twice in round {round}")
             }
@@ -560,6 +582,7 @@ fn kind(document: DocumentKind) -> &'static str {
     match document {
         DocumentKind::League => "league",
         DocumentKind::Event => "Swiss event",
+        DocumentKind::Staged => "staged event",
     }
 }
 
@@ -568,6 +591,7 @@ fn noun(document: DocumentKind) -> &'static str {
     match document {
         DocumentKind::League => "league",
         DocumentKind::Event => "event",
+        DocumentKind::Staged => "event",
     }
 }
 

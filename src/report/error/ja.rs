@@ -124,6 +124,7 @@ pub fn message(e: &crate::Error) -> String {
             let kind = match document {
                 DocumentKind::League => "リーグ形式",
                 DocumentKind::Event => "スイス式の大会の形式",
+                DocumentKind::Staged => "段階制の大会の形式",
             };
             format!("{kind}に合いません：{detail}")
         }
@@ -244,6 +245,21 @@ pub fn message(e: &crate::Error) -> String {
         NotAnEvent => "これは総当たりのリーグです。組合せはスイス式の大会の回戦について作ります".to_string(),
         NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグだけを読みます"
             .to_string(),
+        NotForStaged { command } => format!(
+            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、new は読みます）"
+        ),
+        StageOrder { stage, refers } => format!(
+            "第{stage}ステージの出場者を第{refers}ステージから取っていますが、そのステージは前にありません"
+        ),
+        NotInStage { name, stage } => {
+            format!("「{name}」は第{stage}ステージに出場していないのに対局があります")
+        }
+        StageGamesPending { stage, round } => format!(
+            "第{stage}ステージの{round}回戦にまだ対局があります：先に結果を入力してください"
+        ),
+        StageCannotPair { stage } => {
+            format!("第{stage}ステージの次の回戦は再戦なしでは組めません")
+        }
         PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
         ResultMissing {
             white,

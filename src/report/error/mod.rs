@@ -22,5 +22,6 @@ fn formats_read(document: DocumentKind) -> &'static [&'static str] {
     match document {
         DocumentKind::League => &[league::FORMAT_V1, league::FORMAT],
         DocumentKind::Event => &[event::FORMAT],
+        DocumentKind::Staged => &[crate::document::staged::FORMAT],
     }
 }
