@@ -156,7 +156,7 @@ describe("the page on a phone, and the editing details", () => {
 
     test(`390×844 (${lang}): the section links reach the what-if panel`, async () => {
       await open(mobile, lang);
-      await mobile.locator("nav.section-nav a").nth(2).tap();
+      await mobile.locator('nav.section-nav a[href="#whatif-h"]').tap();
       await mobile.waitForFunction(() => {
         const r = document.getElementById("whatif-h").getBoundingClientRect();
         return r.top >= 0 && r.bottom <= window.innerHeight;

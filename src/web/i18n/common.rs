@@ -102,9 +102,9 @@ pub fn list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
 pub fn cannot_load(lang: Lang, kind: DocumentKind) -> &'static str {
     match (lang, kind) {
         (Lang::En, DocumentKind::League) => "The league could not be loaded",
-        (Lang::En, DocumentKind::Event) => "The event could not be loaded",
+        (Lang::En, DocumentKind::Event | DocumentKind::Staged) => "The event could not be loaded",
         (Lang::Ja, DocumentKind::League) => "リーグを読み込めませんでした",
-        (Lang::Ja, DocumentKind::Event) => "大会を読み込めませんでした",
+        (Lang::Ja, DocumentKind::Event | DocumentKind::Staged) => "大会を読み込めませんでした",
     }
 }
 
@@ -112,9 +112,9 @@ pub fn cannot_load(lang: Lang, kind: DocumentKind) -> &'static str {
 pub fn back_to_mine(lang: Lang, kind: DocumentKind) -> &'static str {
     match (lang, kind) {
         (Lang::En, DocumentKind::League) => "Back to my league",
-        (Lang::En, DocumentKind::Event) => "Back to my event",
+        (Lang::En, DocumentKind::Event | DocumentKind::Staged) => "Back to my event",
         (Lang::Ja, DocumentKind::League) => "自分のリーグに戻る",
-        (Lang::Ja, DocumentKind::Event) => "自分の大会に戻る",
+        (Lang::Ja, DocumentKind::Event | DocumentKind::Staged) => "自分の大会に戻る",
     }
 }
 
@@ -132,6 +132,12 @@ pub fn other_page(lang: Lang, found: DocumentKind) -> &'static str {
         }
         (Lang::Ja, DocumentKind::Event) => {
             "スイス式の大会のファイルです。「スイス式の大会」のページで開いてください"
+        }
+        (Lang::En, DocumentKind::Staged) => {
+            "this is an event in stages: the pages do not open those yet; the command line does (hoshitori rank, pair)"
+        }
+        (Lang::Ja, DocumentKind::Staged) => {
+            "段階制の大会のファイルです。ページではまだ開けません。コマンドライン（hoshitori rank、pair）で扱えます"
         }
     }
 }
@@ -318,14 +324,14 @@ pub fn refused(lang: Lang, r: &Refused) -> String {
             "its {} format {format} is not one this version reads",
             match kind {
                 DocumentKind::League => "league",
-                DocumentKind::Event => "event",
+                DocumentKind::Event | DocumentKind::Staged => "event",
             }
         ),
         (Lang::Ja, Refused::DocumentFormat { format, kind }) => format!(
             "{}形式 {format} はこの版では読めません",
             match kind {
                 DocumentKind::League => "リーグ",
-                DocumentKind::Event => "大会の",
+                DocumentKind::Event | DocumentKind::Staged => "大会の",
             }
         ),
     };

@@ -158,7 +158,7 @@ pub fn kinded(lang: Lang, kind: DocumentKind) -> &'static KindText {
     match (lang, kind) {
         (Lang::En, DocumentKind::League) => &LEAGUE_EN,
         (Lang::Ja, DocumentKind::League) => &LEAGUE_JA,
-        (Lang::En, DocumentKind::Event) => &EVENT_EN,
-        (Lang::Ja, DocumentKind::Event) => &EVENT_JA,
+        (Lang::En, DocumentKind::Event | DocumentKind::Staged) => &EVENT_EN,
+        (Lang::Ja, DocumentKind::Event | DocumentKind::Staged) => &EVENT_JA,
     }
 }
