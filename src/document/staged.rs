@@ -17,8 +17,9 @@ use serde_json::{Map, Value};
 use crate::document::event::GameKind;
 use crate::document::league::{GameEntry, PlayerEntry};
 use crate::engine::stages::{self, Entry, Format, Order, Plan, Played, Stage, rif};
+use crate::engine::swiss;
 use crate::engine::swiss::pairing::PairingSystem;
-use crate::engine::{First, MAX_PLAYERS, Outcome};
+use crate::engine::{First, MAX_CYCLES, MAX_PLAYERS, Outcome};
 use crate::error::{DocumentKind, Error, ErrorKind};
 
 /// The `format` value this version writes and reads.
@@ -153,6 +154,7 @@ impl StagedEvent {
         }
         let mut games = Vec::with_capacity(self.stages.len());
         for (s, stage) in self.stages.iter().enumerate() {
+            check_format(s, stage.format)?;
             let refers = match stage.entry {
                 Entry::All | Entry::Group { .. } => Vec::new(),
                 Entry::Places { stage, .. } | Entry::Knockout { stage } => vec![stage],
@@ -217,6 +219,39 @@ impl StagedEvent {
             pairing,
             seed: self.seed.unwrap_or(0),
         })
+    }
+}
+
+/// The most games a pair plays in a stage of matches.
+pub const MAX_MATCH_GAMES: u32 = 24;
+
+/// A stage's size within what the engine holds: 1 to [`MAX_CYCLES`] cycles, 1 to
+/// [`swiss::MAX_ROUNDS`] Swiss rounds, 1 to [`MAX_MATCH_GAMES`] games a match.
+fn check_format(s: usize, format: Format) -> Result<(), Error> {
+    let path = |field: &str| format!("stages[{s}].play.{field}");
+    match format {
+        Format::RoundRobin { cycles } if !(1..=MAX_CYCLES).contains(&cycles) => {
+            Err(Error::new(ErrorKind::InvalidCycles {
+                found: i64::from(cycles),
+                max: MAX_CYCLES,
+            })
+            .with_path(path("cycles")))
+        }
+        Format::Swiss { rounds } if !(1..=swiss::MAX_ROUNDS as u32).contains(&rounds) => {
+            Err(Error::new(ErrorKind::TooManyRounds {
+                count: rounds as usize,
+                max: swiss::MAX_ROUNDS,
+            })
+            .with_path(path("rounds")))
+        }
+        Format::Matches { games } if !(1..=MAX_MATCH_GAMES).contains(&games) => {
+            Err(Error::new(ErrorKind::TooManyRounds {
+                count: games as usize,
+                max: MAX_MATCH_GAMES as usize,
+            })
+            .with_path(path("games")))
+        }
+        _ => Ok(()),
     }
 }
 

@@ -113,8 +113,25 @@ pub fn source(entry: Entry) -> Option<usize> {
 }
 
 /// The entrants of stage `s` in their entry order, as slots, from the orders of the stages
-/// before it (`None` if one it needs has none yet).
+/// before it (`None` if one it needs has none yet). A participant enters once: a plan that
+/// names one twice (two groups crossed with themselves) leaves a hole in the later slot.
 pub fn entrants(plan: &Plan, s: usize, orders: &[Option<Order>]) -> Option<Order> {
+    let mut slots = slots(plan, s, orders)?;
+    let mut seen = vec![false; plan.participants];
+    for slot in &mut slots {
+        if let Some(p) = *slot {
+            if p >= seen.len() || seen[p] {
+                *slot = None;
+            } else {
+                seen[p] = true;
+            }
+        }
+    }
+    Some(slots)
+}
+
+/// [`entrants`] before the check that each enters once.
+fn slots(plan: &Plan, s: usize, orders: &[Option<Order>]) -> Option<Order> {
     let stage = plan.stages.get(s)?;
     let earlier =
         |k: usize| -> Option<&Order> { if k < s { orders.get(k)?.as_ref() } else { None } };
