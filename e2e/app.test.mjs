@@ -376,7 +376,7 @@ describe("Hoshitori in Chromium", () => {
       assert.equal((await c.textContent()).trim(), "");
       assert.match(await storedResult(a, b), /:pending$/);
     }
-    assert.equal(await page.locator(".whatif .plan").textContent(), "3 pending games, 8 outcomes: exact (every outcome ranked).");
+    assert.equal(await page.locator(".whatif .plan").textContent(), "3 pending games (round 9), 8 outcomes: exact (every outcome ranked).");
     const ms = await runWhatIf();
     console.log(`what-if, paper's last round (8 outcomes): ${ms} ms in the worker`);
     assert.equal(await page.locator(".whatif .method").evaluate((e) => e.firstChild.textContent), "Exact: all 8 outcomes, each equally likely.");
@@ -598,7 +598,7 @@ describe("Hoshitori in Chromium", () => {
     await shot("7-offline");
     // The what-if worker was cached too: clear that game and run a what-if offline.
     await page.keyboard.press("Backspace");
-    assert.equal(await page.locator(".whatif .plan").textContent(), "1 pending game, 2 outcomes: exact (every outcome ranked).");
+    assert.equal(await page.locator(".whatif .plan").textContent(), "1 pending game (round 4), 2 outcomes: exact (every outcome ranked).");
     await runWhatIf();
     assert.equal(await page.locator(".whatif .heat-map tbody tr").count(), 10);
     await page.keyboard.press("Control+z");

@@ -405,7 +405,8 @@ mod isolated {
 }
 
 /// The what-if panel says what a run would do: nothing to run on the finished season; one
-/// pending game (a cleared cell) is two outcomes, enumerated exactly, and Run is enabled.
+/// pending game (a cleared cell, of round 4) is two outcomes, enumerated exactly, and Run is
+/// enabled; the round is said, since the season is scheduled.
 #[wasm_bindgen_test]
 async fn the_what_if_panel_counts_the_pending_games() {
     fresh_storage();
@@ -417,7 +418,7 @@ async fn the_what_if_panel_counts_the_pending_games() {
     yew::scheduler::flush().await;
     assert_eq!(
         text(&one(&root, ".whatif .plan")),
-        "未対局 1 局、2 通り：全パターンを厳密に計算します。"
+        "未対局 1 局（4回戦）、2 通り：全パターンを厳密に計算します。"
     );
     assert!(!one(&root, ".whatif button.run").has_attribute("disabled"));
     assert!(all(&root, ".whatif-result").is_empty(), "nothing run yet");

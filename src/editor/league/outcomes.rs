@@ -98,6 +98,9 @@ pub struct Plan {
     pub samples: u64,
     /// Sampling stops once every probability is within this ([`Options::precision`]).
     pub precision: Option<f64>,
+    /// The rounds the pending games are in, lowest first, when every one has a round (a
+    /// scheduled league): "the last round" said by number.
+    pub rounds: Option<(u32, u32)>,
 }
 
 pub fn plan(input: &Input, options: &Options) -> Plan {
@@ -113,6 +116,12 @@ pub fn plan(input: &Input, options: &Options) -> Plan {
         exact,
         samples: options.samples,
         precision: options.precision,
+        rounds: input
+            .pending
+            .iter()
+            .map(|g| g.round)
+            .collect::<Option<Vec<u32>>>()
+            .and_then(|r| Some((*r.iter().min()?, *r.iter().max()?))),
     }
 }
 

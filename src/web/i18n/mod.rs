@@ -651,6 +651,14 @@ pub fn budget_choice(lang: Lang, nodes: u64) -> String {
 pub fn plan(lang: Lang, plan: &crate::editor::league::outcomes::Plan) -> String {
     let games = plan.pending;
     let outcomes = outcomes(plan.outcomes);
+    // Where the games are, in a scheduled league: " (round 9)", "（8～9回戦）".
+    let rounds = match (lang, plan.rounds) {
+        (_, None) => String::new(),
+        (Lang::En, Some((a, b))) if a == b => format!(" (round {a})"),
+        (Lang::En, Some((a, b))) => format!(" (rounds {a}–{b})"),
+        (Lang::Ja, Some((a, b))) if a == b => format!("（{a}回戦）"),
+        (Lang::Ja, Some((a, b))) => format!("（{a}～{b}回戦）"),
+    };
     let samples = match (lang, plan.precision) {
         (Lang::En, Some(p)) => format!(
             "until every probability is within ±{} percentage points, at most {} samples",
@@ -667,17 +675,17 @@ pub fn plan(lang: Lang, plan: &crate::editor::league::outcomes::Plan) -> String 
     };
     match (lang, plan.exact) {
         (Lang::En, true) => format!(
-            "{games} pending game{}, {outcomes} outcomes: exact (every outcome ranked).",
+            "{games} pending game{}{rounds}, {outcomes} outcomes: exact (every outcome ranked).",
             if games == 1 { "" } else { "s" }
         ),
         (Lang::En, false) => format!(
-            "{games} pending games, {outcomes} outcomes: too many to rank each, so Monte Carlo ({samples}) for the probabilities; best and worst places by search."
+            "{games} pending games{rounds}, {outcomes} outcomes: too many to rank each, so Monte Carlo ({samples}) for the probabilities; best and worst places by search."
         ),
         (Lang::Ja, true) => {
-            format!("未対局 {games} 局、{outcomes} 通り：全パターンを厳密に計算します。")
+            format!("未対局 {games} 局{rounds}、{outcomes} 通り：全パターンを厳密に計算します。")
         }
         (Lang::Ja, false) => format!(
-            "未対局 {games} 局、{outcomes} 通り：多すぎるため確率はモンテカルロ法（{samples}）で推定し、最高・最低順位は探索で求めます。"
+            "未対局 {games} 局{rounds}、{outcomes} 通り：多すぎるため確率はモンテカルロ法（{samples}）で推定し、最高・最低順位は探索で求めます。"
         ),
     }
 }
