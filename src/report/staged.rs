@@ -141,6 +141,8 @@ struct Words {
     unplaced: &'static str,
     written: fn(usize, u32, usize) -> String,
     finished: &'static str,
+    /// Places `a..=b` kept from stage `s`, which no later stage decides.
+    kept: fn(u32, u32, usize) -> String,
 }
 
 fn words(lang: Lang) -> Words {
@@ -160,6 +162,11 @@ fn words(lang: Lang) -> Words {
                 format!("Stage {stage}: {games} game(s) written from round {round}")
             },
             finished: "Every stage is finished.",
+            kept: |a, b, s| {
+                format!(
+                    "Places {a}-{b} stay as stage {s} placed them: no later stage decides them (where the rules leave them to the arbiter, as the RIF does after its final Swiss, change the stages to decide them otherwise)."
+                )
+            },
         },
         Lang::Ja => Words {
             entrants: "出場者",
@@ -176,6 +183,11 @@ fn words(lang: Lang) -> Words {
                 format!("第{stage}ステージ：{round}回戦から{games}局を書き込みました")
             },
             finished: "すべてのステージが終わりました。",
+            kept: |a, b, s| {
+                format!(
+                    "{a}～{b}位は第{s}ステージの順位のままです。後のステージでは決めません（RIF の決勝スイス後の9位以下のように規則が審判長に任せる場合は、ステージを変えて決め方を指定してください）。"
+                )
+            },
         },
     }
 }
@@ -266,6 +278,23 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
             "  {place:>3}  {}  {from}\n",
             pad(name(*p), name_width)
         ));
+    }
+    // Places a later deciding stage does not cover: said, with the stage they come from.
+    let last_deciding = (0..input.plan.stages.len())
+        .rev()
+        .find(|&s| input.plan.stages[s].decides_from.is_some());
+    let mut kept: Vec<(usize, u32)> = placed
+        .iter()
+        .filter_map(|&(place, p)| {
+            let s = deciding_stage(input, progress, p)?;
+            (Some(s) != last_deciding).then_some((s, place))
+        })
+        .collect();
+    kept.sort();
+    for run in kept.chunk_by(|x, y| x.0 == y.0) {
+        let (s, a) = run[0];
+        let b = run[run.len() - 1].1;
+        out.push_str(&format!("  {}\n", (w.kept)(a, b, s + 1)));
     }
     let unplaced: Vec<&str> = (0..doc.players.len())
         .filter(|&p| progress.places.get(p).copied().flatten().is_none())
