@@ -24,6 +24,7 @@ pub mod refusal;
 pub mod rules_docs;
 pub mod run_panel;
 pub mod snippet;
+pub mod staged;
 pub mod storage;
 pub mod swiss;
 pub mod worker_protocol;

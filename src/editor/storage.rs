@@ -81,6 +81,12 @@ pub const SWISS: Slot = Slot {
     refused: "hoshitori-swiss.unreadable",
 };
 
+/// The stages page's.
+pub const STAGES: Slot = Slot {
+    key: "hoshitori/stages",
+    refused: "hoshitori/stages.unreadable",
+};
+
 /// A document a page stores.
 pub trait Storable: Clone + PartialEq + Serialize + DeserializeOwned {
     /// Which kind of document it is.
@@ -119,6 +125,20 @@ impl Storable for SwissEvent {
         event::reads(format)
     }
     fn migrate(self) -> SwissEvent {
+        self
+    }
+}
+
+impl Storable for crate::document::staged::StagedEvent {
+    const KIND: DocumentKind = DocumentKind::Staged;
+    const FORMAT_PREFIX: &'static str = "hoshitori-stages/";
+    fn format(&self) -> &str {
+        &self.format
+    }
+    fn reads(format: &str) -> bool {
+        crate::document::staged::reads(format)
+    }
+    fn migrate(self) -> Self {
         self
     }
 }

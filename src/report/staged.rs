@@ -99,13 +99,15 @@ fn points(p: usize, games: &[Played], bye_rounds: u32) -> Score {
 }
 
 /// One row of a stage's order: the place there, the participant, the points the stage counts.
-struct Row {
-    place: usize,
-    player: usize,
-    points: Score,
+pub struct Row {
+    pub place: usize,
+    pub player: usize,
+    pub points: Score,
 }
 
-fn rows(input: &StagedInput, progress: &Progress, s: usize) -> Vec<Row> {
+/// Stage `s`'s order with each entrant's points there (with carried games and a Swiss stage's
+/// byes); empty until the stage is played.
+pub fn rows(input: &StagedInput, progress: &Progress, s: usize) -> Vec<Row> {
     let Some(Some(order)) = progress.orders.get(s) else {
         return Vec::new();
     };
@@ -197,6 +199,22 @@ fn stage_heading(lang: Lang, s: usize) -> String {
         Lang::En => format!("Stage {}", s + 1),
         Lang::Ja => format!("第{}ステージ", s + 1),
     }
+}
+
+/// "the games among them in the stage before count again", with the colours reversed if so.
+pub fn carried_words(lang: Lang, reversed: bool) -> String {
+    let w = words(lang);
+    let sep = if lang == Lang::Ja { "、" } else { ", " };
+    if reversed {
+        format!("{}{sep}{}", w.carried, w.reversed)
+    } else {
+        w.carried.to_string()
+    }
+}
+
+/// "entrants", 「出場者」.
+pub fn entrants_word(lang: Lang) -> &'static str {
+    words(lang).entrants
 }
 
 /// The event as text: each stage, then the final places.
@@ -307,7 +325,7 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
 }
 
 /// The stage that gave `p` their final place: the last deciding stage whose order holds them.
-fn deciding_stage(input: &StagedInput, progress: &Progress, p: usize) -> Option<usize> {
+pub fn deciding_stage(input: &StagedInput, progress: &Progress, p: usize) -> Option<usize> {
     (0..progress.orders.len()).rev().find(|&s| {
         input.plan.stages[s].decides_from.is_some()
             && progress.orders[s]

@@ -20,6 +20,7 @@
 pub mod i18n;
 pub mod league;
 pub mod shell;
+pub mod stages;
 pub mod swiss;
 
 pub use league::app::App;

@@ -6,6 +6,7 @@ pub mod help;
 pub mod phone;
 pub mod publish;
 pub mod rounds;
+pub mod stages;
 pub mod swiss;
 
 use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};

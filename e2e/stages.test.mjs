@@ -1,0 +1,129 @@
+// The stages page (stages.html) as an organiser runs a 7-player RIF event end to end: the
+// players pasted, the system proposed (a round robin, then places 1-4 and 5-7 in groups with
+// their games carried over), every result of stage 1 entered with one tap, "Next games" writing
+// both groups at once with the colours reversed against the carried games, their results, and
+// the final places: the groups' orders one after the other. In English and Japanese, at 1400 px
+// and 390 px; printed; reloaded offline (the service worker caches the page because index.html
+// names it).
+//
+// By hand, after `trunk build --release`: `node --test e2e/stages.test.mjs`.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+import { serve } from "./server.mjs";
+import { launch, PHONE } from "./browser.mjs";
+import { BUILD, SHOTS, accessibilityViolations, printed } from "./helpers.mjs";
+
+let server;
+
+const WORDS = {
+  en: { make: "Make the event", proposed: /The system for 7 players/, next: "Next games", finals: "Final places", stage: (n) => `Stage ${n}`, carried: /count again/, order: "Order" },
+  ja: { make: "大会を作る", proposed: /方式： 7人/, next: "次の対局へ", finals: "最終順位", stage: (n) => `第${n}ステージ`, carried: /持ち越します/, order: "順位" },
+};
+
+/** Taps a result on every board of the stage shown, cycling 1–0, ½, 0–1 by board. */
+async function playShown(page) {
+  const boards = page.locator(".stage .board");
+  const n = await boards.count();
+  for (let k = 0; k < n; k++) await boards.nth(k).locator(".tap button").nth(k % 3).click();
+  return n;
+}
+
+describe("the stages page", () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serve(BUILD, "/");
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  for (const lang of ["en", "ja"]) {
+    for (const [width, opts] of [["desktop", { viewport: { width: 1400, height: 1000 } }], ["phone", PHONE]]) {
+      test(`a 7-player RIF event end to end (${lang}, ${width})`, async () => {
+        const w = WORDS[lang];
+        const context = await launch(opts);
+        const page = await context.newPage();
+        const errors = [];
+        page.on("pageerror", (e) => errors.push(String(e)));
+        await page.goto(`${server.url}stages.html?lang=${lang}`);
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await page.locator(".new-event textarea").fill("Aoki\nBaba\nChiba\nDoi\nEto\nFujii\nGoto\n");
+        await page.locator(".new-event .event-title-input").fill("RIF 7");
+        assert.match(await page.locator(".proposal").textContent(), w.proposed);
+        assert.equal(await page.locator(".proposal li").count(), 3);
+        await page.getByRole("button", { name: w.make }).click();
+        // Stage 1: one round robin of 7, everyone resting once.
+        await page.locator(".stage .board").first().waitFor();
+        assert.equal(await page.locator(".stage-tab").count(), 4);
+        assert.equal(await page.locator(".stage-round").count(), 7);
+        assert.equal(await playShown(page), 21);
+        await page.locator(".stage .stage-order").waitFor();
+        const stage1 = await page.$$eval(".stage-order tbody th", (ths) => ths.map((t) => t.textContent));
+        assert.equal(stage1.length, 7);
+        await page.screenshot({ path: join(SHOTS, `stages-${lang}-${width}-1.png`), fullPage: true });
+        // Next: both groups at once, the games among them carried, the colours reversed.
+        await page.getByRole("button", { name: w.next }).click();
+        await page.getByRole("tab", { name: w.stage(2) }).click();
+        assert.match(await page.locator(".stage").textContent(), w.carried);
+        const group = await page.$$eval(".stage .entrants", (e) => e[0].textContent);
+        for (const p of stage1.slice(0, 4)) assert.ok(group.includes(p), `${p} in ${group}`);
+        assert.equal(await playShown(page), 6);
+        await page.getByRole("tab", { name: w.stage(3) }).click();
+        assert.equal(await playShown(page), 3);
+        const groupB = await page.$$eval(".stage-order tbody th", (ths) => ths.map((t) => t.textContent));
+        await page.getByRole("tab", { name: w.stage(2) }).click();
+        const groupA = await page.$$eval(".stage-order tbody th", (ths) => ths.map((t) => t.textContent));
+        assert.deepEqual([...groupA].sort(), stage1.slice(0, 4).sort());
+        assert.deepEqual([...groupB].sort(), stage1.slice(4).sort());
+        // The final places: group A's order, then group B's.
+        await page.getByRole("tab", { name: w.finals }).click();
+        const finals = await page.$$eval(".finals-table tbody th", (ths) => ths.map((t) => t.textContent));
+        assert.deepEqual(finals, [...groupA, ...groupB]);
+        assert.equal(await page.getByRole("button", { name: w.next }).count(), 0, "every stage finished");
+        await page.screenshot({ path: join(SHOTS, `stages-${lang}-${width}-finals.png`), fullPage: true });
+        assert.deepEqual(await accessibilityViolations(page), []);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(overflow <= (opts.viewport?.width ?? 390), `page is ${overflow}px wide`);
+        // Kept: a reload shows the same final places.
+        await page.reload();
+        await page.getByRole("tab", { name: w.finals }).click();
+        assert.deepEqual(await page.$$eval(".finals-table tbody th", (ths) => ths.map((t) => t.textContent)), finals);
+        if (width === "desktop") {
+          const { text } = await printed(page, `stages-${lang}`);
+          assert.ok(text.includes("RIF 7") && text.includes(w.finals), text);
+          for (const p of finals) assert.ok(text.includes(p), `${p} printed`);
+          assert.ok(!text.includes(w.next), "no controls printed");
+        }
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  }
+
+  test("offline once visited: the stages page reloads from the service worker", async () => {
+    const context = await launch();
+    const page = await context.newPage();
+    await page.goto(`${server.url}`);
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
+      }
+      return reg.active.state;
+    });
+    // The worker caches what index.html names, the stages page and its wasm among them.
+    await page.waitForFunction(async () => {
+      const cache = await caches.open("hoshitori");
+      const keys = (await cache.keys()).map((r) => r.url);
+      return keys.some((u) => u.endsWith("stages.html")) && keys.some((u) => u.endsWith("hoshitori-stages_bg.wasm"));
+    });
+    await context.setOffline(true);
+    await page.goto(`${server.url}stages.html?lang=en`);
+    await page.locator(".new-event textarea").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+//! The stages page (`stages.html`): an event in stages (`docs/stages.md`) run at the venue: a new
+//! event from a list of players with the system the RIF rules name for their number, the stages
+//! as tabs with one tap per result, "Next games", and the final places. Its own wasm (binary
+//! `hoshitori-stages`), like the Swiss page, so the other pages' downloads do not carry it.
+//!
+//! One reducer over [`crate::editor::staged::StagedEditor`] ([`state`]), the progress in
+//! `use_memo`, storage in an effect (the codec every page uses), one component per file.
+
+pub mod app;
+pub mod finals;
+pub mod new_event;
+pub mod stage_view;
+pub mod state;
+pub mod toolbar;
+
+use std::rc::Rc;
+
+use crate::document::staged::{Progress, StagedEvent, StagedInput};
+use crate::editor::staged::StagedAction;
+use crate::error::Error;
+
+/// The stages page's [`crate::web::shell::ui::Ui`]: its edits are [`StagedAction`]s.
+pub type StagesUi = crate::web::shell::ui::Ui<StagedAction>;
+
+/// The event read: its checked input and progress, or why it cannot be read.
+pub type Reading = Result<(StagedInput, Progress), Error>;
+
+/// What the event's stages have come to (see [`Reading`]).
+pub fn read(doc: &StagedEvent) -> Reading {
+    let input = doc.input()?;
+    let progress = input.progress(doc)?;
+    Ok((input, progress))
+}
+
+/// Renders the page into `#app`.
+pub fn start() {
+    let launch = Rc::new(crate::web::shell::browser::launch());
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    if let Some(root) = root {
+        root.set_inner_html("");
+        yew::Renderer::<app::StagesApp>::with_root_and_props(root, app::Props { launch }).render();
+    }
+}

@@ -1,0 +1,158 @@
+//! One stage: what it is and who entered it, its games round by round with one tap per result,
+//! and its order once played (points with the carried games).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{Reading, StagesUi};
+use crate::document::staged::StagedEvent;
+use crate::editor::staged::StagedAction;
+use crate::engine::{First, Outcome};
+use crate::format::marks;
+use crate::report::schedule::words as schedule_words;
+use crate::report::staged::{entry_name, format_name, rows};
+use crate::web::i18n::common::labelled;
+use crate::web::i18n::rounds::{result_of, wins};
+use crate::web::i18n::stages::{stage, text};
+use crate::web::shell::ui::use_ui;
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct Props {
+    pub doc: Rc<StagedEvent>,
+    pub reading: Rc<Reading>,
+    pub stage: usize,
+}
+
+#[component]
+pub fn StageView(props: &Props) -> Html {
+    let ui: StagesUi = use_ui();
+    let lang = ui.lang;
+    let (t, w) = (text(lang), schedule_words(lang));
+    let Ok((input, progress)) = &*props.reading else {
+        return html! {};
+    };
+    let s = props.stage;
+    let doc = &props.doc;
+    let plan = &input.plan.stages[s];
+    let entry = &doc.stages[s];
+    let name = entry.name.clone().unwrap_or_else(|| stage(lang, s));
+    let sep = if lang == crate::lang::Lang::Ja {
+        "、"
+    } else {
+        ", "
+    };
+    let carried = plan.carry.then(|| {
+        let words = crate::report::staged::carried_words(lang, plan.reverse_colours);
+        html! { <p class="hint">{ words }</p> }
+    });
+    let entrants = progress.entrants.get(s).map(|e| {
+        let names: Vec<&str> = e
+            .iter()
+            .flatten()
+            .map(|&p| doc.players[p].name.as_str())
+            .collect();
+        labelled(
+            lang,
+            crate::report::staged::entrants_word(lang),
+            &names.join(sep),
+        )
+    });
+    // The games by round, in the file's order.
+    let mut rounds: std::collections::BTreeMap<u32, Vec<usize>> = Default::default();
+    for (k, g) in entry.games.iter().enumerate() {
+        rounds.entry(g.round.unwrap_or(1)).or_default().push(k);
+    }
+    let board = |k: usize| {
+        let g = &entry.games[k];
+        let a_first = g.first != Some(First::B);
+        let (first, second) = if a_first { (&g.a, &g.b) } else { (&g.b, &g.a) };
+        let seen = if a_first {
+            g.result
+        } else {
+            g.result.flipped()
+        };
+        let mark = |for_first: bool| marks::written(seen.side(for_first));
+        let set = |from_first: Outcome| {
+            let edit = ui.edit.clone();
+            let result = if a_first {
+                from_first
+            } else {
+                from_first.flipped()
+            };
+            Callback::from(move |_| {
+                edit.emit(StagedAction::SetResult {
+                    stage: s,
+                    game: k,
+                    result,
+                })
+            })
+        };
+        let pressed = |o: Outcome| (seen == o).to_string();
+        html! {
+            <li class={classes!("board", (g.result != Outcome::Pending).then_some("played"))}>
+                <span class="pair">
+                    <span class="first">{ first }</span>
+                    <span class="marks" aria-hidden="true">{ format!(" {} – {} ", mark(true), mark(false)) }</span>
+                    <span class="second">{ second }</span>
+                </span>
+                <span class="tap" role="group" aria-label={result_of(lang, first, second)}>
+                    <button type="button" aria-pressed={pressed(Outcome::A)} aria-label={format!("1–0 {}", wins(lang, first))} onclick={set(Outcome::A)}>{ "1–0" }</button>
+                    <button type="button" aria-pressed={pressed(Outcome::Draw)} aria-label={format!("½ {}", t.draw)} onclick={set(Outcome::Draw)}>{ "½" }</button>
+                    <button type="button" aria-pressed={pressed(Outcome::B)} aria-label={format!("0–1 {}", wins(lang, second))} onclick={set(Outcome::B)}>{ "0–1" }</button>
+                    <button type="button" class="clear" disabled={g.result == Outcome::Pending} onclick={set(Outcome::Pending)}>{ t.clear }</button>
+                </span>
+            </li>
+        }
+    };
+    let order = rows(input, progress, s);
+    // Who rests in a round: an entrant without a game in it (an odd number).
+    let entered: Vec<usize> = progress
+        .entrants
+        .get(s)
+        .map(|e| e.iter().flatten().copied().collect())
+        .unwrap_or_default();
+    let rests = |games: &[usize]| -> Option<String> {
+        let playing = |p: usize| {
+            let name = &doc.players[p].name;
+            games
+                .iter()
+                .any(|&k| &entry.games[k].a == name || &entry.games[k].b == name)
+        };
+        let idle: Vec<&str> = entered
+            .iter()
+            .filter(|&&p| !playing(p))
+            .map(|&p| doc.players[p].name.as_str())
+            .collect();
+        (!idle.is_empty()).then(|| labelled(lang, w.rests, &idle.join(sep)))
+    };
+    html! {
+        <section class="panel stage rounds" aria-labelledby="stage-h">
+            <h2 id="stage-h">{ labelled(lang, &name, &format!("{} ({})", format_name(lang, plan.format), entry_name(lang, plan.entry))) }</h2>
+            { for carried }
+            if let Some(e) = entrants { <p class="entrants">{ e }</p> } else { <p class="hint">{ t.waiting }</p> }
+            if progress.entrants.get(s).is_some() && entry.games.is_empty() && progress.orders[s].is_none() {
+                <p class="hint">{ t.not_scheduled }</p>
+            }
+            if !entry.games.is_empty() { <p class="hint">{ w.order_note }</p> }
+            { for rounds.iter().map(|(r, games)| html! {
+                <div class="stage-round">
+                    <h3>{ (w.round)(*r) }</h3>
+                    <ol class="boards">{ for games.iter().map(|&k| board(k)) }</ol>
+                    if let Some(r) = rests(games) { <p class="rests">{ r }</p> }
+                </div>
+            }) }
+            if !order.is_empty() {
+                <h3>{ t.order }</h3>
+                <table class="stage-order">
+                    <thead><tr><th scope="col">{ t.place }</th><th scope="col">{ t.player }</th><th scope="col">{ t.points }</th></tr></thead>
+                    <tbody>
+                        { for order.iter().map(|r| html! {
+                            <tr><td>{ r.place }</td><th scope="row">{ doc.players[r.player].name.clone() }</th><td>{ r.points.to_string() }</td></tr>
+                        }) }
+                    </tbody>
+                </table>
+            }
+        </section>
+    }
+}
