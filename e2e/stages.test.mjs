@@ -60,7 +60,10 @@ describe("the stages page", () => {
         await page.locator(".stage .board").first().waitFor();
         assert.equal(await page.locator(".stage-tab").count(), 4);
         assert.equal(await page.locator(".stage-round").count(), 7);
+        // What each can still reach before a game is played: every place.
+        assert.equal(await page.locator(".stage-prospects tbody tr").count(), 7);
         assert.equal(await playShown(page), 21);
+        assert.equal(await page.locator(".stage-prospects").count(), 0, "nothing left to reach once played");
         await page.locator(".stage .stage-order").waitFor();
         const stage1 = await page.$$eval(".stage-order tbody th", (ths) => ths.map((t) => t.textContent));
         assert.equal(stage1.length, 7);
@@ -71,6 +74,12 @@ describe("the stages page", () => {
         assert.match(await page.locator(".stage").textContent(), w.carried);
         const group = await page.$$eval(".stage .entrants", (e) => e[0].textContent);
         for (const p of stage1.slice(0, 4)) assert.ok(group.includes(p), `${p} in ${group}`);
+        // Before group A's last round: what each can still reach there, and the final places.
+        const groupBoards = page.locator(".stage .board");
+        for (let k = 0; k < 4; k++) await groupBoards.nth(k).locator(".tap button").nth(k % 3).click();
+        const reach = await page.$$eval(".stage-prospects tbody tr", (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+        assert.equal(reach.length, 4);
+        for (const [, inStage, finals] of reach) assert.equal(inStage, finals, "group A decides places 1-4");
         assert.equal(await playShown(page), 6);
         await page.getByRole("tab", { name: w.stage(3) }).click();
         assert.equal(await playShown(page), 3);

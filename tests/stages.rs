@@ -543,11 +543,20 @@ fn a_seven_player_event_through_the_cli() {
         order(1).iter().collect()
     );
     // Commands that do not read events in stages say so.
-    let (code, _, err) = common::run(&["what-if", path, "--lang", "en"], b"", None);
+    let (code, _, err) = common::run(&["share", path, "--lang", "en"], b"", None);
     assert_eq!(code, 2);
     assert!(
-        err.contains("hoshitori what-if does not read events in stages"),
+        err.contains("hoshitori share does not read events in stages"),
         "{err}"
+    );
+    // Finished: nothing left to work out.
+    let (code, out, _) = common::run(&["what-if", path, "--lang", "en"], b"", None);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            0,
+            "No round-robin stage is being played: nothing to work out.\n"
+        )
     );
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -706,5 +715,61 @@ fn any_plan_runs_or_says_why() {
             None,
         );
         assert_eq!(code, 0, "case {case}: {err}");
+    }
+}
+
+/// What each entrant of a round-robin stage can still reach, with the stage's carried games and
+/// one or two rounds to play: the league what-if's best and worst places against every outcome
+/// of the pending games ranked under the stage's rules, counted here.
+#[test]
+fn prospects_of_a_group_before_its_last_rounds() {
+    for seed in 1..=12u64 {
+        let plan = rif::plan(Kind::Individual, 8).unwrap();
+        let mut run = play(&plan, seed);
+        // Group A (stage 1, places 1-4 of the first round robin): its last one or two rounds
+        // made pending again.
+        let from = 2 + (seed % 2) as u32;
+        for g in run.games[1].iter_mut().filter(|g| g.round >= from) {
+            g.outcome = Outcome::Pending;
+        }
+        let stage = &plan.stages[1];
+        let (entrants, carried, games) = (&run.entrants[1], &run.carried[1], &run.games[1]);
+        let got = stages::prospects(stage, entrants, carried, games, 1_000_000).unwrap();
+        let pending: Vec<usize> = (0..games.len())
+            .filter(|&k| games[k].outcome == Outcome::Pending)
+            .collect();
+        let who = present(entrants);
+        let mut best = vec![u32::MAX; who.len()];
+        let mut worst = vec![0u32; who.len()];
+        for code in 0..3u32.pow(pending.len() as u32) {
+            let mut g = games.clone();
+            let mut c = code;
+            for &k in &pending {
+                g[k].outcome = [Outcome::A, Outcome::Draw, Outcome::B][(c % 3) as usize];
+                c /= 3;
+            }
+            let (table, present) = stages::round_robin_table(entrants, carried, &g).unwrap();
+            let ranking = hoshitori::engine::rank(
+                &table,
+                &hoshitori::engine::RuleChain::preset("rif-round-robin").unwrap(),
+                &Default::default(),
+            )
+            .unwrap();
+            for s in &ranking.standings {
+                let i = who.iter().position(|&p| p == present[s.player]).unwrap();
+                best[i] = best[i].min(s.place);
+                worst[i] = worst[i].max(s.place_to);
+            }
+        }
+        for (p, b, w) in &got {
+            let i = who.iter().position(|q| q == p).unwrap();
+            assert!(b.exact && w.exact, "seed {seed}: proven");
+            assert_eq!(
+                (b.place, w.place),
+                (best[i], worst[i]),
+                "seed {seed}: player {p}"
+            );
+            assert_eq!(b.outcome.len(), pending.len());
+        }
     }
 }

@@ -250,11 +250,11 @@ fn dispatch(
         (Command::Rank(a), Document::Staged(s)) => staged::rank(a, &opened, s, env_lang)?,
         (Command::Convert(a), Document::Staged(s)) => staged::convert(a, &opened, s)?,
         (Command::Pair(a), Document::Staged(s)) => staged::pair(a, &opened, s, env_lang)?,
+        (Command::WhatIf(a), Document::Staged(s)) => staged::what_if(a, &opened, s, env_lang)?,
         (
-            command @ (Command::WhatIf(_) | Command::Share(_) | Command::Lab(_)),
+            command @ (Command::Share(_) | Command::Lab(_) | Command::Schedule(_)),
             Document::Staged(_),
-        )
-        | (command @ Command::Schedule(_), Document::Staged(_)) => {
+        ) => {
             return Err(Error::new(ErrorKind::NotForStaged {
                 command: format!("hoshitori {}", command.name()),
             })

@@ -47,6 +47,26 @@ pub(super) fn rank(
     })
 }
 
+/// `hoshitori what-if FILE` on an event in stages: each round-robin stage being played, what
+/// each entrant can still reach.
+pub(super) fn what_if(
+    a: &super::args::WhatIfArgs,
+    opened: &Opened,
+    doc: &StagedEvent,
+    env_lang: Lang,
+) -> Result<String, Error> {
+    let input = doc.input().map_err(|e| opened.locate(e))?;
+    let progress = input.progress(doc).map_err(|e| opened.locate(e))?;
+    let budget = crate::engine::league::whatif::Options::default().search_budget;
+    Ok(report::staged::prospects_text(
+        a.output.lang.lang(env_lang),
+        doc,
+        &input,
+        &progress,
+        budget,
+    ))
+}
+
 /// `hoshitori convert FILE --to json` on an event in stages.
 pub(super) fn convert(
     a: &ConvertArgs,

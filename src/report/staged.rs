@@ -150,7 +150,7 @@ struct Words {
 fn words(lang: Lang) -> Words {
     match lang {
         Lang::En => Words {
-            entrants: "entrants",
+            entrants: "Entrants",
             carried: "the games among them in the stage before count again",
             reversed: "colours reversed against those games",
             decides: |from| format!("decides the final places from {from}"),
@@ -332,6 +332,124 @@ pub fn deciding_stage(input: &StagedInput, progress: &Progress, p: usize) -> Opt
                 .as_ref()
                 .is_some_and(|o| o.contains(&Some(p)))
     })
+}
+
+/// One entrant's prospects in a round-robin stage being played: the best and worst place in
+/// the stage (`exact` false when the search ran out of its budget), and the final places they
+/// mean when the stage decides final places.
+pub struct Prospect {
+    pub player: usize,
+    pub best: u32,
+    pub worst: u32,
+    pub exact: bool,
+    pub finals: Option<(u32, u32)>,
+}
+
+/// The prospects of stage `s` (see [`Prospect`]), best first; `None` when it is not a round
+/// robin being played.
+pub fn prospects(
+    input: &StagedInput,
+    progress: &Progress,
+    s: usize,
+    budget: u64,
+) -> Option<Vec<Prospect>> {
+    let stage = &input.plan.stages[s];
+    let entrants = progress.entrants.get(s)?;
+    let found = crate::engine::stages::prospects(
+        stage,
+        entrants,
+        &progress.carried[s],
+        &input.games[s],
+        budget,
+    )?;
+    let mut out: Vec<Prospect> = found
+        .into_iter()
+        .map(|(player, best, worst)| Prospect {
+            player,
+            best: best.place,
+            worst: worst.place,
+            exact: best.exact && worst.exact,
+            finals: stage
+                .decides_from
+                .map(|from| (from + best.place - 1, from + worst.place - 1)),
+        })
+        .collect();
+    out.sort_by_key(|p| (p.best, p.worst));
+    Some(out)
+}
+
+/// "1-3", "2", with "≈" when not proven.
+fn range(best: u32, worst: u32, exact: bool) -> String {
+    let r = if best == worst {
+        best.to_string()
+    } else {
+        format!("{best}-{worst}")
+    };
+    if exact { r } else { format!("≈{r}") }
+}
+
+/// `what-if` on an event in stages: for every round-robin stage being played, each entrant's
+/// best and worst place there and the final places that means.
+pub fn prospects_text(
+    lang: Lang,
+    doc: &StagedEvent,
+    input: &StagedInput,
+    progress: &Progress,
+    budget: u64,
+) -> String {
+    let name_width = doc
+        .players
+        .iter()
+        .map(|p| width(&p.name))
+        .max()
+        .unwrap_or(0);
+    let (place_word, final_word, none) = match lang {
+        Lang::En => (
+            "places in the stage",
+            "final places",
+            "No round-robin stage is being played: nothing to work out.",
+        ),
+        Lang::Ja => (
+            "ステージでの順位",
+            "最終順位",
+            "進行中の総当たりのステージはありません。",
+        ),
+    };
+    let mut out = String::new();
+    for s in 0..progress.entrants.len() {
+        let Some(list) = prospects(input, progress, s, budget) else {
+            continue;
+        };
+        let col = width(place_word);
+        out.push_str(&format!(
+            "{}\n  {}  {}  {final_word}\n",
+            doc.stages[s]
+                .name
+                .clone()
+                .unwrap_or_else(|| stage_heading(lang, s)),
+            pad("", name_width),
+            pad(place_word, col)
+        ));
+        for p in list {
+            let finals = p
+                .finals
+                .map_or(String::new(), |(a, b)| range(a, b, p.exact));
+            out.push_str(
+                format!(
+                    "  {}  {}  {finals}",
+                    pad(&doc.players[p.player].name, name_width),
+                    pad(&range(p.best, p.worst, p.exact), col)
+                )
+                .trim_end(),
+            );
+            out.push('\n');
+        }
+    }
+    if out.is_empty() {
+        out.push_str(none);
+        out.push('\n');
+    }
+    out
 }
 
 /// What `pair` wrote, in words.

@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::league::chain::RuleChain;
 use crate::engine::league::rank::{RankOptions, rank};
 use crate::engine::league::table::{Crosstable, Game, Outcome, Player};
+use crate::engine::league::whatif::Extreme;
 use crate::engine::schedule;
 use crate::engine::score::Score;
 use crate::engine::swiss;
@@ -293,26 +294,9 @@ pub fn order(
         return None;
     }
     let present: Vec<usize> = entrants.iter().flatten().copied().collect();
-    let local = |p: usize| present.iter().position(|&q| q == p);
     match stage.format {
         Format::RoundRobin { .. } => {
-            let players: Vec<Player> = present
-                .iter()
-                .map(|p| Player {
-                    name: format!("#{}", p + 1),
-                    previous_rank: None,
-                    rating: None,
-                })
-                .collect();
-            let mut table_games = Vec::new();
-            for g in carried.iter().chain(games) {
-                if let (Some(a), Some(b)) = (local(g.first), local(g.second)) {
-                    let mut game = Game::new(a, b, g.outcome);
-                    game.first = Some(crate::engine::First::A);
-                    table_games.push(game);
-                }
-            }
-            let table = Crosstable::new(players, table_games).ok()?;
+            let (table, present) = round_robin_table(entrants, carried, games)?;
             let ranking = rank(
                 &table,
                 &RuleChain::rif_round_robin(),
@@ -373,6 +357,75 @@ pub fn order(
             Some(out)
         }
     }
+}
+
+/// A round-robin stage's crosstable over its present entrants (in entry order, the second
+/// value): the carried games and its own, pending ones included; what [`order`] ranks and
+/// [`prospects`] reads. `None` if the games do not fit (a player out of the stage).
+pub fn round_robin_table(
+    entrants: &Order,
+    carried: &[Played],
+    games: &[Played],
+) -> Option<(Crosstable, Vec<usize>)> {
+    let present: Vec<usize> = entrants.iter().flatten().copied().collect();
+    let local = |p: usize| present.iter().position(|&q| q == p);
+    let players: Vec<Player> = present
+        .iter()
+        .map(|p| Player {
+            name: format!("#{}", p + 1),
+            previous_rank: None,
+            rating: None,
+        })
+        .collect();
+    let mut table_games = Vec::new();
+    for g in carried.iter().chain(games) {
+        let (a, b) = (local(g.first)?, local(g.second)?);
+        let mut game = Game::new(a, b, g.outcome);
+        game.first = Some(crate::engine::First::A);
+        table_games.push(game);
+    }
+    Some((Crosstable::new(players, table_games).ok()?, present))
+}
+
+/// What each entrant of a round-robin stage can still reach while its games are being played:
+/// the best and worst place in the stage under its rules (a tie the rules leave is the shared
+/// place), by the league what-if's bounded search over the pending games, draws possible
+/// (`crate::engine::league::whatif::extremes`; a search out of its `budget` of nodes says its
+/// place is not proven). `None` for another format, a stage without pending games, or one
+/// larger than what-if takes.
+pub fn prospects(
+    stage: &Stage,
+    entrants: &Order,
+    carried: &[Played],
+    games: &[Played],
+    budget: u64,
+) -> Option<Vec<(usize, Extreme, Extreme)>> {
+    use crate::engine::league::whatif;
+    if !matches!(stage.format, Format::RoundRobin { .. })
+        || !games.iter().any(|g| g.outcome == Outcome::Pending)
+    {
+        return None;
+    }
+    let (table, present) = round_robin_table(entrants, carried, games)?;
+    let options = whatif::Options {
+        draws: true,
+        search_budget: budget,
+        samples: 2_000,
+        precision: None,
+        conditions: false,
+        ..whatif::Options::default()
+    };
+    let places = whatif::extremes(&table, &RuleChain::rif_round_robin(), &options, &mut |_| {
+        true
+    })
+    .ok()?;
+    Some(
+        places
+            .into_iter()
+            .enumerate()
+            .map(|(k, (best, worst))| (present[k], best, worst))
+            .collect(),
+    )
 }
 
 /// A Swiss stage's games as the Swiss engine's event over its `present` entrants: a game each

@@ -222,7 +222,7 @@ impl fmt::Display for ErrorKind {
             ),
             NotForStaged { command } => write!(
                 f,
-                "this is an event in stages; {command} does not read events in stages (rank, convert, pair and new do)"
+                "this is an event in stages; {command} does not read events in stages (rank, convert, pair, what-if and new do)"
             ),
             StageOrder { stage, refers } => write!(
                 f,

@@ -246,7 +246,7 @@ pub fn message(e: &crate::Error) -> String {
         NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグだけを読みます"
             .to_string(),
         NotForStaged { command } => format!(
-            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、new は読みます）"
+            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、what-if、new は読みます）"
         ),
         StageOrder { stage, refers } => format!(
             "第{stage}ステージの出場者を第{refers}ステージから取っていますが、そのステージは前にありません"

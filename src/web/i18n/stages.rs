@@ -37,6 +37,10 @@ pub struct StagesText {
     pub clear: &'static str,
     pub stages_label: &'static str,
     pub no_places: &'static str,
+    pub prospects: &'static str,
+    pub prospects_help: &'static str,
+    pub in_stage: &'static str,
+    pub final_places: &'static str,
 }
 
 const EN: StagesText = StagesText {
@@ -71,6 +75,10 @@ const EN: StagesText = StagesText {
     clear: "Clear",
     stages_label: "Stages",
     no_places: "No final place is decided yet.",
+    prospects: "What each can still reach",
+    prospects_help: "The best and worst place each can still finish in this stage whatever the games to play give (draws included), and the final places that means; ≈: not proven within the time allowed.",
+    in_stage: "In the stage",
+    final_places: "Final places",
 };
 
 const JA: StagesText = StagesText {
@@ -105,12 +113,25 @@ const JA: StagesText = StagesText {
     clear: "消す",
     stages_label: "ステージ",
     no_places: "最終順位はまだ決まっていません。",
+    prospects: "まだ届く順位",
+    prospects_help: "残りの対局の結果（引き分けを含む）しだいで、このステージで取りうる最高と最低の順位と、それにあたる最終順位です。≈ は時間内に確定できなかった値です。",
+    in_stage: "ステージ内",
+    final_places: "最終順位",
 };
 
 pub fn text(lang: Lang) -> &'static StagesText {
     match lang {
         Lang::En => &EN,
         Lang::Ja => &JA,
+    }
+}
+
+/// The page's name alone, for the other pages' link to it (so that they do not carry the
+/// page's other words).
+pub fn title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Events in stages",
+        Lang::Ja => "段階制の大会",
     }
 }
 

@@ -11,11 +11,15 @@ use crate::editor::staged::StagedAction;
 use crate::engine::{First, Outcome};
 use crate::format::marks;
 use crate::report::schedule::words as schedule_words;
-use crate::report::staged::{entry_name, format_name, rows};
+use crate::report::staged::{entry_name, format_name, prospects, rows};
 use crate::web::i18n::common::labelled;
 use crate::web::i18n::rounds::{result_of, wins};
 use crate::web::i18n::stages::{stage, text};
 use crate::web::shell::ui::use_ui;
+
+/// Search nodes for a stage's prospects on the page (the CLI's `what-if` allows the league
+/// what-if's full budget).
+const PAGE_BUDGET: u64 = 400_000;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct Props {
@@ -29,6 +33,15 @@ pub fn StageView(props: &Props) -> Html {
     let ui: StagesUi = use_ui();
     let lang = ui.lang;
     let (t, w) = (text(lang), schedule_words(lang));
+    // What each entrant can still reach, while a round robin is being played: the bounded
+    // search with a budget a tap can wait for.
+    let reach = use_memo(
+        (props.reading.clone(), props.stage),
+        |(reading, s)| match &**reading {
+            Ok((input, progress)) => prospects(input, progress, *s, PAGE_BUDGET),
+            Err(_) => None,
+        },
+    );
     let Ok((input, progress)) = &*props.reading else {
         return html! {};
     };
@@ -106,6 +119,14 @@ pub fn StageView(props: &Props) -> Html {
         }
     };
     let order = rows(input, progress, s);
+    let range = |a: u32, b: u32, exact: bool| {
+        let r = if a == b {
+            a.to_string()
+        } else {
+            format!("{a}–{b}")
+        };
+        if exact { r } else { format!("≈{r}") }
+    };
     // Who rests in a round: an entrant without a game in it (an odd number).
     let entered: Vec<usize> = progress
         .entrants
@@ -142,6 +163,21 @@ pub fn StageView(props: &Props) -> Html {
                     if let Some(r) = rests(games) { <p class="rests">{ r }</p> }
                 </div>
             }) }
+            if let Some(list) = &*reach {
+                <h3>{ t.prospects }</h3>
+                <p class="hint">{ t.prospects_help }</p>
+                <table class="stage-order stage-prospects">
+                    <thead><tr><th scope="col">{ t.player }</th><th scope="col">{ t.in_stage }</th>
+                        if plan.decides_from.is_some() { <th scope="col">{ t.final_places }</th> }</tr></thead>
+                    <tbody>
+                        { for list.iter().map(|p| html! {
+                            <tr><th scope="row">{ doc.players[p.player].name.clone() }</th>
+                                <td>{ range(p.best, p.worst, p.exact) }</td>
+                                if let Some((a, b)) = p.finals { <td>{ range(a, b, p.exact) }</td> }</tr>
+                        }) }
+                    </tbody>
+                </table>
+            }
             if !order.is_empty() {
                 <h3>{ t.order }</h3>
                 <table class="stage-order">

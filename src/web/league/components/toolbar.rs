@@ -170,7 +170,7 @@ pub fn Toolbar(props: &Props) -> Html {
             <button type="button" class="help-open" aria-haspopup="dialog" onclick={on_help}>{ i18n::help::text(ui.lang).help }</button>
             <button type="button" class="lang" lang={i18n::tag(other)} onclick={switch}>{ t.other_lang }</button>
             <a class="button swiss-link" href="swiss.html">{ t.swiss_link }</a>
-            <a class="button stages-link" href="stages.html">{ crate::web::i18n::stages::text(ui.lang).title }</a>
+            <a class="button stages-link" href="stages.html">{ crate::web::i18n::stages::title(ui.lang) }</a>
             if let Some(e) = &*error {
                 <p class="error-text file-error" role="alert">{ e }</p>
             }
