@@ -216,10 +216,13 @@ describe("the page on a phone, and the editing details", () => {
     assert.equal((await page.locator('[data-cell="5-7"]').textContent()).trim(), "●");
     await page.evaluate(() => document.activeElement.blur());
     assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+    // The cell as it is once the key's edit has been drawn (the page renders after the event).
+    const cellBecomes = (mark) =>
+      page.waitForFunction((m) => document.querySelector('[data-cell="5-7"]').textContent.trim() === m, mark, { timeout: 5000 });
     await page.keyboard.press("Control+z");
-    assert.equal((await page.locator('[data-cell="5-7"]').textContent()).trim(), "〇");
+    await cellBecomes("〇");
     await page.keyboard.press("Control+y");
-    assert.equal((await page.locator('[data-cell="5-7"]').textContent()).trim(), "●");
+    await cellBecomes("●");
     // x on a cell: the result, and the cursor on the next cell of the row (the diagonal skipped).
     await page.locator('[data-cell="5-4"]').focus();
     await page.keyboard.press("x");
