@@ -9,7 +9,8 @@
 // By hand, after `trunk build --release`: `node --test e2e/stages.test.mjs`.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve } from "./server.mjs";
@@ -106,6 +107,18 @@ describe("the stages page", () => {
           assert.ok(text.includes("RIF 7") && text.includes(w.finals), text);
           for (const p of finals) assert.ok(text.includes(p), `${p} printed`);
           assert.ok(!text.includes(w.next), "no controls printed");
+        }
+        // The saved file opened on the league page goes to this page, which opens it.
+        if (width === "desktop") {
+          const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("hoshitori/stages")).doc);
+          const file = join(tmpdir(), `rif7-${lang}-${Date.now()}.json`);
+          writeFileSync(file, JSON.stringify(stored));
+          await page.evaluate(() => localStorage.removeItem("hoshitori/stages"));
+          await page.goto(`${server.url}?lang=${lang}`);
+          await page.setInputFiles('.toolbar input[type="file"]', file);
+          await page.waitForURL(/stages\.html/);
+          await page.getByRole("tab", { name: w.finals }).click();
+          assert.deepEqual(await page.$$eval(".finals-table tbody th", (ths) => ths.map((t) => t.textContent)), finals);
         }
         assert.deepEqual(errors, []);
         await context.close();

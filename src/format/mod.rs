@@ -220,6 +220,11 @@ pub fn is_event(text: &str) -> bool {
     sniff(text).kind() == DocumentKind::Event
 }
 
+/// Whether `text` is an event in stages (`hoshitori-stages/…`), told from the text alone.
+pub fn is_staged(text: &str) -> bool {
+    sniff(text).kind() == DocumentKind::Staged
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

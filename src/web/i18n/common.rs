@@ -134,10 +134,10 @@ pub fn other_page(lang: Lang, found: DocumentKind) -> &'static str {
             "スイス式の大会のファイルです。「スイス式の大会」のページで開いてください"
         }
         (Lang::En, DocumentKind::Staged) => {
-            "this is an event in stages: the pages do not open those yet; the command line does (hoshitori rank, pair)"
+            "this is an event in stages: open it on the stages page (Events in stages)"
         }
         (Lang::Ja, DocumentKind::Staged) => {
-            "段階制の大会のファイルです。ページではまだ開けません。コマンドライン（hoshitori rank、pair）で扱えます"
+            "段階制の大会のファイルです。「段階制の大会」のページで開いてください"
         }
     }
 }

@@ -196,7 +196,7 @@ pub fn StagesApp(props: &Props) -> Html {
                         <h1>{ "星取表 " }<span class="latin">{ "Hoshitori" }</span></h1>
                         <p class="tagline">{ t.tagline }</p>
                     </div>
-                    <Toolbar doc={doc.clone()} can_undo={state.editor.can_undo()} can_redo={state.editor.can_redo()} {on_lang} />
+                    <Toolbar doc={doc.clone()} can_undo={state.editor.can_undo()} can_redo={state.editor.can_redo()} {on_lang} handoff={props.launch.handoff} />
                 </header>
                 <Notices
                     lang={*lang}

@@ -12,8 +12,8 @@ use crate::error::DocumentKind;
 use crate::format;
 use crate::web::i18n::common;
 use crate::web::i18n::stages::text;
-use crate::web::shell::browser;
 use crate::web::shell::ui::use_ui;
+use crate::web::shell::{browser, open};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ToolbarProps {
@@ -21,6 +21,9 @@ pub struct ToolbarProps {
     pub can_undo: bool,
     pub can_redo: bool,
     pub on_lang: Callback<MouseEvent>,
+    /// Launched with `?open=file`: another page handed over a file to open.
+    #[prop_or_default]
+    pub handoff: bool,
 }
 
 #[component]
@@ -52,46 +55,46 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             );
         })
     };
-    let open = {
+    // A file's text, from the file input or handed over by another page: an event in stages
+    // replaces this one (undo brings it back); a league or a Swiss event goes to its page.
+    let open_text = {
         let edit = ui.edit.clone();
         let error = error.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
+        Rc::new(move |name: String, text: String| {
+            let kind = format::sniff::sniff(&text).kind();
+            let page = match kind {
+                DocumentKind::Staged => None,
+                DocumentKind::Event => Some("swiss.html"),
+                DocumentKind::League => Some("./"),
             };
-            input.set_value("");
-            let (edit, error) = (edit.clone(), error.clone());
-            yew::platform::spawn_local(async move {
-                let name = file.name();
-                let text = match browser::file_text(&file).await {
-                    Some(Ok(text)) => text,
-                    Some(Err(e)) => {
-                        error.set(Some(crate::report::error::message(
-                            lang,
-                            &e.with_file(&name),
-                        )));
-                        return;
-                    }
-                    None => return,
-                };
-                let kind = format::sniff::sniff(&text).kind();
-                if kind != DocumentKind::Staged {
+            if let Some(page) = page {
+                if !open::hand_over(&name, &text, page, lang) {
                     error.set(Some(format!("{name}: {}", common::other_page(lang, kind))));
-                    return;
                 }
-                match format::json::read_staged(&text) {
-                    Ok(doc) => {
-                        error.set(None);
-                        edit.emit(StagedAction::Replace(Box::new(doc)));
-                    }
-                    Err(e) => error.set(Some(crate::report::error::message(
-                        lang,
-                        &e.with_file(&name),
-                    ))),
+                return;
+            }
+            match format::json::read_staged(&text) {
+                Ok(doc) => {
+                    error.set(None);
+                    edit.emit(StagedAction::Replace(Box::new(doc)));
                 }
-            });
+                Err(e) => error.set(Some(crate::report::error::message(
+                    lang,
+                    &e.with_file(&name),
+                ))),
+            }
         })
+    };
+    let open = {
+        let error = error.clone();
+        open::use_files(
+            props.handoff,
+            open_text,
+            Rc::new(move |name: String, e: Option<crate::Error>| {
+                let why = e.map_or(name, |e| crate::report::error::message(lang, &e));
+                error.set(Some(why));
+            }),
+        )
     };
     html! {
         <div class="toolbar">

@@ -104,8 +104,12 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     offer(name, doc);
                 }
                 None => {
-                    if !open::hand_over(&name, &text, "./", lang) {
-                        let kind = crate::error::DocumentKind::League;
+                    let (kind, page) = if format::is_staged(&text) {
+                        (crate::error::DocumentKind::Staged, "stages.html")
+                    } else {
+                        (crate::error::DocumentKind::League, "./")
+                    };
+                    if !open::hand_over(&name, &text, page, lang) {
                         error.set(Some(format!("{name}: {}", common::other_page(lang, kind))));
                     }
                 }

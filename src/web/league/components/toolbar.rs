@@ -78,12 +78,21 @@ pub fn Toolbar(props: &Props) -> Html {
         let error = error.clone();
         let (prefix, lang) = (t.file_error, ui.lang);
         std::rc::Rc::new(move |name: String, text: String| {
-            if format::is_event(&text) {
-                if !open::hand_over(&name, &text, "swiss.html", lang) {
-                    let other = i18n::common::other_page(lang, DocumentKind::Event);
-                    error.set(Some(format!("{name}: {other}")));
+            for (is, kind, page) in [
+                (
+                    format::is_event as fn(&str) -> bool,
+                    DocumentKind::Event,
+                    "swiss.html",
+                ),
+                (format::is_staged, DocumentKind::Staged, "stages.html"),
+            ] {
+                if is(&text) {
+                    if !open::hand_over(&name, &text, page, lang) {
+                        let other = i18n::common::other_page(lang, kind);
+                        error.set(Some(format!("{name}: {other}")));
+                    }
+                    return;
                 }
-                return;
             }
             match format::read_league(&text, &name) {
                 Ok((league, _)) => {
