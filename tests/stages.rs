@@ -512,6 +512,8 @@ fn a_seven_player_event_through_the_cli() {
         text.contains("Final places") && !text.contains("not placed yet"),
         "{text}"
     );
+    // Both groups decide their places: no place is left to the arbiter.
+    assert!(!text.contains("stay as stage"), "{text}");
     let (_, ja, _) = common::run(&["rank", path, "--lang", "ja"], b"", None);
     assert!(
         ja.contains("最終順位") && ja.contains("第2ステージ"),
@@ -772,4 +774,32 @@ fn prospects_of_a_group_before_its_last_rounds() {
             assert_eq!(b.outcome.len(), pending.len());
         }
     }
+}
+
+/// Thirteen players: a 7-round Swiss, then the top 8 from zero; places 9-13 stay as the first
+/// Swiss placed them, and the report says so (the RIF leaves them to the arbiter).
+#[test]
+fn places_left_to_the_arbiter_are_said() {
+    use hoshitori::document::staged::advance;
+    let names: String = (1..=13).map(|i| format!("P{i}\n")).collect();
+    let (_, json, _) = common::run(&["new", "-"], names.as_bytes(), None);
+    let mut doc: StagedEvent = serde_json::from_str(&json).unwrap();
+    let mut rng = Rng(13);
+    for _ in 0..20 {
+        play_pending(&mut doc, &mut rng);
+        let (next, written) = advance(&doc).unwrap();
+        doc = next;
+        if written.is_empty() {
+            break;
+        }
+    }
+    let text = serde_json::to_string(&doc).unwrap();
+    let (code, out, err) = common::run(&["rank", "-", "--lang", "en"], text.as_bytes(), None);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Places 9-13 stay as stage 1 placed them"),
+        "{out}"
+    );
+    let (_, ja, _) = common::run(&["rank", "-", "--lang", "ja"], text.as_bytes(), None);
+    assert!(ja.contains("9～13位は第1ステージの順位のままです"), "{ja}");
 }

@@ -297,22 +297,8 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
             pad(name(*p), name_width)
         ));
     }
-    // Places a later deciding stage does not cover: said, with the stage they come from.
-    let last_deciding = (0..input.plan.stages.len())
-        .rev()
-        .find(|&s| input.plan.stages[s].decides_from.is_some());
-    let mut kept: Vec<(usize, u32)> = placed
-        .iter()
-        .filter_map(|&(place, p)| {
-            let s = deciding_stage(input, progress, p)?;
-            (Some(s) != last_deciding).then_some((s, place))
-        })
-        .collect();
-    kept.sort();
-    for run in kept.chunk_by(|x, y| x.0 == y.0) {
-        let (s, a) = run[0];
-        let b = run[run.len() - 1].1;
-        out.push_str(&format!("  {}\n", (w.kept)(a, b, s + 1)));
+    for note in kept_notes(lang, input, progress) {
+        out.push_str(&format!("  {note}\n"));
     }
     let unplaced: Vec<&str> = (0..doc.players.len())
         .filter(|&p| progress.places.get(p).copied().flatten().is_none())
@@ -322,6 +308,33 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
         out.push_str(&format!("  {}{colon}{}\n", w.unplaced, unplaced.join(sep)));
     }
     out
+}
+
+/// The final places a stage decides for those a later deciding stage drawn from it left out,
+/// said with the stage they stay from (the RIF's places 9 and below after its final Swiss, which
+/// the rules leave to the arbiter). Groups played side by side are not such a case.
+pub fn kept_notes(lang: Lang, input: &StagedInput, progress: &Progress) -> Vec<String> {
+    let w = words(lang);
+    let stages = &input.plan.stages;
+    let followed = |s: usize| {
+        stages
+            .iter()
+            .skip(s + 1)
+            .any(|t| t.decides_from.is_some() && crate::engine::stages::source(t.entry) == Some(s))
+    };
+    let mut kept: Vec<(usize, u32)> = progress
+        .places
+        .iter()
+        .enumerate()
+        .filter_map(|(p, place)| {
+            let s = deciding_stage(input, progress, p)?;
+            followed(s).then_some((s, (*place)?))
+        })
+        .collect();
+    kept.sort();
+    kept.chunk_by(|x, y| x.0 == y.0)
+        .map(|run| (w.kept)(run[0].1, run[run.len() - 1].1, run[0].0 + 1))
+        .collect()
 }
 
 /// The stage that gave `p` their final place: the last deciding stage whose order holds them.

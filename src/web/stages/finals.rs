@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::{Reading, StagesUi};
 use crate::document::staged::StagedEvent;
-use crate::report::staged::deciding_stage;
+use crate::report::staged::{deciding_stage, kept_notes};
 use crate::web::i18n::stages::{stage, text};
 use crate::web::shell::ui::use_ui;
 
@@ -50,6 +50,7 @@ pub fn Finals(props: &Props) -> Html {
                         }) }
                     </tbody>
                 </table>
+                { for kept_notes(lang, input, progress).into_iter().map(|n| html! { <p class="hint kept">{ n }</p> }) }
             }
         </section>
     }
