@@ -9,6 +9,7 @@ pub mod open;
 pub mod pool;
 pub mod published;
 pub mod publishing;
+pub mod result_taps;
 pub mod ui;
 pub mod worker;
 

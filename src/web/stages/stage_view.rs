@@ -9,12 +9,11 @@ use super::{Reading, StagesUi};
 use crate::document::staged::StagedEvent;
 use crate::editor::staged::StagedAction;
 use crate::engine::{First, Outcome};
-use crate::format::marks;
 use crate::report::schedule::words as schedule_words;
 use crate::report::staged::{entry_name, format_name, prospects, rows};
 use crate::web::i18n::common::labelled;
-use crate::web::i18n::rounds::{result_of, wins};
 use crate::web::i18n::stages::{stage, text};
+use crate::web::shell::result_taps::ResultTaps;
 use crate::web::shell::ui::use_ui;
 
 /// Search nodes for a stage's prospects on the page (the CLI's `what-if` allows the league
@@ -85,36 +84,19 @@ pub fn StageView(props: &Props) -> Html {
         } else {
             g.result.flipped()
         };
-        let mark = |for_first: bool| marks::written(seen.side(for_first));
-        let set = |from_first: Outcome| {
+        let on_set = {
             let edit = ui.edit.clone();
-            let result = if a_first {
-                from_first
-            } else {
-                from_first.flipped()
-            };
-            Callback::from(move |_| {
+            Callback::from(move |o: Outcome| {
                 edit.emit(StagedAction::SetResult {
                     stage: s,
                     game: k,
-                    result,
+                    result: if a_first { o } else { o.flipped() },
                 })
             })
         };
-        let pressed = |o: Outcome| (seen == o).to_string();
         html! {
             <li class={classes!("board", (g.result != Outcome::Pending).then_some("played"))}>
-                <span class="pair">
-                    <span class="first">{ first }</span>
-                    <span class="marks" aria-hidden="true">{ format!(" {} – {} ", mark(true), mark(false)) }</span>
-                    <span class="second">{ second }</span>
-                </span>
-                <span class="tap" role="group" aria-label={result_of(lang, first, second)}>
-                    <button type="button" aria-pressed={pressed(Outcome::A)} aria-label={format!("1–0 {}", wins(lang, first))} onclick={set(Outcome::A)}>{ "1–0" }</button>
-                    <button type="button" aria-pressed={pressed(Outcome::Draw)} aria-label={format!("½ {}", t.draw)} onclick={set(Outcome::Draw)}>{ "½" }</button>
-                    <button type="button" aria-pressed={pressed(Outcome::B)} aria-label={format!("0–1 {}", wins(lang, second))} onclick={set(Outcome::B)}>{ "0–1" }</button>
-                    <button type="button" class="clear" disabled={g.result == Outcome::Pending} onclick={set(Outcome::Pending)}>{ t.clear }</button>
-                </span>
+                <ResultTaps {lang} first={first.clone()} second={second.clone()} {seen} {on_set} />
             </li>
         }
     };

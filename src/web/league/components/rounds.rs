@@ -18,6 +18,7 @@ use crate::editor::league::{Action, cycles};
 use crate::engine::Outcome;
 use crate::report::schedule::{Board, boards, words};
 use crate::web::shell::browser;
+use crate::web::shell::result_taps::ResultTaps;
 use crate::web::shell::ui::use_ui;
 use crate::web::{Ui, i18n};
 
@@ -122,42 +123,29 @@ pub fn Rounds(props: &Props) -> Html {
         }
     });
     let row = |(k, b): (usize, &Board)| {
-        let set = |result: Outcome| {
-            let edit = ui.edit.clone();
-            let (game, number) = (b.game, round.number);
-            Callback::from(move |_| {
-                edit.emit(Action::SetGameResult {
-                    round: number,
-                    game,
-                    result,
-                })
-            })
-        };
-        // The game's result seen from the player named first.
+        // The game's result seen from the player named first; a tap sets it back as `a`'s.
         let g = &doc.games[b.game];
-        let seen = if g.a == b.first {
+        let a_first = g.a == b.first;
+        let seen = if a_first {
             g.result
         } else {
             g.result.flipped()
         };
-        let pressed = |o: Outcome| (seen == o).to_string();
-        let read_only = ui.read_only;
+        let on_set = {
+            let edit = ui.edit.clone();
+            let (game, number) = (b.game, round.number);
+            Callback::from(move |o: Outcome| {
+                edit.emit(Action::SetGameResult {
+                    round: number,
+                    game,
+                    result: if a_first { o } else { o.flipped() },
+                })
+            })
+        };
         html! {
             <li class={classes!("board", (!b.pending).then_some("played"))}>
                 <span class="board-no">{ k + 1 }</span>
-                <span class="pair">
-                    <span class="first">{ &b.first }</span>
-                    <span class="marks" aria-hidden="true">{ format!(" {} – {} ", b.first_mark, b.second_mark) }</span>
-                    <span class="second">{ &b.second }</span>
-                </span>
-                if !read_only {
-                    <span class="tap" role="group" aria-label={i18n::rounds::result_of(lang, &b.first, &b.second)}>
-                        <button type="button" aria-pressed={pressed(Outcome::A)} aria-label={format!("1–0 {}", i18n::rounds::wins(lang, &b.first))} onclick={set(Outcome::A)}>{ "1–0" }</button>
-                        <button type="button" aria-pressed={pressed(Outcome::Draw)} aria-label={format!("½ {}", t.draw)} onclick={set(Outcome::Draw)}>{ "½" }</button>
-                        <button type="button" aria-pressed={pressed(Outcome::B)} aria-label={format!("0–1 {}", i18n::rounds::wins(lang, &b.second))} onclick={set(Outcome::B)}>{ "0–1" }</button>
-                        <button type="button" class="clear" disabled={b.pending} onclick={set(Outcome::Pending)}>{ t.clear_result }</button>
-                    </span>
-                }
+                <ResultTaps {lang} first={b.first.clone()} second={b.second.clone()} {seen} read_only={ui.read_only} {on_set} />
             </li>
         }
     };
