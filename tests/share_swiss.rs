@@ -131,7 +131,7 @@ fn layout_starts_with_its_version() {
     let bytes = base64url::decode(&text.trim_end()[2..]).unwrap();
     // Every event but a round robin is written in layout 1, which every reader reads.
     assert_eq!(bytes[0], 1);
-    assert_eq!(event_link::VERSION, 2);
+    assert_eq!(event_link::VERSION, 3);
     assert!(text.starts_with(event_link::PREFIX));
 }
 
@@ -155,6 +155,29 @@ fn a_round_robin_link_is_layout_2() {
         matches!(problem(&e), ShareProblem::InvalidValue { found: 10, .. }),
         "{e}"
     );
+}
+
+/// Layout 3 adds a team match's board not played yet (code 6): such a link is written in it
+/// and opens as it was; layouts 1 and 2 refuse the code.
+#[test]
+fn a_board_not_played_is_layout_3() {
+    let json = r#"{"format": "hoshitori-swiss/1", "game": "renju", "boards": 2,
+        "players": [{"name": "A"}, {"name": "B"}],
+        "rounds": [{"matches": [{"home": "A", "away": "B", "boards": ["1-0", null]}]}]}"#;
+    let event = format::json::read_event(json).unwrap();
+    let text = event_link::encode(&event).unwrap();
+    let bytes = base64url::decode(&text[2..]).unwrap();
+    assert_eq!(bytes[0], 3);
+    assert_eq!(event_link::decode(&text).unwrap(), event);
+    for older in [1, 2] {
+        let mut old = bytes.clone();
+        old[0] = older;
+        let e = event_link::decode(&format!("e={}", base64url::encode(&old))).unwrap_err();
+        assert!(
+            matches!(problem(&e), ShareProblem::InvalidValue { found: 6, .. }),
+            "{e}"
+        );
+    }
 }
 
 /// Preset and edition ids are small numbers in a table that only grows: every preset and
@@ -437,12 +460,12 @@ fn broken_event_links_say_what_is_wrong() {
         }
     );
     assert_eq!(
-        problem(&err(&link_of(&[3]))),
-        ShareProblem::Version { found: 3, max: 2 }
+        problem(&err(&link_of(&[4]))),
+        ShareProblem::Version { found: 4, max: 3 }
     );
     assert_eq!(
         problem(&err(&link_of(&[0]))),
-        ShareProblem::Version { found: 0, max: 2 }
+        ShareProblem::Version { found: 0, max: 3 }
     );
     let bytes = pinned("tagajo");
     assert_eq!(

@@ -932,6 +932,8 @@ fn last_rounds() -> Vec<(String, Event, swiss::prospects::Upcoming, Vec<Code>)> 
             records,
             games,
             to_pair: Vec::new(),
+            matches: Vec::new(),
+            team_byes: Vec::new(),
         };
         for rules in ["PTS,BH-C1,BH,SB,DE", "tagajo"] {
             let codes = match Preset::find(rules) {

@@ -141,7 +141,14 @@ pub(super) fn what_if(
     env_lang: Lang,
 ) -> Result<String, Error> {
     use crate::engine::swiss::prospects::Options;
-    let input = input(opened, event, a.rules.rules.as_deref(), None)?;
+    // A round partly entered: its results stand, the rest are worked out.
+    let before = event.before_entry();
+    let input = input(
+        opened,
+        before.as_ref().unwrap_or(event),
+        a.rules.rules.as_deref(),
+        None,
+    )?;
     let upcoming = event.upcoming().map_err(|e| opened.locate(e))?;
     let mut options = Options {
         draws: a.draws,

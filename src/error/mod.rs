@@ -159,6 +159,14 @@ pub enum ErrorKind {
         black: String,
         round: u32,
     },
+    /// A round of a team event has results for some boards and not for board `board` of this
+    /// match.
+    BoardMissing {
+        home: String,
+        away: String,
+        round: u32,
+        board: u32,
+    },
     /// A Swiss event has results in round `later` while round `round` is not played yet.
     RoundNotPlayed { round: u32, later: u32 },
     /// Not a Swiss preset or criterion code.

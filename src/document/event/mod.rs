@@ -16,6 +16,7 @@
 //! and the player; `crate::format` adds file and line.
 
 mod pairing;
+mod schedule;
 
 pub use pairing::{Paired, PairingEntry};
 
@@ -220,14 +221,46 @@ pub struct ByeEntry {
 }
 
 /// A team match: the board results from `home`'s side, board 1 first: `1-0`, `0-1`, `1/2`
-/// (or `1/2-1/2`, `½`), `+-`, `-+`, `--` (a forfeited board scores as its result).
+/// (or `1/2-1/2`, `½`), `+-`, `-+`, `--` (a forfeited board scores as its result), and `null`
+/// for a board not played yet. A match paired before it is played has no board results yet:
+/// `boards` empty (or all `null`); they come in board by board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MatchEntry {
     pub home: String,
     pub away: String,
-    pub boards: Vec<BoardResult>,
+    #[serde(default)]
+    pub boards: Vec<Option<BoardResult>>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl MatchEntry {
+    /// A match of `home` and `away` paired, its `boards` boards not played yet.
+    pub fn paired(home: &str, away: &str, boards: usize) -> MatchEntry {
+        MatchEntry {
+            home: home.to_string(),
+            away: away.to_string(),
+            boards: vec![None; boards],
+            extra: Map::new(),
+        }
+    }
+
+    /// Board results entered.
+    pub fn entered(&self) -> usize {
+        self.boards.iter().filter(|b| b.is_some()).count()
+    }
+
+    /// Every one of the event's `boards` boards has its result.
+    pub fn complete(&self, boards: usize) -> bool {
+        self.boards.len() == boards && self.entered() == boards
+    }
+
+    /// The first board (0-based) of the event's `boards` without a result.
+    fn first_pending(&self, boards: usize) -> usize {
+        (0..boards)
+            .find(|&k| self.boards.get(k).copied().flatten().is_none())
+            .unwrap_or(0)
+    }
 }
 
 /// One board of a team match, home's result first.
@@ -469,7 +502,7 @@ impl SwissEvent {
                     })
                     .with_path(format!("rounds[{r}].matches[{m}].boards")));
                 }
-                for b in &game.boards {
+                for b in game.boards.iter().flatten() {
                     let (x, y) = b.points();
                     board_points[h][r].push(x);
                     board_points[a][r].push(y);
@@ -492,16 +525,9 @@ impl SwissEvent {
             }
             for (k, bye) in round.byes.iter().enumerate() {
                 let p = take(&bye.player, format!("rounds[{r}].byes[{k}].player"))?;
-                if let (Some(b), Some(gp)) = (boards, bye.game_points) {
-                    let path = format!("rounds[{r}].byes[{k}].game_points");
-                    let total = half_points(&path, gp, b as f64)?;
-                    let each = Score::from_quarters(total.quarters() / b.max(1) as i64);
+                if let Some((total, spread)) = self.bye_game_points(bye, r, k)? {
                     game_points[p][r] = total;
-                    // Spread over the boards when it divides evenly (the RIF example's ½ a
-                    // board), else left off the board totals.
-                    if each.quarters() * b as i64 == total.quarters() {
-                        board_points[p][r] = vec![each; b];
-                    }
+                    board_points[p][r] = spread;
                 }
                 records[p][r] = Round::bye(self.bye_kind(bye.kind));
             }
@@ -591,6 +617,29 @@ impl SwissEvent {
         })
     }
 
+    /// A team event's bye `bye` (round `r`, bye `k`): the game points it gives, and the points
+    /// per board when they spread evenly (the RIF example's ½ a board; else none per board).
+    /// `None` for an individual event or a bye without game points.
+    fn bye_game_points(
+        &self,
+        bye: &ByeEntry,
+        r: usize,
+        k: usize,
+    ) -> Result<Option<(Score, Vec<Score>)>, Error> {
+        let (Some(b), Some(gp)) = (self.boards.map(|b| b as usize), bye.game_points) else {
+            return Ok(None);
+        };
+        let path = format!("rounds[{r}].byes[{k}].game_points");
+        let total = half_points(&path, gp, b as f64)?;
+        let each = Score::from_quarters(total.quarters() / b.max(1) as i64);
+        let spread = if each.quarters() * b as i64 == total.quarters() {
+            vec![each; b]
+        } else {
+            Vec::new()
+        };
+        Ok(Some((total, spread)))
+    }
+
     /// The edition in force at the event's `date`; the latest without a (readable) date.
     pub fn edition_by_date(&self) -> Edition {
         let date = self.date.as_deref().and_then(|d| {
@@ -603,19 +652,43 @@ impl SwissEvent {
         }
     }
 
-    /// The rounds after the played ones that are paired but not played (their games listed
-    /// without results, their byes given), for what-if: each player's record of each, a game's
-    /// result left open, and the games. Stops at the first round with nothing in it. Names are
-    /// checked as [`SwissEvent::input`] checks them.
+    /// The event as it stood before the round being entered: that round's results cleared (a
+    /// round with some results in and others still to come), `None` when no round is partly
+    /// entered. The standings shown while results come in, and the played rounds of what-if,
+    /// whose [`SwissEvent::upcoming`] keeps the results entered.
+    pub fn before_entry(&self) -> Option<SwissEvent> {
+        let r = self.complete_rounds().ok()?;
+        let round = self.rounds.get(r)?;
+        if !has_results(round) {
+            return None;
+        }
+        let mut out = self.clone();
+        let round = &mut out.rounds[r];
+        round.games.iter_mut().for_each(|g| g.result = None);
+        round
+            .matches
+            .iter_mut()
+            .for_each(|m| m.boards.iter_mut().for_each(|b| *b = None));
+        Some(out)
+    }
+
+    /// The rounds after the complete ones that are paired but not all played (their games
+    /// listed, some with results perhaps, their byes given), for what-if: each player's record
+    /// of each, a game's result left open unless entered, and the games still to play; a team
+    /// match's boards, the played ones as entered. Stops at the first round with nothing in
+    /// it. Names are checked as [`SwissEvent::input`] checks them.
     pub fn upcoming(&self) -> Result<swiss::prospects::Upcoming, Error> {
         let index = self.index()?;
-        let played = self.played_rounds()?;
+        let played = self.complete_rounds()?;
         let missing = self.missing_kind();
         let n = self.players.len();
+        let boards = self.boards.map(|b| b as usize);
         let mut records: Vec<Vec<Round>> = vec![Vec::new(); n];
         let mut games = Vec::new();
+        let mut matches = Vec::new();
+        let mut team_byes = Vec::new();
         for (k, round) in self.rounds.iter().skip(played).enumerate() {
-            if round.games.is_empty() {
+            if round.games.is_empty() && round.matches.is_empty() {
                 break;
             }
             let r = played + k;
@@ -632,11 +705,69 @@ impl SwissEvent {
                 records[b][k] = swiss::prospects::pairing(w, Colour::Black);
                 records[w][k].handicap = game.handicap;
                 records[b][k].handicap = game.handicap;
-                games.push((k, w, b));
+                match game.result {
+                    // A result entered stands.
+                    Some(result) => {
+                        let (kw, kb) = result.kinds();
+                        records[w][k].kind = kw;
+                        records[b][k].kind = kb;
+                    }
+                    None => games.push((k, w, b)),
+                }
+            }
+            for (m, game) in round.matches.iter().enumerate() {
+                let path = |side: &str| format!("rounds[{r}].matches[{m}].{side}");
+                if game.home.trim() == game.away.trim() {
+                    return Err(Error::new(ErrorKind::SelfGame {
+                        name: game.home.trim().to_string(),
+                    })
+                    .with_path(path("away")));
+                }
+                let h = take(&game.home, path("home"))?;
+                let a = take(&game.away, path("away"))?;
+                let b = boards.unwrap_or(0);
+                if !game.boards.is_empty() && game.boards.len() != b || b == 0 {
+                    return Err(Error::new(ErrorKind::BoardCount {
+                        found: game.boards.len(),
+                        boards: b,
+                    })
+                    .with_path(path("boards")));
+                }
+                let open = Round {
+                    kind: Kind::Draw,
+                    opponent: None,
+                    colour: None,
+                    handicap: 0,
+                };
+                records[h][k] = Round {
+                    opponent: Some(a),
+                    ..open
+                };
+                records[a][k] = Round {
+                    opponent: Some(h),
+                    ..open
+                };
+                matches.push(swiss::prospects::UpcomingMatch {
+                    round: k,
+                    home: h,
+                    away: a,
+                    boards: (0..b)
+                        .map(|j| {
+                            game.boards
+                                .get(j)
+                                .copied()
+                                .flatten()
+                                .map(BoardResult::points)
+                        })
+                        .collect(),
+                });
             }
             for (j, bye) in round.byes.iter().enumerate() {
                 let p = take(&bye.player, format!("rounds[{r}].byes[{j}].player"))?;
                 records[p][k] = Round::bye(self.bye_kind(bye.kind));
+                if let Some((total, spread)) = self.bye_game_points(bye, r, j)? {
+                    team_byes.push((k, p, total, spread));
+                }
             }
         }
         let paired = played + records.first().map_or(0, Vec::len);
@@ -645,6 +776,8 @@ impl SwissEvent {
             records,
             games,
             to_pair,
+            matches,
+            team_byes,
         })
     }
 
@@ -731,33 +864,34 @@ impl SwissEvent {
     }
 
     /// How many rounds count: the rounds in order up to the first that is not played yet
-    /// (without games, or whose games all wait for their results). A round with some results but not
-    /// all, or a result after a round still to play, is an error naming the first game without
-    /// its result.
+    /// (without games or matches, or whose results all wait). A round with some results but
+    /// not all (a game without its result, a match board not played), or a result after a
+    /// round still to play, is an error naming the first result missing.
     fn played_rounds(&self) -> Result<usize, Error> {
-        let waiting = |round: &RoundEntry| round.games.iter().position(|g| g.result.is_none());
-        let mut played = self.rounds.len();
-        for (r, round) in self.rounds.iter().enumerate() {
-            let any = round.games.iter().any(|g| g.result.is_some());
-            match waiting(round) {
-                Some(g) if any => return Err(self.missing(r, g)),
-                Some(_) => {}
-                // No game yet: not played (byes entered before pairing do not make a round).
-                None if round.games.is_empty() && round.matches.is_empty() => {}
-                None => continue,
-            }
-            played = r;
-            break;
+        let played = self.complete_rounds()?;
+        match self.rounds.get(played) {
+            Some(round) if has_results(round) => match waiting(round) {
+                Some(w) => Err(self.missing(played, w)),
+                None => Ok(played),
+            },
+            _ => Ok(played),
         }
-        if let Some(later) = self
+    }
+
+    /// The rounds in order up to the first not complete (results still to come, or no game
+    /// yet); an error when a later round has a result.
+    fn complete_rounds(&self) -> Result<usize, Error> {
+        let played = self
             .rounds
             .iter()
-            .skip(played + 1)
-            .position(|round| round.games.iter().any(|g| g.result.is_some()))
-        {
+            .position(|round| {
+                waiting(round).is_some() || (round.games.is_empty() && round.matches.is_empty())
+            })
+            .unwrap_or(self.rounds.len());
+        if let Some(later) = self.rounds.iter().skip(played + 1).position(has_results) {
             let r = played + 1 + later;
             return Err(match waiting(&self.rounds[played]) {
-                Some(g) => self.missing(played, g),
+                Some(w) => self.missing(played, w),
                 None => Error::new(ErrorKind::RoundNotPlayed {
                     round: played as u32 + 1,
                     later: r as u32 + 1,
@@ -768,14 +902,30 @@ impl SwissEvent {
         Ok(played)
     }
 
-    fn missing(&self, r: usize, g: usize) -> Error {
-        let game = &self.rounds[r].games[g];
-        Error::new(ErrorKind::ResultMissing {
-            white: game.white.clone(),
-            black: game.black.clone(),
-            round: r as u32 + 1,
-        })
-        .with_path(format!("rounds[{r}].games[{g}]"))
+    fn missing(&self, r: usize, waiting: Waiting) -> Error {
+        match waiting {
+            Waiting::Game(g) => {
+                let game = &self.rounds[r].games[g];
+                Error::new(ErrorKind::ResultMissing {
+                    white: game.white.clone(),
+                    black: game.black.clone(),
+                    round: r as u32 + 1,
+                })
+                .with_path(format!("rounds[{r}].games[{g}]"))
+            }
+            Waiting::Board(m) => {
+                let game = &self.rounds[r].matches[m];
+                let board =
+                    game.first_pending(self.boards.map_or(game.boards.len(), |b| b as usize));
+                Error::new(ErrorKind::BoardMissing {
+                    home: game.home.clone(),
+                    away: game.away.clone(),
+                    round: r as u32 + 1,
+                    board: board as u32 + 1,
+                })
+                .with_path(format!("rounds[{r}].matches[{m}].boards[{board}]"))
+            }
+        }
     }
 
     /// The scoring, checked: what the file gives over the defaults.
@@ -799,6 +949,35 @@ impl SwissEvent {
         out.absent = out.zero_bye;
         Ok(out)
     }
+}
+
+/// A result a round waits for: game `g`, or a board of match `m`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    Game(usize),
+    Board(usize),
+}
+
+/// The first result `round` waits for: a game without its result, or a match with a board not
+/// played (a match with no board results at all waits too).
+pub fn waiting(round: &RoundEntry) -> Option<Waiting> {
+    round
+        .games
+        .iter()
+        .position(|g| g.result.is_none())
+        .map(Waiting::Game)
+        .or_else(|| {
+            round
+                .matches
+                .iter()
+                .position(|m| m.boards.is_empty() || m.boards.iter().any(Option::is_none))
+                .map(Waiting::Board)
+        })
+}
+
+/// Whether `round` has any result: a game's, or a board's.
+pub fn has_results(round: &RoundEntry) -> bool {
+    round.games.iter().any(|g| g.result.is_some()) || round.matches.iter().any(|m| m.entered() > 0)
 }
 
 /// A preset id or comma-separated codes, and the edition the preset assumes.

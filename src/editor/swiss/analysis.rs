@@ -17,8 +17,8 @@ pub struct SwissAnalysis {
     pub upcoming: Result<Upcoming, Error>,
     /// The rounds that count (the played ones).
     pub played: usize,
-    /// A round being entered: (its index, results entered, games): the standings are then
-    /// those before it.
+    /// A round being entered: (its index, results entered, results in all: its games, or its
+    /// matches' boards): the standings are then those before it.
     pub entering: Option<(usize, usize, usize)>,
 }
 
@@ -28,24 +28,18 @@ impl SwissAnalysis {
     /// `entering`), so the standings stay on screen while results come in.
     pub fn of(doc: &SwissEvent) -> Result<SwissAnalysis, Error> {
         let entering = entry_round(doc).and_then(|r| {
-            let games = &doc.rounds[r].games;
-            let entered = games.iter().filter(|g| g.result.is_some()).count();
-            (entered > 0).then_some((r, entered, games.len()))
+            let round = &doc.rounds[r];
+            let boards = doc.boards.map_or(0, |b| b as usize);
+            let entered = round.games.iter().filter(|g| g.result.is_some()).count()
+                + round.matches.iter().map(|m| m.entered()).sum::<usize>();
+            let results = round.games.len() + round.matches.len() * boards;
+            (entered > 0).then_some((r, entered, results))
         });
-        let cleared;
-        let doc = match entering {
-            Some((r, _, _)) => {
-                let mut d = doc.clone();
-                for g in &mut d.rounds[r].games {
-                    g.result = None;
-                }
-                cleared = d;
-                &cleared
-            }
-            None => doc,
-        };
-        let input = doc.input(None, None)?;
+        // What-if reads the document as it is: the results entered in the round stand.
         let upcoming = doc.upcoming();
+        let before = entering.and_then(|_| doc.before_entry());
+        let doc = before.as_ref().unwrap_or(doc);
+        let input = doc.input(None, None)?;
         let standings = swiss::order(&input.event, &input.codes, input.edition);
         let names = input.event.names();
         let played = input.event.rounds();

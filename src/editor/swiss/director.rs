@@ -173,9 +173,10 @@ pub fn director(doc: &SwissEvent) -> Option<Director> {
     })
 }
 
-/// The round results are entered in: the first round with a game without a result.
+/// The round results are entered in: the first round with a game without a result, or a
+/// team match with a board not played.
 pub fn entry_round(doc: &SwissEvent) -> Option<usize> {
     doc.rounds
         .iter()
-        .position(|r| r.games.iter().any(|g| g.result.is_none()))
+        .position(|r| crate::document::event::waiting(r).is_some())
 }

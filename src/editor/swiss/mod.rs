@@ -12,7 +12,7 @@ pub use director::{
     Director, RoundPair, RoundPairs, director, entry_round, paired_here, round_pairs,
 };
 
-use crate::document::event::{ByeKind, GameResult, SwissEvent};
+use crate::document::event::{BoardResult, ByeKind, GameResult, SwissEvent};
 use crate::engine::swiss;
 
 use super::history::{History, Typing};
@@ -27,6 +27,23 @@ pub enum SwissAction {
         game: usize,
         result: Option<GameResult>,
     },
+    /// Sets (or clears) board `board` of match `game` of round `round` (all 0-based) of a team
+    /// event, home's result first.
+    SetBoard {
+        round: usize,
+        game: usize,
+        board: usize,
+        result: Option<BoardResult>,
+    },
+    /// Schedules the event as a round robin of `cycles` cycles (see
+    /// [`SwissEvent::schedule`]): every round's games, or a team event's matches, with no
+    /// results yet.
+    Schedule {
+        cycles: u32,
+    },
+    /// A team event's boards per match (`None`: an individual event), while no round has a
+    /// game or a match.
+    SetBoards(Option<u32>),
     SetTitle(String),
     /// A preset id or codes; empty: the event's default.
     SetRules(String),
@@ -125,6 +142,43 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 .ok_or(Refusal::NoSuchGame { round, game })?;
             g.result = result;
         }
+        SwissAction::SetBoard {
+            round,
+            game,
+            board,
+            result,
+        } => {
+            let boards = doc.boards.map_or(0, |b| b as usize);
+            let m = doc
+                .rounds
+                .get_mut(round)
+                .and_then(|r| r.matches.get_mut(game))
+                .filter(|_| board < boards)
+                .ok_or(Refusal::NoSuchGame { round, game })?;
+            if m.boards.len() < boards {
+                m.boards.resize(boards, None);
+            }
+            m.boards[board] = result;
+        }
+        SwissAction::Schedule { cycles } => {
+            let options = crate::engine::schedule::Options {
+                cycles: cycles.max(1),
+                swap_last_two: false,
+            };
+            *doc = doc
+                .schedule(options)
+                .map_err(|error| Refusal::CannotSchedule { error })?;
+        }
+        SwissAction::SetBoards(boards) => {
+            if let Some(r) = doc
+                .rounds
+                .iter()
+                .position(|r| !r.games.is_empty() || !r.matches.is_empty())
+            {
+                return Err(Refusal::RoundLocked { round: r });
+            }
+            doc.boards = boards.filter(|&b| b > 0).map(|b| b.min(MAX_BOARDS));
+        }
         SwissAction::SetTitle(t) => {
             doc.title = Some(t).filter(|t| !t.trim().is_empty());
         }
@@ -204,10 +258,7 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
             }
         }
         SwissAction::Renumber => {
-            let started = doc
-                .rounds
-                .iter()
-                .any(|r| r.games.iter().any(|g| g.result.is_some()));
+            let started = doc.rounds.iter().any(crate::document::event::has_results);
             if started {
                 return Err(Refusal::EventStarted);
             }
@@ -286,6 +337,9 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// The most boards a team match may have on the page.
+pub const MAX_BOARDS: u32 = 16;
+
 /// `name` trimmed, when a player has it.
 fn known(doc: &SwissEvent, name: &str) -> Result<String, Refusal> {
     let name = name.trim();
@@ -302,7 +356,7 @@ fn known(doc: &SwissEvent, name: &str) -> Result<String, Refusal> {
 fn locked(doc: &SwissEvent, round: usize) -> bool {
     doc.rounds
         .get(round)
-        .is_some_and(|r| r.games.iter().any(|g| g.result.is_some()))
+        .is_some_and(crate::document::event::has_results)
 }
 
 /// Refuses a change of round `round`'s pairs once it has a result.
@@ -384,6 +438,22 @@ pub fn new_event(seed: u64) -> SwissEvent {
     doc.pairing = Some(crate::document::event::PairingEntry {
         system: Some("tagajo".into()),
         seed: Some(seed),
+        ..Default::default()
+    });
+    doc
+}
+
+/// A new team event played as a round robin (the RIF team rules: 2 match points a win, 1 a
+/// draw), three boards a match until the organiser says otherwise: no teams yet, the schedule
+/// made once they are registered.
+pub fn new_team_event() -> SwissEvent {
+    let mut doc = SwissEvent::new(crate::document::event::GameKind::Renju);
+    doc.system = crate::document::event::SystemKind::RoundRobin;
+    doc.boards = Some(3);
+    doc.scoring = Some(crate::document::event::SwissScoringEntry {
+        win: Some(2.0),
+        draw: Some(1.0),
+        loss: Some(0.0),
         ..Default::default()
     });
     doc

@@ -128,9 +128,11 @@ pub struct SwissRun {
 
 impl SwissRun {
     /// The run's analysis: the event's played rounds ranked under its own list and edition,
-    /// its paired rounds to play (what `hoshitori what-if` works out on the same event).
+    /// its paired rounds to play, a round being entered with its results in (what
+    /// `hoshitori what-if` works out on the same event).
     pub fn analysis(&self) -> Result<swiss::prospects::Analysis, crate::Error> {
-        let input = self.event.input(None, None)?;
+        let before = self.event.before_entry();
+        let input = before.as_ref().unwrap_or(&self.event).input(None, None)?;
         let upcoming = self.event.upcoming()?;
         swiss::prospects::Analysis::new(
             &input.event,

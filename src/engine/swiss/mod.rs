@@ -487,7 +487,62 @@ impl Event {
         if !(game(w, b) && game(b, w)) {
             return false;
         }
-        for (p, k) in [(w, kind), (b, mirror)] {
+        self.set_kinds(r, [(w, kind), (b, mirror)]);
+        true
+    }
+
+    /// Sets board `k` of round `r`'s team match between `home` and `away` to `points` (home's,
+    /// away's), and the match's result from the game points then (won, drawn or lost). The
+    /// records must be a match between them and the event a team event with that board, else
+    /// nothing changes (`false`). What-if plays a team match's boards this way.
+    pub(crate) fn set_board(
+        &mut self,
+        r: usize,
+        home: usize,
+        away: usize,
+        k: usize,
+        points: (Score, Score),
+    ) -> bool {
+        let meets = |x: usize, y: usize| {
+            self.records
+                .get(x)
+                .and_then(|row| row.get(r))
+                .is_some_and(|rec| rec.kind.played() && rec.opponent == Some(y))
+        };
+        if !(meets(home, away) && meets(away, home)) {
+            return false;
+        }
+        let Some(team) = self.team.as_mut() else {
+            return false;
+        };
+        if [home, away]
+            .iter()
+            .any(|&p| team.board_points[p][r].len() <= k)
+        {
+            return false;
+        }
+        let mut totals = [Score::ZERO; 2];
+        for ((p, x), total) in [(home, points.0), (away, points.1)]
+            .into_iter()
+            .zip(&mut totals)
+        {
+            team.board_points[p][r][k] = x;
+            *total = team.board_points[p][r].iter().copied().sum();
+            team.game_points[p][r] = *total;
+        }
+        let kind = match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Greater => Kind::Win,
+            std::cmp::Ordering::Less => Kind::Loss,
+            std::cmp::Ordering::Equal => Kind::Draw,
+        };
+        self.set_kinds(r, [(home, kind), (away, kind.mirror().unwrap_or(kind))]);
+        true
+    }
+
+    /// Gives each player of `changes` their new result of round `r`, their score and Go scores
+    /// following.
+    fn set_kinds(&mut self, r: usize, changes: [(usize, Kind); 2]) {
+        for (p, k) in changes {
             let old = self.records[p][r].kind;
             self.records[p][r].kind = k;
             self.scores[p] = self.scores[p] - self.scoring.of(old) + self.scoring.of(k);
@@ -497,7 +552,6 @@ impl Event {
                 *s += change;
             }
         }
-        true
     }
 
     /// The team event's game and board points, if this is one.

@@ -43,6 +43,7 @@ use serde::{Deserialize, Serialize};
 use super::criteria::{Base, Code, Edition};
 use super::pairing;
 use super::{Colour, Event, Kind, Round, places};
+use crate::engine::Score;
 use crate::engine::outcomes::{Parted, batch_seed, reach, run_all};
 use crate::engine::rng::Rng;
 use crate::error::{Error, ErrorKind};
@@ -57,6 +58,24 @@ pub struct Upcoming {
     pub games: Vec<(usize, usize, usize)>,
     /// The rounds after those, in order, not paired yet: each outcome pairs them.
     pub to_pair: Vec<ToPair>,
+    /// A team event's matches of the upcoming rounds (their records are in `records`, the
+    /// match's result a placeholder): the boards played and those still open. Each outcome plays
+    /// the open boards (won by home, by away, or drawn), the match's result following from the
+    /// game points.
+    pub matches: Vec<UpcomingMatch>,
+    /// A team event's byes in the upcoming rounds that give game points (upcoming round,
+    /// team, the game points, and the points per board when they spread over the boards).
+    pub team_byes: Vec<(usize, usize, Score, Vec<Score>)>,
+}
+
+/// A team match of an upcoming round: (upcoming round, home, away) and each board's points,
+/// home's first, `None` for a board still to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UpcomingMatch {
+    pub round: usize,
+    pub home: usize,
+    pub away: usize,
+    pub boards: Vec<Option<(Score, Score)>>,
 }
 
 /// A round not paired yet. Each outcome pairs it as the director would, on the results before
@@ -239,8 +258,11 @@ impl Counts {
 pub struct Analysis {
     /// The played rounds and the upcoming ones, the games' results to be set.
     event: Event,
-    /// (round in `event`, white, black).
+    /// The results to play: (round in `event`, white, black), a game; or a board of a team
+    /// match, (round, home, away), the board in `boards`.
     games: Vec<(usize, usize, usize)>,
+    /// `boards[g]`: the board `games[g]` is (`None`: a game of an individual event).
+    boards: Vec<Option<usize>>,
     to_pair: Vec<ToPair>,
     codes: Vec<Code>,
     edition: Edition,
@@ -295,20 +317,42 @@ impl Analysis {
                 r
             })
             .collect();
-        let complete = event.with_records(records)?;
+        let mut complete = event.with_records(records)?;
+        let wrong = |r: usize, w: usize, b: usize| {
+            let name = |p: usize| (p < n).then(|| event.entrant(p).name.clone());
+            Error::new(ErrorKind::SwissPairing {
+                name: name(w).unwrap_or_default(),
+                round: r as u32 + 1,
+                opponent: name(b),
+            })
+        };
         let mut games = Vec::with_capacity(upcoming.games.len());
+        let mut boards = Vec::with_capacity(upcoming.games.len());
         let mut test = complete.clone();
         for &(k, w, b) in &upcoming.games {
             let r = played + k;
             if !test.set_game(r, w, b, Kind::Win) {
-                let name = |p: usize| (p < n).then(|| event.entrant(p).name.clone());
-                return Err(Error::new(ErrorKind::SwissPairing {
-                    name: name(w).unwrap_or_default(),
-                    round: r as u32 + 1,
-                    opponent: name(b),
-                }));
+                return Err(wrong(r, w, b));
             }
             games.push((r, w, b));
+            boards.push(None);
+        }
+        if let Some(team) = event.team() {
+            complete = with_upcoming_team(complete, team, upcoming, played)?;
+            for m in &upcoming.matches {
+                let r = played + m.round;
+                for (k, board) in m.boards.iter().enumerate() {
+                    // Played boards as they were, open ones drawn until an outcome plays them.
+                    let points = board.unwrap_or((Score::DRAW, Score::DRAW));
+                    if !complete.set_board(r, m.home, m.away, k, points) {
+                        return Err(wrong(r, m.home, m.away));
+                    }
+                    if board.is_none() {
+                        games.push((r, m.home, m.away));
+                        boards.push(Some(k));
+                    }
+                }
+            }
         }
         let base = if options.draws { 3u64 } else { 2 };
         // A round paired per outcome has a game per pair of the players present; its outcomes
@@ -330,6 +374,7 @@ impl Analysis {
         let mut analysis = Analysis {
             event: complete,
             games,
+            boards,
             to_pair: upcoming.to_pair.clone(),
             codes: codes.to_vec(),
             edition,
@@ -493,9 +538,19 @@ impl Analysis {
         }
     }
 
-    /// Sets game `g` to result `d`: 0 white wins, 1 black wins, 2 drawn.
+    /// Sets game `g` to result `d`: 0 white wins, 1 black wins, 2 drawn (a team match's
+    /// board: home wins it, away wins it, drawn).
     fn set(&self, event: &mut Event, g: usize, d: u64) {
         let (r, w, b) = self.games[g];
+        if let Some(k) = self.boards[g] {
+            let points = match d {
+                0 => (Score::WIN, Score::ZERO),
+                1 => (Score::ZERO, Score::WIN),
+                _ => (Score::DRAW, Score::DRAW),
+            };
+            event.set_board(r, w, b, k, points);
+            return;
+        }
         let kind = match d {
             0 => Kind::Win,
             1 => Kind::Loss,
@@ -647,12 +702,13 @@ impl Analysis {
         let mut out = Vec::with_capacity(n);
         for p in 0..n {
             let mut ends = [0; 3];
-            for (slot, kind) in ends.iter_mut().zip([Kind::Win, Kind::Loss, Kind::Draw]) {
-                for &(r, w, b) in &self.games {
+            // Digits: 0 white (home) wins, 1 black (away) wins, 2 drawn.
+            for (slot, [as_white, as_black]) in ends.iter_mut().zip([[0, 1], [1, 0], [2, 2]]) {
+                for (g, &(_, w, b)) in self.games.iter().enumerate() {
                     if w == p {
-                        event.set_game(r, w, b, kind);
+                        self.set(&mut event, g, as_white);
                     } else if b == p {
-                        event.set_game(r, w, b, kind.mirror().unwrap_or(kind));
+                        self.set(&mut event, g, as_black);
                     }
                 }
                 *slot = super::criteria::value(&event, first, self.edition, p)?.key();
@@ -677,6 +733,7 @@ impl Analysis {
             games_of[w] += 1;
             games_of[b] += 1;
         }
+        // A team match with several boards open is not one result (its boards are apart).
         let one_each = games_of.iter().all(|&g| g <= 1);
         let lo = |q: usize| range[q].iter().copied().min().unwrap_or(0);
         let hi = |q: usize| range[q].iter().copied().max().unwrap_or(0);
@@ -790,7 +847,12 @@ impl Analysis {
         let mut out: Vec<(i64, i64)> = (0..self.event.players())
             .map(|q| (self.event.score(q).quarters(), 0))
             .collect();
+        // A team match counts once, however many of its boards are open.
+        let mut seen = std::collections::HashSet::new();
         for &(r, w, b) in &self.games {
+            if !seen.insert((r, w, b)) {
+                continue;
+            }
             for q in [w, b] {
                 out[q].0 -= self.event.points(q, r).quarters();
                 out[q].1 += 1;
@@ -879,8 +941,47 @@ pub fn split(event: &Event, played: usize) -> Result<(Event, Upcoming), Error> {
             records,
             games,
             to_pair: Vec::new(),
+            matches: Vec::new(),
+            team_byes: Vec::new(),
         },
     ))
+}
+
+/// `complete` (the played rounds and the upcoming ones) made a team event: `team`'s points of
+/// the played rounds, then for the upcoming ones each match's boards (all drawn, until
+/// [`Event::set_board`] plays them) and the byes' game points.
+fn with_upcoming_team(
+    complete: Event,
+    team: &super::Team,
+    upcoming: &Upcoming,
+    played: usize,
+) -> Result<Event, Error> {
+    let n = complete.players();
+    let rounds = complete.rounds();
+    let mut t = team.clone();
+    for p in 0..n {
+        t.game_points[p].resize(rounds, Score::ZERO);
+        t.board_points[p].resize(rounds, Vec::new());
+    }
+    for m in &upcoming.matches {
+        let r = played + m.round;
+        for p in [m.home, m.away] {
+            if p >= n || r >= rounds {
+                continue; // Event::set_board refuses it, and the caller says where
+            }
+            t.board_points[p][r] = vec![Score::DRAW; m.boards.len()];
+            t.game_points[p][r] =
+                Score::from_quarters(Score::DRAW.quarters() * m.boards.len() as i64);
+        }
+    }
+    for &(k, p, points, ref boards) in &upcoming.team_byes {
+        let r = played + k;
+        if p < n && r < rounds {
+            t.game_points[p][r] = points;
+            t.board_points[p][r] = boards.clone();
+        }
+    }
+    complete.with_team(t)
 }
 
 /// A game record for an upcoming round: `opponent` with `colour`, result open.

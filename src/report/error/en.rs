@@ -253,6 +253,15 @@ impl fmt::Display for ErrorKind {
                 f,
                 "round {round}: the game {white:?} - {black:?} has no result while other games of the round have"
             ),
+            BoardMissing {
+                home,
+                away,
+                round,
+                board,
+            } => write!(
+                f,
+                "round {round}: board {board} of the match {home:?} - {away:?} has no result while other results of the round are entered"
+            ),
             UnknownPairingSystem { found } => write!(
                 f,
                 "unknown pairing system {found:?}: expected {}",

@@ -261,6 +261,14 @@ pub fn message(e: &crate::Error) -> String {
             format!("第{stage}ステージの次の回戦は再戦なしでは組めません")
         }
         PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
+        BoardMissing {
+            home,
+            away,
+            round,
+            board,
+        } => format!(
+            "{round}回戦：「{home}」対「{away}」の第{board}盤の結果がありません（同じ回戦のほかの結果は入っています）"
+        ),
         ResultMissing {
             white,
             black,

@@ -8,6 +8,7 @@ pub mod publish;
 pub mod rounds;
 pub mod stages;
 pub mod swiss;
+pub mod team;
 
 use crate::engine::{PlayoffFormat, PlayoffScope, SetAsideReason, Side, Stake};
 pub use crate::lang::Lang;

@@ -11,7 +11,8 @@ use super::opened::{Opened, READERS};
 use super::state::{Msg, State, restore};
 use super::{
     SwissProps, SwissUi, director::DirectorPanel, entry::Entry, prospects_panel::WhatIf,
-    publish::Publish, rules::Rules, standings::Standings, toolbar::Toolbar, wallchart::WallChart,
+    publish::Publish, rules::Rules, schedule::SchedulePanel, standings::Standings,
+    toolbar::Toolbar, wallchart::WallChart,
 };
 use crate::document::event::SwissEvent;
 use crate::editor::launch::Launch;
@@ -197,6 +198,7 @@ pub fn SwissApp(props: &Props) -> Html {
                     <Rules ..data.clone() />
                     <Standings ..data.clone() />
                     <DirectorPanel ..data.clone() />
+                    <SchedulePanel ..data.clone() />
                     <Entry ..data.clone() />
                     <WhatIf ..data.clone() />
                     <WallChart ..data.clone() />

@@ -1,10 +1,11 @@
 //! Result entry for the round being played: its pairings, the first player first (White in
 //! chess, Black in Go and renju, Sente in shogi), and for each a choice that names the winner by
-//! colour and name.
+//! colour and name; a team event's matches board by board ([`super::match_entry`]).
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::match_entry::MatchRow;
 use super::{SwissProps, SwissUi};
 use crate::document::event::{GameKind, GameResult};
 use crate::editor::swiss::{SwissAction, entry_round};
@@ -61,6 +62,10 @@ pub fn Entry(props: &SwissProps) -> Html {
             </li>
         }
     });
+    let boards = props.doc.boards.map_or(0, |b| b as usize);
+    let matches = round.matches.iter().enumerate().map(|(g, m)| {
+        html! { <MatchRow round={r} game={g} entry={m.clone()} {boards} /> }
+    });
     let byes = round
         .byes
         .iter()
@@ -68,7 +73,7 @@ pub fn Entry(props: &SwissProps) -> Html {
     html! {
         <section class="swiss-entry">
             <h2>{ entry_heading(ui.lang, r) }</h2>
-            <ol class="pairings">{ for games }{ for byes }</ol>
+            <ol class="pairings">{ for games }{ for matches }{ for byes }</ol>
         </section>
     }
 }

@@ -64,11 +64,8 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
-    // Only a round paired and not yet entered: entered results would be ignored. Before the
-    // next round is paired, the panel says how to get one (none once the last round is played).
-    if a.entering.is_some() {
-        return Html::default();
-    }
+    // A round being entered is worked out with its results in. Before the next round is
+    // paired, the panel says how to get one (none once the last round is played).
     let upcoming = match &a.upcoming {
         Ok(u) => u,
         Err(e) => {
@@ -80,7 +77,11 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             };
         }
     };
-    if upcoming.games.is_empty() && upcoming.to_pair.is_empty() {
+    let open_boards = upcoming
+        .matches
+        .iter()
+        .any(|m| m.boards.iter().any(Option::is_none));
+    if upcoming.games.is_empty() && upcoming.to_pair.is_empty() && !open_boards {
         let over = props
             .doc
             .planned_rounds

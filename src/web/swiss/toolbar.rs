@@ -178,6 +178,11 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             offer(d.new_event.to_string(), swiss::new_event(seed));
         })
     };
+    let new_team_event = {
+        let offer = offer.clone();
+        let t = crate::web::i18n::team::team_words(lang);
+        Callback::from(move |_| offer(t.new_team_event.to_string(), swiss::new_team_event()))
+    };
     let example = {
         let offer = offer.clone();
         Callback::from(move |_| offer(w.example.to_string(), swiss::example(w.example_title)))
@@ -219,14 +224,18 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 onblur={on_title_done} />
             <div class="swiss-actions">
                 <button type="button" class="new-event" onclick={new_event}>{ d.new_event }</button>
+                <button type="button" class="new-team-event" onclick={new_team_event}>{ crate::web::i18n::team::team_words(lang).new_team_event }</button>
                 <label class="button">
                     { w.open }
                     <input type="file" class="visually-hidden" title={w.open_hint}
                         accept=".json,.trf,.txt,.h9,.csv,.tsv" onchange={on_open} />
                 </label>
                 <button type="button" onclick={save("json")}>{ w.save_json }</button>
-                <button type="button" onclick={save("trf")}>{ w.save_trf }</button>
-                <button type="button" onclick={save("csv")}>{ w.save_csv }</button>
+                // TRF's team records and the wall chart hold no team matches: JSON only.
+                if props.doc.boards.is_none() {
+                    <button type="button" onclick={save("trf")}>{ w.save_trf }</button>
+                    <button type="button" onclick={save("csv")}>{ w.save_csv }</button>
+                }
                 <button type="button" onclick={undo} disabled={!props.can_undo}>{ c.undo }</button>
                 <button type="button" onclick={redo} disabled={!props.can_redo}>{ c.redo }</button>
                 <button type="button" onclick={example}>{ w.example }</button>

@@ -1,9 +1,12 @@
 //! The wall chart: a row per player (by number), a column per round: the opponent's number,
-//! the colour and the result (`12w+`), as the CSV writes it.
+//! the colour and the result (`12w+`), as the CSV writes it; a team event's matches with home or
+//! away and the game points (`3h+ 1.5`).
 
 use yew::prelude::*;
 
 use super::{SwissProps, SwissUi};
+use crate::document::event::{RoundEntry, SwissEvent};
+use crate::engine::Score;
 use crate::format::wallchart;
 use crate::web::i18n::swiss::{round_column, words};
 use crate::web::shell::ui::use_ui;
@@ -19,8 +22,11 @@ pub fn WallChart(props: &SwissProps) -> Html {
     };
     let rows = doc.players.iter().enumerate().map(|(i, p)| {
         let cells = doc.rounds.iter().map(|round| {
-            // The CSV's text, with a typographic minus.
-            let text = wallchart::cell_text(doc, i, round).replace('-', "−");
+            // The CSV's text, with a typographic minus; a team match as the opponent's number,
+            // home or away, the result and the game points.
+            let text = team_cell(doc, i, round)
+                .unwrap_or_else(|| wallchart::cell_text(doc, i, round))
+                .replace('-', "−");
             html! { <td class="num">{ text }</td> }
         });
         html! {
@@ -48,4 +54,39 @@ pub fn WallChart(props: &SwissProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// Team `p`'s match in `round`: the opponent's number, `h` (home) or `a` (away), then once
+/// every board is in, `+`, `=` or `-` and the team's game points (`3h+ 1.5`).
+fn team_cell(doc: &SwissEvent, p: usize, round: &RoundEntry) -> Option<String> {
+    let boards = doc.boards? as usize;
+    let name = doc.players[p].name.trim();
+    let m = round
+        .matches
+        .iter()
+        .find(|m| m.home.trim() == name || m.away.trim() == name)?;
+    let home = m.home.trim() == name;
+    let opponent = if home { &m.away } else { &m.home };
+    let q = doc
+        .players
+        .iter()
+        .position(|x| x.name.trim() == opponent.trim())?;
+    let side = if home { 'h' } else { 'a' };
+    let mut text = format!("{}{side}", doc.number(q));
+    if m.complete(boards) {
+        let (mine, theirs) = m.boards.iter().flatten().map(|b| b.points()).fold(
+            (Score::ZERO, Score::ZERO),
+            |(a, b), (x, y)| {
+                if home { (a + x, b + y) } else { (a + y, b + x) }
+            },
+        );
+        let result = match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => '+',
+            std::cmp::Ordering::Equal => '=',
+            std::cmp::Ordering::Less => '-',
+        };
+        text.push(result);
+        text.push_str(&format!(" {mine}"));
+    }
+    Some(text)
 }

@@ -49,10 +49,12 @@ use super::{base64url, bytes_after};
 use crate::document::event::SwissEvent;
 use crate::error::{Error, ShareProblem};
 
-/// The newest layout this build reads. It writes version 1, and version 2 only for what version
-/// 1 cannot hold: a round robin (`"system": "round_robin"`), whose game-and-system code is 8 to
-/// 11 (version 1's codes stop at 7), so that a link a version-1 reader can open stays one.
-pub const VERSION: u8 = 2;
+/// The newest layout this build reads. It writes the oldest version that holds the event, so
+/// that a link an older reader can open stays one: version 1, version 2 for a round robin
+/// (`"system": "round_robin"`), whose game-and-system code is 8 to 11 (version 1's codes stop
+/// at 7), and version 3 for a team match with a board not played yet (board code 6; version
+/// 1's and 2's stop at 5).
+pub const VERSION: u8 = 3;
 
 /// What an event's share text starts with, before the base64url bytes.
 pub const PREFIX: &str = "e=";

@@ -21,13 +21,15 @@ const RESULTS: [Option<GameResult>; 7] = [
     Some(GameResult::DoubleForfeit),
 ];
 
-const BOARDS: [BoardResult; 6] = [
-    BoardResult::HomeWins,
-    BoardResult::AwayWins,
-    BoardResult::Draw,
-    BoardResult::HomeByForfeit,
-    BoardResult::AwayByForfeit,
-    BoardResult::DoubleForfeit,
+/// Board codes 0 to 5; version 3 adds 6, a board not played yet.
+const BOARDS: [Option<BoardResult>; 7] = [
+    Some(BoardResult::HomeWins),
+    Some(BoardResult::AwayWins),
+    Some(BoardResult::Draw),
+    Some(BoardResult::HomeByForfeit),
+    Some(BoardResult::AwayByForfeit),
+    Some(BoardResult::DoubleForfeit),
+    None,
 ];
 
 const BYES: [ByeKind; 5] = [
@@ -100,7 +102,14 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<SwissEvent, Error> {
     let rounds = r.count().map_err(at("rounds"))?;
     e.rounds = Vec::with_capacity(rounds);
     for k in 0..rounds {
-        let round = self::round(&mut r, &e.players, max_handicap, has(flag::HANDICAP), k)?;
+        let round = self::round(
+            &mut r,
+            &e.players,
+            max_handicap,
+            has(flag::HANDICAP),
+            k,
+            version,
+        )?;
         e.rounds.push(round);
     }
     r.end()?;
@@ -224,6 +233,7 @@ fn round(
     max_handicap: u64,
     handicaps: bool,
     k: usize,
+    version: u8,
 ) -> Result<RoundEntry, Error> {
     let n = players.len();
     let player_width = width(n.saturating_sub(1) as u64);
@@ -270,7 +280,7 @@ fn round(
         let mut boards = Vec::with_capacity(len);
         for _ in 0..len {
             let code = bits
-                .code(3, BOARDS.len() as u64)
+                .code(3, if version >= 3 { 7 } else { 6 })
                 .map_err(|e| e.with_path(path("boards")))?;
             boards.push(BOARDS[code as usize]);
         }

@@ -1,10 +1,10 @@
-//! Writing a [`SwissEvent`] in event layout [`VERSION`] (`docs/swiss-format.md`, "Share
+//! Writing a [`SwissEvent`] in event layout [`super::VERSION`] (`docs/swiss-format.md`, "Share
 //! links").
 
 use std::collections::HashMap;
 
 use super::super::bytes::{Bits, Writer, width};
-use super::{MAX_HALVES, SCORING, VERSION, WORDS, flag};
+use super::{MAX_HALVES, SCORING, WORDS, flag};
 use crate::document::event::{self, BoardResult, ByeKind, GameResult, SwissEvent};
 use crate::error::{Error, ErrorKind};
 
@@ -21,9 +21,16 @@ pub(super) fn to_bytes(e: &SwissEvent) -> Result<Vec<u8>, Error> {
     let numbers = numbers(e)?;
     let flags = flags(e);
     let mut w = Writer::default();
-    // Version 1 holds every event but a round robin (see [`VERSION`]).
-    w.bytes.push(if e.system == event::SystemKind::RoundRobin {
-        VERSION
+    // The oldest version that holds the event (see [`super::VERSION`]).
+    let pending_board = e
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .any(|m| m.boards.iter().any(Option::is_none));
+    w.bytes.push(if pending_board {
+        3
+    } else if e.system == event::SystemKind::RoundRobin {
+        2
     } else {
         1
     });
@@ -209,14 +216,16 @@ pub(super) fn result_code(r: Option<GameResult>) -> u64 {
     }
 }
 
-fn board_code(b: BoardResult) -> u64 {
+/// A board's result, home's first; 6 for a board not played yet (version 3).
+fn board_code(b: Option<BoardResult>) -> u64 {
     match b {
-        BoardResult::HomeWins => 0,
-        BoardResult::AwayWins => 1,
-        BoardResult::Draw => 2,
-        BoardResult::HomeByForfeit => 3,
-        BoardResult::AwayByForfeit => 4,
-        BoardResult::DoubleForfeit => 5,
+        Some(BoardResult::HomeWins) => 0,
+        Some(BoardResult::AwayWins) => 1,
+        Some(BoardResult::Draw) => 2,
+        Some(BoardResult::HomeByForfeit) => 3,
+        Some(BoardResult::AwayByForfeit) => 4,
+        Some(BoardResult::DoubleForfeit) => 5,
+        None => 6,
     }
 }
 
