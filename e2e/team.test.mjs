@@ -21,11 +21,13 @@ const TEAMS = ["Aoba", "Bunkyo", "Chuo", "Daiichi"];
 
 const WORDS = {
   en: {
+    system: "System", swiss: "Swiss (Tagajo method, on match points)", rounds: "Rounds", pair: "Pair the round",
     newTeam: "New team event", name: "Name", register: "Register", boards: "Boards per match",
     make: "Make the schedule", entering: /Round 3: being entered \(1\/4\)/, run: "Work it out",
     draws: "Games can be drawn", status: /^3 games to play, 27 outcomes \(every outcome counted/,
   },
   ja: {
+    system: "方式", swiss: "スイス式（多賀城方式、勝ち点で）", rounds: "回戦数", pair: "組合せを作る",
     newTeam: "新しい団体戦", name: "名前", register: "登録", boards: "1試合の盤数",
     make: "日程を作る", entering: /3回戦：入力中（1\/4）/, run: "計算する",
     draws: "引き分けあり", status: /^残り 3 局、結果 27 通り（すべての結果を数えました/,
@@ -139,5 +141,64 @@ describe("a team event entered round by round", () => {
         await context.close();
       });
     }
+  }
+
+  // A team Swiss of five teams, two rounds, paired here round by round: a bye each round (a
+  // win with half the boards' game points), the boards of round 2 entered after what-if.
+  for (const [lang, width, opts] of [["en", "1400", { viewport: { width: 1400, height: 1000 } }], ["ja", "390", PHONE]]) {
+    test(`a team Swiss paired round by round (${lang}, ${width})`, async () => {
+      const w = WORDS[lang];
+      const context = await launch(opts);
+      const page = await context.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      await page.goto(`${server.url}swiss.html?lang=${lang}`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole("button", { name: w.newTeam }).click();
+      await page.locator(".swiss-confirm .confirm").click();
+      await page.waitForFunction(() => document.querySelectorAll(".roster li").length === 0);
+      for (const team of [...TEAMS, "Eiko"]) {
+        await page.getByLabel(w.name, { exact: true }).fill(team);
+        await page.getByRole("button", { name: w.register }).click();
+      }
+      const setup = page.locator(".swiss-schedule");
+      await setup.getByLabel(w.boards).selectOption("2");
+      await setup.getByLabel(w.system).selectOption({ label: w.swiss });
+      const rounds = setup.getByLabel(w.rounds);
+      await rounds.fill("2");
+      await rounds.dispatchEvent("change");
+      const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("hoshitori-swiss")).doc);
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem("hoshitori-swiss")).doc.planned_rounds === 2);
+      const doc = await stored();
+      assert.equal(doc.system, "swiss");
+      assert.equal(typeof doc.pairing.seed, "number");
+      const seen = new Set();
+      for (let round = 1; round <= 2; round++) {
+        await page.getByRole("button", { name: w.pair }).click();
+        await page.locator(".swiss-entry .match").first().waitFor();
+        const paired = (await stored()).rounds[round - 1];
+        assert.equal(paired.matches.length, 2);
+        assert.deepEqual(paired.byes.map((b) => [b.type, b.game_points]), [["PAB", 1]]);
+        for (const m of paired.matches) {
+          const key = [m.home, m.away].sort().join("-");
+          assert.ok(!seen.has(key), `rematch ${key}`);
+          seen.add(key);
+        }
+        if (round === 2) {
+          const whatif = page.locator(".swiss-whatif");
+          await whatif.getByRole("button", { name: w.run }).click();
+          await page.locator(".swiss-whatif [role=status]").waitFor();
+          assert.equal(await page.locator(".swiss-whatif tbody tr").count(), 5);
+          await shot(page, `team-swiss-${lang}-${width}`);
+        }
+        for (const m of [0, 1]) for (const k of [0, 1]) await board(page, m, k, k === 0 ? "1-0" : "1/2");
+      }
+      await page.locator(".swiss-entry", { hasText: lang === "en" ? "Every paired game has its result." : "組合せ済みで結果のない対局はありません" }).waitFor();
+      assert.equal(await page.locator(".swiss-standings tbody tr").count(), 5);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   }
 });

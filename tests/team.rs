@@ -309,3 +309,99 @@ fn a_match_without_boards_is_to_play() {
     assert_eq!(up.matches.len(), 1);
     assert_eq!(up.matches[0].boards, vec![None, None]);
 }
+
+/// A team Swiss paired here round by round (the Tagajo method on match points): every team
+/// in one match or the bye each round, no two teams meeting twice, the bye a win with half the
+/// boards' game points (`swiss.md` §4.4); a round is locked once a board is in; what-if before
+/// the last round counts its open boards.
+#[test]
+fn a_team_swiss_is_paired_round_by_round() {
+    for (teams, seed) in [(6usize, 3u64), (7, 4)] {
+        let mut doc = team_event(teams, 2);
+        doc.planned_rounds = Some(3);
+        doc.pairing = Some(hoshitori::document::event::PairingEntry {
+            seed: Some(seed),
+            ..Default::default()
+        });
+        let mut ed = SwissEditor::new(doc);
+        let mut rng = Lcg(seed);
+        let mut met = std::collections::HashSet::new();
+        for r in 0..3 {
+            assert_eq!(
+                hoshitori::editor::swiss::director(ed.doc()).unwrap().round,
+                r
+            );
+            ed.apply(SwissAction::Pair {
+                round: r,
+                rematches: false,
+            })
+            .unwrap();
+            let round = ed.doc().rounds[r].clone();
+            assert!(round.games.is_empty());
+            assert_eq!(round.matches.len(), teams / 2);
+            let mut seen: Vec<&str> = Vec::new();
+            for m in &round.matches {
+                assert_eq!(m.boards, vec![None, None]);
+                assert!(met.insert((
+                    m.home.clone().min(m.away.clone()),
+                    m.home.clone().max(m.away.clone())
+                )));
+                seen.extend([m.home.as_str(), m.away.as_str()]);
+            }
+            let byes: Vec<_> = round.byes.iter().collect();
+            assert_eq!(byes.len(), teams % 2);
+            for b in &byes {
+                assert_eq!(b.game_points, Some(1.0));
+                seen.push(b.player.as_str());
+            }
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len(), teams, "round {}", r + 1);
+            if r == 2 {
+                // Before the last round: what-if plays its boards.
+                let a = SwissAnalysis::of(ed.doc()).unwrap();
+                let up = a.upcoming.clone().unwrap();
+                let got = prospects::analyse(
+                    &a.input.event,
+                    &up,
+                    &a.input.codes,
+                    a.input.edition,
+                    &prospects::Options::default(),
+                )
+                .unwrap();
+                assert_eq!(got.games, 2 * (teams / 2));
+                assert_eq!(got.outcomes, 1 << (2 * (teams / 2)));
+            }
+            for g in 0..teams / 2 {
+                for b in 0..2 {
+                    ed.apply(SwissAction::SetBoard {
+                        round: r,
+                        game: g,
+                        board: b,
+                        result: Some(RESULTS[rng.next(3)]),
+                    })
+                    .unwrap();
+                    // A round with a board in is paired no more.
+                    assert!(
+                        ed.apply(SwissAction::Pair {
+                            round: r,
+                            rematches: false
+                        })
+                        .is_err()
+                    );
+                }
+            }
+        }
+        let a = SwissAnalysis::of(ed.doc()).unwrap();
+        assert_eq!(a.played, 3);
+        let team = a.input.event.team().unwrap();
+        // The bye's game points count: every round's game points add up to the boards played.
+        for r in 0..3 {
+            let total: i64 = (0..teams).map(|p| team.game_points[p][r].quarters()).sum();
+            assert_eq!(
+                total,
+                4 * 2 * (teams / 2) as i64 + if teams % 2 == 1 { 4 } else { 0 }
+            );
+        }
+    }
+}

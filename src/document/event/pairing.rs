@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use super::{ByeEntry, ByeKind, GameEntry, RoundEntry, SwissEvent};
+use super::{ByeEntry, ByeKind, GameEntry, MatchEntry, RoundEntry, SwissEvent};
 use crate::engine::swiss::pairing::{self, Impossible, Pairing, PairingSystem, Request};
 use crate::error::{Error, ErrorKind};
 
@@ -80,13 +80,17 @@ impl SwissEvent {
             return Err(Error::new(ErrorKind::RoundRobinNotPaired).with_path("system"));
         }
         // A round with a result is locked (checked first: a round half entered is locked too).
-        if let Some((g, _)) = self
-            .rounds
-            .get(round)
-            .and_then(|r| r.games.iter().enumerate().find(|(_, g)| g.result.is_some()))
-        {
-            return Err(Error::new(ErrorKind::PairingLocked { round: r1 })
-                .with_path(format!("rounds[{round}].games[{g}].result")));
+        if let Some(entry) = self.rounds.get(round) {
+            let game = entry.games.iter().position(|g| g.result.is_some());
+            let team = entry.matches.iter().position(|m| m.entered() > 0);
+            let path = match (game, team) {
+                (Some(g), _) => Some(format!("rounds[{round}].games[{g}].result")),
+                (None, Some(m)) => Some(format!("rounds[{round}].matches[{m}].boards")),
+                (None, None) => None,
+            };
+            if let Some(path) = path {
+                return Err(Error::new(ErrorKind::PairingLocked { round: r1 }).with_path(path));
+            }
         }
         let played = self.played_rounds()?;
         if round > played {
@@ -227,14 +231,33 @@ impl SwissEvent {
         Ok(pairing::lots(seed, round, n))
     }
 
-    /// Writes a round's pairing into round `round`: its games (no results yet) and its
-    /// pairing-allocated bye, in place of a previous pairing's; the byes entered beforehand
-    /// stay.
+    /// Writes a round's pairing into round `round`: its games (no results yet), or a team
+    /// event's matches (the higher team at home, no board played), and its pairing-allocated
+    /// bye, in place of a previous pairing's; the byes entered beforehand stay. A team's bye
+    /// gives half the boards' game points (`swiss.md` §4.4, the RIF example).
     pub fn apply_pairing(&mut self, round: usize, paired: &Pairing) {
         while self.rounds.len() <= round {
             self.rounds.push(RoundEntry::default());
         }
         let name = |p: usize| self.players[p].name.clone();
+        if let Some(boards) = self.boards {
+            let matches = paired
+                .pairs
+                .iter()
+                .map(|pair| MatchEntry::paired(&name(pair.high), &name(pair.low), boards as usize))
+                .collect();
+            let bye = paired.bye.as_ref().map(|b| ByeEntry {
+                player: name(b.player),
+                kind: ByeKind::Pairing,
+                game_points: Some(f64::from(boards) / 2.0),
+            });
+            let entry = &mut self.rounds[round];
+            entry.games.clear();
+            entry.matches = matches;
+            entry.byes.retain(|b| b.kind != ByeKind::Pairing);
+            entry.byes.extend(bye);
+            return;
+        }
         let games = paired
             .pairs
             .iter()

@@ -2,7 +2,7 @@
 //! it ([`director`]), a round's pairs as they stand ([`round_pairs`]), and the round results are
 //! being entered in ([`entry_round`]).
 
-use crate::document::event::{ByeKind, SwissEvent};
+use crate::document::event::{ByeKind, RoundEntry, SwissEvent};
 use crate::error::Error;
 
 /// The director's view of the next round: which round, and its pairing as the engine makes it
@@ -29,11 +29,7 @@ impl Director {
             return false;
         };
         let name = |i: usize| doc.players[i].name.trim();
-        let games: Vec<(&str, &str)> = entry
-            .games
-            .iter()
-            .map(|g| (g.white.trim(), g.black.trim()))
-            .collect();
+        let games: Vec<(&str, &str)> = pairs_of(entry).collect();
         let pairs: Vec<(&str, &str)> = p
             .pairs
             .iter()
@@ -84,8 +80,8 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
         .rounds
         .iter()
         .take(round)
-        .flat_map(|r| &r.games)
-        .filter_map(|g| Some(key(find(&g.white)?, find(&g.black)?)))
+        .flat_map(pairs_of)
+        .filter_map(|(w, b)| Some(key(find(w)?, find(b)?)))
         .collect();
     let club = |p: usize| {
         doc.players[p]
@@ -97,11 +93,9 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
     let Some(entry) = doc.rounds.get(round) else {
         return RoundPairs::default();
     };
-    let pairs: Vec<RoundPair> = entry
-        .games
-        .iter()
-        .filter_map(|g| {
-            let (white, black) = (find(&g.white)?, find(&g.black)?);
+    let pairs: Vec<RoundPair> = pairs_of(entry)
+        .filter_map(|(w, b)| {
+            let (white, black) = (find(w)?, find(b)?);
             Some(RoundPair {
                 white,
                 black,
@@ -135,17 +129,25 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
     }
 }
 
-/// Whether the director pairs the event's rounds here: not a team event or a round robin (their
-/// rounds are fixed otherwise), and not an event paired elsewhere and finished as far as its
-/// file says (rounds played, none planned after them, no pairing settings).
+/// A round's pairs by name, the first named first: its games (white, black) and its team
+/// matches (home, away).
+pub fn pairs_of(entry: &RoundEntry) -> impl Iterator<Item = (&str, &str)> {
+    let games = entry.games.iter().map(|g| (g.white.trim(), g.black.trim()));
+    let matches = entry.matches.iter().map(|m| (m.home.trim(), m.away.trim()));
+    games.chain(matches)
+}
+
+/// Whether the director pairs the event's rounds here: not a round robin (its rounds are fixed
+/// by the schedule), and not an event paired elsewhere and finished as far as its file says
+/// (rounds played, none planned after them, no pairing settings). A team Swiss is paired here,
+/// its matches then entered board by board.
 pub fn paired_here(doc: &SwissEvent) -> bool {
-    let team_or_round_robin =
-        doc.boards.is_some() || doc.system == crate::document::event::SystemKind::RoundRobin;
+    let round_robin = doc.system == crate::document::event::SystemKind::RoundRobin;
     let finished_elsewhere = doc.planned_rounds.is_none()
         && doc.pairing.is_none()
         && !doc.rounds.is_empty()
         && entry_round(doc).is_none();
-    !team_or_round_robin && !finished_elsewhere
+    !round_robin && !finished_elsewhere
 }
 
 /// See [`Director`]: `None` when every planned round has results, or the event's rounds are not
@@ -157,7 +159,7 @@ pub fn director(doc: &SwissEvent) -> Option<Director> {
     // The round being entered or the next one: a round paired and not started can be paired
     // again; with a result in, the next round waits for its last result.
     let round = match entry_round(doc) {
-        Some(r) if doc.rounds[r].games.iter().all(|g| g.result.is_none()) => r,
+        Some(r) if !crate::document::event::has_results(&doc.rounds[r]) => r,
         Some(r) => r + 1,
         None => doc.round_to_pair()?,
     };

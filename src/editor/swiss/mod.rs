@@ -9,10 +9,10 @@ pub mod director;
 
 pub use analysis::SwissAnalysis;
 pub use director::{
-    Director, RoundPair, RoundPairs, director, entry_round, paired_here, round_pairs,
+    Director, RoundPair, RoundPairs, director, entry_round, paired_here, pairs_of, round_pairs,
 };
 
-use crate::document::event::{BoardResult, ByeKind, GameResult, SwissEvent};
+use crate::document::event::{BoardResult, ByeKind, GameResult, SwissEvent, SystemKind};
 use crate::engine::swiss;
 
 use super::history::{History, Typing};
@@ -44,6 +44,11 @@ pub enum SwissAction {
     /// A team event's boards per match (`None`: an individual event), while no round has a
     /// game or a match.
     SetBoards(Option<u32>),
+    /// How the rounds are made: a round robin's schedule, or paired round by round (Swiss,
+    /// McMahon), while no round has a game or a match.
+    SetSystem(SystemKind),
+    /// The rounds planned (`None` or 0: not said).
+    SetPlannedRounds(Option<u32>),
     SetTitle(String),
     /// A preset id or codes; empty: the event's default.
     SetRules(String),
@@ -170,14 +175,17 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 .map_err(|error| Refusal::CannotSchedule { error })?;
         }
         SwissAction::SetBoards(boards) => {
-            if let Some(r) = doc
-                .rounds
-                .iter()
-                .position(|r| !r.games.is_empty() || !r.matches.is_empty())
-            {
-                return Err(Refusal::RoundLocked { round: r });
-            }
+            not_started(doc)?;
             doc.boards = boards.filter(|&b| b > 0).map(|b| b.min(MAX_BOARDS));
+        }
+        SwissAction::SetSystem(system) => {
+            not_started(doc)?;
+            doc.system = system;
+        }
+        SwissAction::SetPlannedRounds(rounds) => {
+            doc.planned_rounds = rounds
+                .filter(|&r| r > 0)
+                .map(|r| r.min(swiss::MAX_ROUNDS as u32));
         }
         SwissAction::SetTitle(t) => {
             doc.title = Some(t).filter(|t| !t.trim().is_empty());
@@ -279,10 +287,7 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 return Err(Refusal::SamePlayer { name: a });
             }
             let paired = |entry: &crate::document::event::RoundEntry, n: &str| {
-                entry
-                    .games
-                    .iter()
-                    .any(|g| g.white.trim() == n || g.black.trim() == n)
+                director::pairs_of(entry).any(|(w, b)| w == n || b == n)
                     || entry
                         .byes
                         .iter()
@@ -306,6 +311,10 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
             for g in &mut entry.games {
                 swap(&mut g.white);
                 swap(&mut g.black);
+            }
+            for m in &mut entry.matches {
+                swap(&mut m.home);
+                swap(&mut m.away);
             }
             for x in entry.byes.iter_mut().filter(|x| x.kind == ByeKind::Pairing) {
                 swap(&mut x.player);
@@ -335,6 +344,18 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
         SwissAction::Undo | SwissAction::Redo | SwissAction::EndTyping => {}
     }
     Ok(())
+}
+
+/// Refuses a change of how the rounds are made once a round has a game or a match.
+fn not_started(doc: &SwissEvent) -> Result<(), Refusal> {
+    match doc
+        .rounds
+        .iter()
+        .position(|r| !r.games.is_empty() || !r.matches.is_empty())
+    {
+        Some(round) => Err(Refusal::RoundLocked { round }),
+        None => Ok(()),
+    }
 }
 
 /// The most boards a team match may have on the page.
@@ -385,6 +406,9 @@ fn leave_games(entry: &mut crate::document::event::RoundEntry, player: &str) {
     entry
         .games
         .retain(|g| g.white.trim() != player && g.black.trim() != player);
+    entry
+        .matches
+        .retain(|m| m.home.trim() != player && m.away.trim() != player);
 }
 
 /// Whether player `i` appears in any round (a game or a bye): then they cannot be removed, only

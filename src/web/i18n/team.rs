@@ -15,30 +15,45 @@ pub struct TeamWords {
     pub make_schedule: &'static str,
     pub need_two: &'static str,
     pub not_played: &'static str,
+    pub system: &'static str,
+    pub round_robin: &'static str,
+    pub swiss: &'static str,
+    pub rounds: &'static str,
+    pub swiss_help: &'static str,
 }
 
 const JA: TeamWords = TeamWords {
     new_team_event: "新しい団体戦",
-    schedule_heading: "総当たりの日程",
-    schedule_help: "チーム（または選手）を登録してから日程を作ります。各回戦の対戦と先後（団体戦では先に書くチームがホーム）はベルガー表のとおりです。",
+    schedule_heading: "大会の形式",
+    schedule_help: "チーム（または選手）を登録してから、総当たりなら日程を作ります。各回戦の対戦と先後（団体戦では先に書くチームがホーム）はベルガー表のとおりです。スイス式なら上の「大会の運営」で回戦ごとに組み合わせます。",
     boards: "1試合の盤数",
     individual: "個人戦",
     cycles: "巡",
     make_schedule: "日程を作る",
     need_two: "日程を作るには2チーム（2人）以上を登録してください。",
     not_played: "未入力",
+    system: "方式",
+    round_robin: "総当たり",
+    swiss: "スイス式（多賀城方式、勝ち点で）",
+    rounds: "回戦数",
+    swiss_help: "各回戦は「大会の運営」で組み合わせ、結果は盤ごとに入力します。",
 };
 
 const EN: TeamWords = TeamWords {
     new_team_event: "New team event",
-    schedule_heading: "Round-robin schedule",
-    schedule_help: "Register the teams (or players), then make the schedule: who meets whom in each round, and who moves first (in a team event the team named first is home), from the Berger tables.",
+    schedule_heading: "How the rounds are made",
+    schedule_help: "Register the teams (or players). A round robin's schedule is made at once: who meets whom in each round, and who moves first (in a team event the team named first is home), from the Berger tables. A Swiss is paired round by round under \"Run the event\" above.",
     boards: "Boards per match",
     individual: "individual",
     cycles: "Cycles",
     make_schedule: "Make the schedule",
     need_two: "Register at least two teams (or players) to make a schedule.",
     not_played: "not played",
+    system: "System",
+    round_robin: "Round robin",
+    swiss: "Swiss (Tagajo method, on match points)",
+    rounds: "Rounds",
+    swiss_help: "Pair each round under \"Run the event\"; enter the results board by board.",
 };
 
 pub fn team_words(lang: Lang) -> &'static TeamWords {

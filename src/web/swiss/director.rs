@@ -32,7 +32,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         let paired = doc
             .rounds
             .get((*round)?)
-            .is_some_and(|r| !r.games.is_empty());
+            .is_some_and(|r| swiss::pairs_of(r).next().is_some());
         paired
             .then(|| super::publish::link(doc, *lang).ok())
             .flatten()
@@ -100,10 +100,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         .unwrap_or(0)
         .to_string();
     let round = director.as_ref().as_ref().map(|d| d.round);
-    let started = doc
-        .rounds
-        .iter()
-        .any(|r| r.games.iter().any(|g| g.result.is_some()));
+    let started = doc.rounds.iter().any(crate::document::event::has_results);
     let roster = doc.players.iter().enumerate().map(|(i, p)| {
         let played = swiss::has_played(&doc, i);
         let remove = {
