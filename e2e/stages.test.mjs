@@ -2,9 +2,9 @@
 // players pasted, the system proposed (a round robin, then places 1-4 and 5-7 in groups with
 // their games carried over), every result of stage 1 entered with one tap, "Next games" writing
 // both groups at once with the colours reversed against the carried games, their results, and
-// the final places: the groups' orders one after the other. In English and Japanese, at 1400 px
-// and 390 px; printed; reloaded offline (the service worker caches the page because index.html
-// names it).
+// the final places: the groups' orders one after the other; its share link opened read-only and
+// in an embed. In English and Japanese, at 1400 px and 390 px; printed; reloaded offline (the
+// service worker caches the page because index.html names it).
 //
 // By hand, after `trunk build --release`: `node --test e2e/stages.test.mjs`.
 import { after, before, describe, test } from "node:test";
@@ -102,6 +102,34 @@ describe("the stages page", () => {
         await page.reload();
         await page.getByRole("tab", { name: w.finals }).click();
         assert.deepEqual(await page.$$eval(".finals-table tbody th", (ths) => ths.map((t) => t.textContent)), finals);
+        // The share link: the whole event in the address (`#t=…`). Opened, it shows the event
+        // read-only over the visitor's own, the final places first; in an iframe (`?embed`), the
+        // same view with no control, for the association's site.
+        const address = await page.locator(".publish .share-link").inputValue();
+        assert.match(address, /\/stages\.html#t=[A-Za-z0-9_-]+$/);
+        assert.equal(await page.locator(".publish .qr svg").count(), 1);
+        const fragment = address.split("#")[1];
+        const visitor = await context.newPage();
+        visitor.on("pageerror", (e) => errors.push(String(e)));
+        await visitor.goto(`${server.url}stages.html?lang=${lang}#${fragment}`);
+        await visitor.locator(".shared-banner").waitFor();
+        assert.deepEqual(await visitor.$$eval(".finals-table tbody th", (ths) => ths.map((t) => t.textContent)), finals);
+        assert.equal(await visitor.locator(".stage").count(), 3);
+        assert.equal(await visitor.locator(".stage .tap").count(), 0, "read-only");
+        await visitor.screenshot({ path: join(SHOTS, `stages-${lang}-${width}-link.png`), fullPage: true });
+        assert.deepEqual(await accessibilityViolations(visitor), []);
+        // The league page sends the link here.
+        await visitor.goto(`${server.url}?lang=${lang}#${fragment}`);
+        await visitor.waitForURL(/stages\.html/);
+        await visitor.locator(".shared-banner").waitFor();
+        await visitor.goto(`${server.url}stages.html?embed&lang=${lang}#${fragment}`);
+        await visitor.locator(".embed .finals-table").waitFor();
+        assert.deepEqual(await visitor.$$eval(".finals-table tbody th", (ths) => ths.map((t) => t.textContent)), finals);
+        assert.equal(await visitor.locator(".embed main button, .embed main input").count(), 0, "no control in the embed");
+        assert.match(await visitor.locator(".embed-title").textContent(), /RIF 7/);
+        await visitor.screenshot({ path: join(SHOTS, `stages-${lang}-${width}-embed.png`), fullPage: true });
+        assert.deepEqual(await accessibilityViolations(visitor), []);
+        await visitor.close();
         if (width === "desktop") {
           const { text } = await printed(page, `stages-${lang}`);
           assert.ok(text.includes("RIF 7") && text.includes(w.finals), text);

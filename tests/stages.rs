@@ -544,11 +544,25 @@ fn a_seven_player_event_through_the_cli() {
             .collect::<std::collections::BTreeSet<_>>(),
         order(1).iter().collect()
     );
-    // Commands that do not read events in stages say so.
-    let (code, _, err) = common::run(&["share", path, "--lang", "en"], b"", None);
+    // The link holds the whole event; commands that do not read events in stages say so.
+    let (code, link, err) = common::run(
+        &["share", path, "--base", "https://example.jp/go/"],
+        b"",
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let (page, fragment) = link.trim().split_once('#').unwrap();
+    assert_eq!(page, "https://example.jp/go/stages.html");
+    let read =
+        hoshitori::format::json::read_staged(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(
+        hoshitori::format::share::staged::decode(fragment).unwrap(),
+        read
+    );
+    let (code, _, err) = common::run(&["lab", path, "--lang", "en"], b"", None);
     assert_eq!(code, 2);
     assert!(
-        err.contains("hoshitori share does not read events in stages"),
+        err.contains("hoshitori lab does not read events in stages"),
         "{err}"
     );
     // Finished: nothing left to work out.
@@ -802,4 +816,71 @@ fn places_left_to_the_arbiter_are_said() {
     );
     let (_, ja, _) = common::run(&["rank", "-", "--lang", "ja"], text.as_bytes(), None);
     assert!(ja.contains("9～13位は第1ステージの順位のままです"), "{ja}");
+}
+
+/// A share link (`t=`, `docs/stages.md`) holds the whole event at every step of every RIF
+/// system: made, each stage's games written, results in, finished. Every byte cut short, and
+/// every byte changed, reads as an error or an event, never a panic.
+#[test]
+fn share_links_hold_the_event_at_every_step() {
+    use hoshitori::document::league::PlayerEntry;
+    use hoshitori::document::staged::{advance, rif_event};
+    use hoshitori::format::share::{base64url, staged as link};
+    let mut rng = Rng(0x5eed);
+    let mut checked = 0;
+    for (team, sizes) in [(false, 3..=20), (true, 3..=20)] {
+        for n in sizes {
+            let players = (0..n)
+                .map(|i| PlayerEntry {
+                    rating: (i % 3 == 0).then_some(1500 + i as u32),
+                    ..PlayerEntry::named(format!("P{i:02} 名"))
+                })
+                .collect();
+            let Ok(mut doc) = rif_event(players, team, Some(format!("RIF {n}"))) else {
+                continue;
+            };
+            for _ in 0..40 {
+                let text = link::encode(&doc).unwrap();
+                assert_eq!(link::decode(&text).unwrap(), doc, "{n} (team {team})");
+                checked += 1;
+                if play_pending(&mut doc, &mut rng) == 0 {
+                    match advance(&doc) {
+                        Ok((next, written)) if !written.is_empty() => doc = next,
+                        _ => break,
+                    }
+                }
+            }
+            // Damaged links: cut at every byte, and one byte changed at a time.
+            let text = link::encode(&doc).unwrap();
+            let bytes = base64url::decode(&text[2..]).unwrap();
+            for cut in 0..bytes.len() {
+                let short = format!("t={}", base64url::encode(&bytes[..cut]));
+                assert!(link::decode(&short).is_err(), "cut at {cut}");
+            }
+            for k in (0..bytes.len()).step_by(3) {
+                let mut changed = bytes.clone();
+                changed[k] ^= 0x5a;
+                let _ = link::decode(&format!("t={}", base64url::encode(&changed)));
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+    // Not this kind's link.
+    assert!(link::decode("e=AQ").is_err());
+    assert!(link::decode("t=").is_err());
+}
+
+/// The pinned link of layout 1 (`tests/fixtures/share/stages/rif-7.txt`, the 7-player RIF
+/// event after its first stage) opens as the event beside it, forever, and is written back the
+/// same.
+#[test]
+fn the_pinned_link_opens_as_the_event_beside_it() {
+    use hoshitori::format::share::staged as link;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/share/stages");
+    let text = std::fs::read_to_string(dir.join("rif-7.txt")).unwrap();
+    let json = std::fs::read_to_string(dir.join("rif-7.json")).unwrap();
+    let expected = hoshitori::format::json::read_staged(&json).unwrap();
+    let text = text.trim_end();
+    assert_eq!(link::decode(text).unwrap(), expected);
+    assert_eq!(link::encode(&expected).unwrap(), text);
 }

@@ -251,10 +251,8 @@ fn dispatch(
         (Command::Convert(a), Document::Staged(s)) => staged::convert(a, &opened, s)?,
         (Command::Pair(a), Document::Staged(s)) => staged::pair(a, &opened, s, env_lang)?,
         (Command::WhatIf(a), Document::Staged(s)) => staged::what_if(a, &opened, s, env_lang)?,
-        (
-            command @ (Command::Share(_) | Command::Lab(_) | Command::Schedule(_)),
-            Document::Staged(_),
-        ) => {
+        (Command::Share(a), Document::Staged(s)) => staged::share(a, &opened, s, env_lang)?,
+        (command @ (Command::Lab(_) | Command::Schedule(_)), Document::Staged(_)) => {
             return Err(Error::new(ErrorKind::NotForStaged {
                 command: format!("hoshitori {}", command.name()),
             })

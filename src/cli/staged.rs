@@ -1,7 +1,8 @@
 //! The commands on an event in stages (`docs/stages.md`): `new` (the RIF's system for a list of
 //! players or teams), `rank` (each stage and the final places), `pair` (the next games: a stage's
 //! schedule or a Swiss stage's next round; `--write` puts them into the file), `convert --to
-//! json`. The other commands say they do not read events in stages yet.
+//! json`, `share` (the link and its QR code). The other commands say they do not read events in
+//! stages yet.
 
 use crate::document::staged::{StagedEvent, advance, rif_event};
 use crate::error::{Error, ErrorKind};
@@ -110,4 +111,19 @@ pub(super) fn pair(
         super::args::Format::Text => report::staged::written(lang, &written),
         super::args::Format::Json => format::json::write_staged(&next),
     })
+}
+
+/// `hoshitori share` of an event in stages: the stages page's link with the whole event in its
+/// fragment (`t=`, `docs/stages.md`), and with `--qr` its QR code.
+pub(super) fn share(
+    a: &super::args::ShareArgs,
+    opened: &Opened,
+    event: &StagedEvent,
+    env_lang: Lang,
+) -> Result<String, Error> {
+    use crate::format::share::staged;
+    let base = a.base.as_deref().unwrap_or(super::args::DEFAULT_BASE);
+    let link = staged::link(&staged::stages_page(base), event).map_err(|e| opened.locate(e))?;
+    super::write_qr(a, &link, event.title.as_deref(), env_lang)?;
+    Ok(format!("{link}\n"))
 }

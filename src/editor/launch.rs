@@ -11,7 +11,8 @@
 //! - `lang=ja|en` and `theme=light|dark|system` set the language and the colours.
 //! - A Swiss event's share fragment (`#e=...`) belongs to the Swiss page (`swiss.html`), which
 //!   opens it (and `src=` of an event file) read-only the same way; the league page sends it
-//!   there.
+//!   there. An event in stages' (`#t=...`) belongs to the stages page (`stages.html`) the same
+//!   way.
 //!
 //! WordPress appends `#?secret=...` to the address of an iframe it embeds and expects the
 //! height messages to carry that secret back; [`Launch::secret`] keeps it.
@@ -61,6 +62,9 @@ pub struct Launch {
     /// A Swiss event's share link (`e=...`, [`crate::format::share::event`]): the Swiss
     /// page opens it; the league page sends it there.
     pub event: Option<String>,
+    /// An event in stages' share link (`t=...`, [`crate::format::share::staged`]): the stages
+    /// page opens it; the other pages send it there.
+    pub staged: Option<String>,
     /// `refresh=SECONDS`: how often the embed fetches `src` again while it is visible (at
     /// least [`MIN_REFRESH`]; [`DEFAULT_REFRESH`] when absent; `0`: never).
     pub refresh: Option<u32>,
@@ -116,6 +120,7 @@ impl Launch {
         launch.share = share.map(str::to_string);
         launch.secret = secret.map(str::to_string);
         launch.event = crate::format::share::event::in_fragment(hash).map(str::to_string);
+        launch.staged = crate::format::share::staged::in_fragment(hash).map(str::to_string);
         launch
     }
 }
@@ -197,6 +202,16 @@ mod tests {
                 lang: Some(Lang::En),
                 event: Some("e=AQ_-".into()),
                 secret: Some("s3cr3t".into()),
+                ..Launch::default()
+            },
+        );
+        // An event in stages' link, for the stages page.
+        check(
+            &[("embed", "")],
+            "#t=AQkF",
+            Launch {
+                embed: true,
+                staged: Some("t=AQkF".into()),
                 ..Launch::default()
             },
         );

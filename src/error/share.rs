@@ -9,6 +9,8 @@ pub enum ShareProblem {
     NotShareLink,
     /// The text does not start with `e=` (a Swiss event's link).
     NotEventLink,
+    /// The text does not start with `t=` (an event in stages' link).
+    NotStagedLink,
     /// The character at `position` (1-based) is not one a share link holds.
     Character { position: usize, found: char },
     /// The link's layout version `found` is not one this build reads (1 to `max`): a newer

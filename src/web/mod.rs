@@ -31,9 +31,15 @@ pub type Ui = shell::ui::Ui<crate::editor::league::Action>;
 
 /// Renders the app into the page's `#app` element (the whole body if there is none).
 pub fn start() {
-    // A Swiss event's share link belongs to the Swiss page, as event files do.
-    if shell::browser::launch().event.is_some() {
+    // A Swiss event's share link belongs to the Swiss page, as event files do; an event in
+    // stages' to the stages page.
+    let launch = shell::browser::launch();
+    if launch.event.is_some() {
         shell::browser::open_instead("swiss.html");
+        return;
+    }
+    if launch.staged.is_some() {
+        shell::browser::open_instead("stages.html");
         return;
     }
     let root = web_sys::window()

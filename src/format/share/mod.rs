@@ -1,8 +1,9 @@
 //! Share links: a whole document in a URL's fragment, compactly, for a link or a QR code.
 //!
-//! Each kind of document has its own layout and prefix, in a folder of its own: a league
-//! ([`league`], `s=`, `docs/league-format.md`, "Share links") and a Swiss event ([`event`],
-//! `e=`, `docs/swiss-format.md`, "Share links"). Both write the prefix, then base64url
+//! Each kind of document has its own layout and prefix, in a module of its own: a league
+//! ([`league`], `s=`, `docs/league-format.md`, "Share links"), a Swiss event ([`event`],
+//! `e=`, `docs/swiss-format.md`, "Share links") and an event in stages ([`staged`], `t=`,
+//! `docs/stages.md`, "Share links"). Each writes the prefix, then base64url
 //! ([`base64url`]) text of a versioned binary form built from the primitives of `bytes`
 //! (varints, text, words, bit streams; every read checked). A decoder reads every layout
 //! version up to its own, forever; decoding never panics on any text.
@@ -11,6 +12,7 @@ pub mod base64url;
 mod bytes;
 pub mod event;
 pub mod league;
+pub mod staged;
 
 use crate::error::{Error, ShareProblem};
 use bytes::share_error;
@@ -34,6 +36,23 @@ fn bytes_after(text: &str, prefix: &str, not_link: ShareProblem) -> Result<Vec<u
 /// The parts of `location.hash` (with or without its `#`), split at `#`.
 fn parts(hash: &str) -> std::str::Split<'_, char> {
     hash.strip_prefix('#').unwrap_or(hash).split('#')
+}
+
+/// The page `file` beside the page `base` (the app's address, as `hoshitori share --base`
+/// takes it): its last path segment becomes `file`, the query stays, the fragment goes.
+pub(crate) fn page_beside(base: &str, file: &str) -> String {
+    let base = base.split('#').next().unwrap_or(base);
+    let (path, query) = match base.find('?') {
+        Some(i) => base.split_at(i),
+        None => (base, ""),
+    };
+    // The host of an absolute address is not a segment: `https://example.jp` is its root.
+    let host = path.find("://").map_or(0, |i| i + 3);
+    match path[host..].rfind('/') {
+        Some(i) => format!("{}{file}{query}", &path[..=host + i]),
+        None if host > 0 => format!("{path}/{file}{query}"),
+        None => format!("{file}{query}"),
+    }
 }
 
 /// The first part of `location.hash` that starts with `prefix` and holds more.

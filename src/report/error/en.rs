@@ -222,7 +222,7 @@ impl fmt::Display for ErrorKind {
             ),
             NotForStaged { command } => write!(
                 f,
-                "this is an event in stages; {command} does not read events in stages (rank, convert, pair, what-if and new do)"
+                "this is an event in stages; {command} does not read events in stages (rank, convert, pair, what-if, share and new do)"
             ),
             StageOrder { stage, refers } => write!(
                 f,
@@ -497,6 +497,12 @@ fn share_problem(f: &mut fmt::Formatter<'_>, problem: &ShareProblem) -> fmt::Res
             write!(
                 f,
                 "not a Swiss event's share link: it does not start with \"e=\""
+            )
+        }
+        ShareProblem::NotStagedLink => {
+            write!(
+                f,
+                "not the share link of an event in stages: it does not start with \"t=\""
             )
         }
         ShareProblem::Character { position, found } => write!(

@@ -246,7 +246,7 @@ pub fn message(e: &crate::Error) -> String {
         NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグだけを読みます"
             .to_string(),
         NotForStaged { command } => format!(
-            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、what-if、new は読みます）"
+            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、what-if、share、new は読みます）"
         ),
         StageOrder { stage, refers } => format!(
             "第{stage}ステージの出場者を第{refers}ステージから取っていますが、そのステージは前にありません"
@@ -488,6 +488,9 @@ fn share_problem_ja(problem: &crate::error::ShareProblem) -> String {
         }
         ShareProblem::NotEventLink => {
             "スイス式の大会の共有リンクではありません（「e=」で始まっていません）".to_string()
+        }
+        ShareProblem::NotStagedLink => {
+            "段階制の大会の共有リンクではありません（「t=」で始まっていません）".to_string()
         }
         ShareProblem::Character { position, found } => format!(
             "共有リンクの {position} 文字目「{found}」は共有リンクに使われない文字です（リンクが途中で切れたり書き換えられたりしていませんか）"

@@ -39,6 +39,9 @@ pub struct StagesText {
     pub prospects_help: &'static str,
     pub in_stage: &'static str,
     pub final_places: &'static str,
+    pub shared_intro: &'static str,
+    pub cannot_share: &'static str,
+    pub nothing_named: &'static str,
 }
 
 const EN: StagesText = StagesText {
@@ -75,6 +78,9 @@ const EN: StagesText = StagesText {
     prospects_help: "The best and worst place each can still finish in this stage whatever the games to play give (draws included), and the final places that means; ≈: not proven within the time allowed.",
     in_stage: "In the stage",
     final_places: "Final places",
+    shared_intro: "An event opened from a link, read-only. Your own event is kept as it was.",
+    cannot_share: "This event cannot be made into a link",
+    nothing_named: "This address names no event: give the event's link (#t=…) or its file (src=).",
 };
 
 const JA: StagesText = StagesText {
@@ -111,6 +117,9 @@ const JA: StagesText = StagesText {
     prospects_help: "残りの対局の結果（引き分けを含む）しだいで、このステージで取りうる最高と最低の順位と、それにあたる最終順位です。≈ は時間内に確定できなかった値です。",
     in_stage: "ステージ内",
     final_places: "最終順位",
+    shared_intro: "リンクから開いた大会です（閲覧のみ）。ご自分の大会はそのまま残っています。",
+    cannot_share: "この大会はリンクにできません",
+    nothing_named: "このアドレスには大会が指定されていません。大会のリンク（#t=…）かファイル（src=）を指定してください。",
 };
 
 pub fn text(lang: Lang) -> &'static StagesText {

@@ -53,6 +53,19 @@ pub fn event_file(text: &str, url: &str) -> Result<crate::document::event::Swiss
     }
 }
 
+/// The stages page's reader for [`fetch`]: the event in stages in the file, or the file's other
+/// kind.
+pub fn staged_file(text: &str, url: &str) -> Result<crate::document::staged::StagedEvent, Problem> {
+    if crate::format::is_staged(text) {
+        return crate::format::json::read_staged(text).map_err(|e| Problem::Read(e.with_file(url)));
+    }
+    Err(Problem::OtherKind(if crate::format::is_event(text) {
+        DocumentKind::Event
+    } else {
+        DocumentKind::League
+    }))
+}
+
 /// Why the `kind` document at `url` (empty for a share link) is not shown, in words.
 pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem) -> String {
     let c = common(lang);

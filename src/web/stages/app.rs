@@ -7,17 +7,21 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::opened::{Opened, READERS};
 use super::state::{Msg, State};
 use super::{
-    StagesUi, finals::Finals, new_event::NewEvent, read, stage_view::StageView, toolbar::Toolbar,
+    StagesUi, finals::Finals, new_event::NewEvent, publish::Publish, read, stage_view::StageView,
+    toolbar::Toolbar,
 };
 use crate::editor::launch::Launch;
 use crate::editor::staged::{StagedAction, empty};
 use crate::editor::storage;
+use crate::error::DocumentKind;
 use crate::lang::Lang;
 use crate::web::i18n::stages::{self, text};
-use crate::web::shell::browser;
 use crate::web::shell::notices::Notices;
+use crate::web::shell::published::use_published;
+use crate::web::shell::{browser, open};
 
 #[derive(Properties, PartialEq, Default)]
 pub struct Props {
@@ -55,6 +59,16 @@ pub fn StagesApp(props: &Props) -> Html {
     let startup = use_state(|| Some(boot.1.clone()));
     let storage_failed = use_state(|| false);
     let tab = use_state(|| None::<Tab>);
+    // An event from a share link at once, or from `src=` once fetched: shown read-only over
+    // the user's own, which stays stored and untouched until "Make my own copy".
+    let published = use_published(
+        props.launch.clone(),
+        props.launch.staged.clone(),
+        None,
+        READERS,
+        None,
+    );
+    let (shown, problem) = (published.shown, published.problem);
     let doc = Rc::new(state.editor.doc().clone());
     let reading = use_memo(doc.clone(), |doc| Rc::new(read(doc)));
     // Another event (new, opened, undone to): its current stage first.
@@ -120,6 +134,34 @@ pub fn StagesApp(props: &Props) -> Html {
         let startup = startup.clone();
         Callback::from(move |()| startup.set(None))
     };
+    if let Some(opened) = (*shown).clone() {
+        let on_copy = {
+            let state = state.clone();
+            let shown = shown.clone();
+            let opened = opened.clone();
+            Callback::from(move |_| {
+                state.dispatch(Msg::Edit(StagedAction::Replace(Box::new(
+                    (*opened).clone(),
+                ))));
+                browser::clear_address();
+                shown.set(None);
+            })
+        };
+        let on_back = {
+            let shown = shown.clone();
+            Callback::from(move |_| {
+                browser::clear_address();
+                shown.set(None);
+            })
+        };
+        let doc = opened;
+        return html! {
+            <ContextProvider<StagesUi> context={StagesUi::read_only(*lang)}>
+                <Opened {doc} {on_copy} {on_back} />
+            </ContextProvider<StagesUi>>
+        };
+    }
+    let src = props.launch.src.as_deref().unwrap_or_default();
     let names = Rc::new(
         doc.players
             .iter()
@@ -208,9 +250,17 @@ pub fn StagesApp(props: &Props) -> Html {
                     on_dismiss={dismiss}
                     on_dismiss_startup={dismiss_startup}
                 />
+                if let Some(p) = &*problem {
+                    <p class="error-text" role="alert">
+                        { open::problem_text(*lang, DocumentKind::Staged, src, p) }
+                    </p>
+                }
                 <main class="stages-main">
                     if let Some(title) = doc.title.clone() { <h2 class="event-title">{ title }</h2> }
                     { body }
+                    if !doc.players.is_empty() && reading.is_ok() {
+                        <Publish doc={doc.clone()} />
+                    }
                 </main>
             </div>
         </ContextProvider<StagesUi>>

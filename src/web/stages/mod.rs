@@ -4,11 +4,19 @@
 //! `hoshitori-stages`), like the Swiss page, so the other pages' downloads do not carry it.
 //!
 //! One reducer over [`crate::editor::staged::StagedEditor`] ([`state`]), the progress in
-//! `use_memo`, storage in an effect (the codec every page uses), one component per file.
+//! `use_memo`, storage in an effect (the codec every page uses), one component per file. The
+//! event is published as the other pages publish theirs ([`publish`]: print, the share link
+//! `stages.html#t=…` with its QR code, the `<iframe>`); a link or `src=` opens it read-only over
+//! the user's own ([`opened`]), and `?embed` shows it read-only for another site ([`embed`]),
+//! both as the [`overview`]: the final places, then every stage.
 
 pub mod app;
+pub mod embed;
 pub mod finals;
 pub mod new_event;
+pub mod opened;
+pub mod overview;
+pub mod publish;
 pub mod stage_view;
 pub mod state;
 pub mod toolbar;
@@ -32,14 +40,33 @@ pub fn read(doc: &StagedEvent) -> Reading {
     Ok((input, progress))
 }
 
-/// Renders the page into `#app`.
+/// Renders the page into `#app`: the read-only [`embed`] for `?embed`, else the page. A league's
+/// or a Swiss event's share link goes to its page.
 pub fn start() {
-    let launch = Rc::new(crate::web::shell::browser::launch());
+    use crate::web::shell::browser;
+    let launch = browser::launch();
+    if launch.staged.is_none() {
+        if launch.event.is_some() {
+            browser::open_instead("swiss.html");
+            return;
+        }
+        if launch.share.is_some() {
+            browser::open_instead("./");
+            return;
+        }
+    }
+    let launch = Rc::new(launch);
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
     if let Some(root) = root {
         root.set_inner_html("");
-        yew::Renderer::<app::StagesApp>::with_root_and_props(root, app::Props { launch }).render();
+        if launch.embed {
+            yew::Renderer::<embed::Embed>::with_root_and_props(root, embed::Props { launch })
+                .render();
+        } else {
+            yew::Renderer::<app::StagesApp>::with_root_and_props(root, app::Props { launch })
+                .render();
+        }
     }
 }

@@ -96,7 +96,7 @@ pub fn StageView(props: &Props) -> Html {
         };
         html! {
             <li class={classes!("board", (g.result != Outcome::Pending).then_some("played"))}>
-                <ResultTaps {lang} first={first.clone()} second={second.clone()} {seen} {on_set} />
+                <ResultTaps {lang} first={first.clone()} second={second.clone()} {seen} {on_set} read_only={ui.read_only} />
             </li>
         }
     };
@@ -130,8 +130,8 @@ pub fn StageView(props: &Props) -> Html {
         (!idle.is_empty()).then(|| labelled(lang, w.rests, &idle.join(sep)))
     };
     html! {
-        <section class="panel stage rounds" aria-labelledby="stage-h">
-            <h2 id="stage-h">{ labelled(lang, &name, &format!("{} ({})", format_name(lang, plan.format), entry_name(lang, plan.entry))) }</h2>
+        <section class="panel stage rounds" aria-labelledby={format!("stage-h-{s}")}>
+            <h2 id={format!("stage-h-{s}")}>{ labelled(lang, &name, &format!("{} ({})", format_name(lang, plan.format), entry_name(lang, plan.entry))) }</h2>
             { for carried }
             if let Some(e) = entrants { <p class="entrants">{ e }</p> } else { <p class="hint">{ t.waiting }</p> }
             if progress.entrants.get(s).is_some() && entry.games.is_empty() && progress.orders[s].is_none() {

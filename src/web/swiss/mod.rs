@@ -53,6 +53,11 @@ pub fn start() {
         browser::open_instead("./");
         return;
     }
+    // An event in stages' link belongs to the stages page.
+    if launch.staged.is_some() && launch.event.is_none() {
+        browser::open_instead("stages.html");
+        return;
+    }
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));

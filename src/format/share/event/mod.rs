@@ -137,18 +137,7 @@ pub fn link(base: &str, event: &SwissEvent) -> Result<String, Error> {
 /// assert_eq!(swiss_page("http://127.0.0.1:8080"), "http://127.0.0.1:8080/swiss.html");
 /// ```
 pub fn swiss_page(base: &str) -> String {
-    let base = base.split('#').next().unwrap_or(base);
-    let (path, query) = match base.find('?') {
-        Some(i) => base.split_at(i),
-        None => (base, ""),
-    };
-    // The host of an absolute address is not a segment: `https://example.jp` is its root.
-    let host = path.find("://").map_or(0, |i| i + 3);
-    match path[host..].rfind('/') {
-        Some(i) => format!("{}swiss.html{query}", &path[..=host + i]),
-        None if host > 0 => format!("{path}/swiss.html{query}"),
-        None => format!("swiss.html{query}"),
-    }
+    super::page_beside(base, "swiss.html")
 }
 
 /// The share text of `event`: [`PREFIX`] and base64url, to be put after a `#`.
