@@ -61,6 +61,13 @@ describe("the stages page", () => {
         await page.locator(".stage .board").first().waitFor();
         assert.equal(await page.locator(".stage-tab").count(), 4);
         assert.equal(await page.locator(".stage-round").count(), 7);
+        // Each stage's tie-breaks can be changed: a preset of its format, kept in the file.
+        const rules = page.locator(".stage .stage-rules select");
+        assert.equal(await rules.inputValue(), "rif-round-robin");
+        await rules.selectOption("fide-round-robin");
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem("hoshitori/stages")).doc.stages[0].rules === "fide-round-robin");
+        await rules.selectOption("rif-round-robin");
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem("hoshitori/stages")).doc.stages[0].rules === "rif-round-robin");
         // What each can still reach before a game is played: every place.
         assert.equal(await page.locator(".stage-prospects tbody tr").count(), 7);
         assert.equal(await playShown(page), 21);

@@ -75,7 +75,14 @@ fn play(plan: &stages::Plan, seed: u64) -> Run {
         }
         if games.iter().any(|g| g.outcome == Outcome::Pending) {
             assert!(
-                stages::order(stage, &entrants, &carried, &games).is_none(),
+                stages::order(
+                    stage,
+                    &stages::Tiebreaks::rif(stage.format),
+                    &entrants,
+                    &carried,
+                    &games
+                )
+                .is_none(),
                 "no order before the games"
             );
         }
@@ -84,7 +91,13 @@ fn play(plan: &stages::Plan, seed: u64) -> Run {
                 g.outcome = rng.outcome();
             }
         }
-        let order = stages::order(stage, &entrants, &carried, &games);
+        let order = stages::order(
+            stage,
+            &stages::Tiebreaks::rif(stage.format),
+            &entrants,
+            &carried,
+            &games,
+        );
         assert!(order.is_some(), "stage {s} ranks once played");
         run.entrants.push(entrants);
         run.carried.push(carried);
@@ -683,6 +696,7 @@ fn any_plan_runs_or_says_why() {
                 carry: stage.carry,
                 reverse_colours: stage.reverse_colours,
                 decides_from: stage.decides_from,
+                rules: None,
                 games: Vec::new(),
                 extra: Default::default(),
             });
@@ -750,7 +764,15 @@ fn prospects_of_a_group_before_its_last_rounds() {
         }
         let stage = &plan.stages[1];
         let (entrants, carried, games) = (&run.entrants[1], &run.carried[1], &run.games[1]);
-        let got = stages::prospects(stage, entrants, carried, games, 1_000_000).unwrap();
+        let got = stages::prospects(
+            stage,
+            &stages::Tiebreaks::rif(stage.format),
+            entrants,
+            carried,
+            games,
+            1_000_000,
+        )
+        .unwrap();
         let pending: Vec<usize> = (0..games.len())
             .filter(|&k| games[k].outcome == Outcome::Pending)
             .collect();
@@ -883,4 +905,93 @@ fn the_pinned_link_opens_as_the_event_beside_it() {
     let text = text.trim_end();
     assert_eq!(link::decode(text).unwrap(), expected);
     assert_eq!(link::encode(&expected).unwrap(), text);
+}
+
+/// A stage's `rules` order it: a one-stage round robin ranked under each league preset and under
+/// codes gives the league's own order for the same games (the file's path: `League::input` and
+/// `rank`), and a Swiss stage's rules are the Swiss engine's. Rules that cannot be read name the
+/// stage's field.
+#[test]
+fn a_stage_is_ordered_by_its_rules() {
+    use hoshitori::document::league::{GameEntry, League, PlayerEntry, Rules};
+    use hoshitori::document::staged::{StageEntry, StagedEvent, rif_event};
+    use hoshitori::engine::league::chain::{PRESETS, RuleChain};
+    use hoshitori::engine::league::rank::rank;
+    let mut rng = Rng(77);
+    let names: Vec<String> = (0..6).map(|i| format!("P{i}")).collect();
+    let mut checked = 0;
+    for round in 0..12 {
+        let mut games = Vec::new();
+        for a in 0..6 {
+            for b in a + 1..6 {
+                games.push(GameEntry::new(
+                    names[a].clone(),
+                    names[b].clone(),
+                    rng.outcome(),
+                ));
+            }
+        }
+        for rules in PRESETS.iter().copied().chain(["PTS,SB,WIN", "PTS,DE"]) {
+            let players: Vec<PlayerEntry> = names.iter().map(PlayerEntry::named).collect();
+            let doc = StagedEvent {
+                stages: vec![StageEntry {
+                    name: None,
+                    format: Format::RoundRobin { cycles: 1 },
+                    entry: Entry::All,
+                    carry: false,
+                    reverse_colours: false,
+                    decides_from: Some(1),
+                    rules: Some(rules.to_string()),
+                    games: games.clone(),
+                    extra: Default::default(),
+                }],
+                ..rif_event(players.clone(), false, None).unwrap()
+            };
+            let input = doc.input().unwrap();
+            let progress = input.progress(&doc).unwrap();
+            let Some(order) = progress.orders[0].clone() else {
+                panic!("round {round}, {rules}: no order");
+            };
+            let mut league = League::new(players, games.clone());
+            league.rules = Some(Rules::Id(rules.to_string()));
+            let li = league.input().unwrap();
+            let chain = RuleChain::parse(rules).unwrap();
+            let Ok(ranking) = rank(&li.table, &chain, &li.options) else {
+                continue; // a chain that asks for a playoff decides nothing here
+            };
+            let mut rows: Vec<(u32, usize)> = ranking
+                .standings
+                .iter()
+                .map(|s| (s.place, s.player))
+                .collect();
+            rows.sort();
+            let expected: Vec<Option<usize>> = rows.into_iter().map(|(_, p)| Some(p)).collect();
+            assert_eq!(order, expected, "round {round}, {rules}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked}");
+    // Rules that cannot be read: the stage's field is named.
+    let mut doc = rif_event(names.iter().map(PlayerEntry::named).collect(), false, None).unwrap();
+    doc.stages[0].rules = Some("PTS,XYZ".into());
+    let e = doc.input().unwrap_err();
+    assert_eq!(e.location().path.as_deref(), Some("stages[0].rules"));
+    // A Swiss stage reads Swiss rules.
+    let mut doc = rif_event(
+        (0..13)
+            .map(|i| PlayerEntry::named(format!("S{i}")))
+            .collect(),
+        false,
+        None,
+    )
+    .unwrap();
+    assert!(matches!(doc.stages[0].format, Format::Swiss { .. }));
+    assert_eq!(doc.stages[0].rules.as_deref(), Some("rif-swiss"));
+    doc.stages[0].rules = Some("PTS,BH,SB".into());
+    assert!(doc.input().is_ok());
+    doc.stages[0].rules = Some("fukui".into());
+    assert_eq!(
+        doc.input().unwrap_err().location().path.as_deref(),
+        Some("stages[0].rules")
+    );
 }

@@ -16,7 +16,7 @@ use serde_json::{Map, Value};
 
 use crate::document::event::GameKind;
 use crate::document::league::{GameEntry, PlayerEntry};
-use crate::engine::stages::{self, Entry, Format, Order, Plan, Played, Stage, rif};
+use crate::engine::stages::{self, Entry, Format, Order, Plan, Played, Stage, Tiebreaks, rif};
 use crate::engine::swiss;
 use crate::engine::swiss::pairing::PairingSystem;
 use crate::engine::{First, MAX_CYCLES, MAX_PLAYERS, Outcome};
@@ -70,6 +70,11 @@ pub struct StageEntry {
     pub reverse_colours: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decides_from: Option<u32>,
+    /// How the stage orders its entrants: a round robin's rules (a preset id such as
+    /// `rif-round-robin` or `fukui`, or codes such as `PTS,DE,SB`), a Swiss stage's (a Swiss
+    /// preset such as `rif-swiss`, or codes such as `PTS,BH,SB`); absent: the RIF's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
     #[serde(default)]
     pub games: Vec<GameEntry>,
     #[serde(flatten)]
@@ -92,6 +97,8 @@ impl StageEntry {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StagedInput {
     pub plan: Plan,
+    /// Each stage's tie-breaks (its `rules`, else the RIF's).
+    pub tiebreaks: Vec<Tiebreaks>,
     pub games: Vec<Vec<Played>>,
     pub pairing: PairingSystem,
     pub seed: u64,
@@ -210,11 +217,18 @@ impl StagedEvent {
                     .with_path("pairing")
             })?,
         };
+        let tiebreaks = self
+            .stages
+            .iter()
+            .enumerate()
+            .map(|(s, stage)| stage_tiebreaks(s, stage))
+            .collect::<Result<_, _>>()?;
         Ok(StagedInput {
             plan: Plan {
                 participants: self.players.len(),
                 stages: self.stages.iter().map(StageEntry::stage).collect(),
             },
+            tiebreaks,
             games,
             pairing,
             seed: self.seed.unwrap_or(0),
@@ -227,6 +241,28 @@ pub const MAX_MATCH_GAMES: u32 = 24;
 
 /// A stage's size within what the engine holds: 1 to [`MAX_CYCLES`] cycles, 1 to
 /// [`swiss::MAX_ROUNDS`] Swiss rounds, 1 to [`MAX_MATCH_GAMES`] games a match.
+/// Stage `s`'s tie-breaks: its `rules` read as its format's (a round robin's chain, a Swiss
+/// stage's criteria), else the RIF's; an error at `stages[s].rules` names what is wrong.
+fn stage_tiebreaks(s: usize, stage: &StageEntry) -> Result<Tiebreaks, Error> {
+    let Some(text) = stage.rules.as_deref().filter(|t| !t.trim().is_empty()) else {
+        return Ok(Tiebreaks::rif(stage.format));
+    };
+    let path = format!("stages[{s}].rules");
+    match stage.format {
+        Format::Swiss { .. } => {
+            let (codes, edition) =
+                crate::document::event::parse_rules(text).map_err(|e| e.with_path(path.clone()))?;
+            Ok(Tiebreaks::Swiss {
+                codes,
+                edition: edition.unwrap_or(swiss::criteria::Edition::Plain),
+            })
+        }
+        _ => crate::engine::league::chain::RuleChain::parse(text)
+            .map(Tiebreaks::Chain)
+            .map_err(|e| e.with_path(path)),
+    }
+}
+
 fn check_format(s: usize, format: Format) -> Result<(), Error> {
     let path = |field: &str| format!("stages[{s}].play.{field}");
     match format {
@@ -285,7 +321,7 @@ impl StagedInput {
                 _ => !games.is_empty() || entrants.iter().flatten().count() < 2,
             };
             let order = if complete {
-                stages::order(stage, &entrants, &carried, games)
+                stages::order(stage, &self.tiebreaks[s], &entrants, &carried, games)
             } else {
                 None
             };
@@ -405,6 +441,13 @@ pub fn rif_event(
                 carry: s.carry,
                 reverse_colours: s.reverse_colours,
                 decides_from: s.decides_from,
+                // The RIF's tie-breaks, said in the file so that the organiser sees and can
+                // change them.
+                rules: match s.format {
+                    Format::RoundRobin { .. } => Some("rif-round-robin".into()),
+                    Format::Swiss { .. } => Some("rif-swiss".into()),
+                    Format::Matches { .. } => None,
+                },
                 games: Vec::new(),
                 extra: Map::new(),
             })

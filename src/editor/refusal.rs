@@ -85,6 +85,12 @@ pub enum Refusal {
     PlayerList {
         error: crate::error::Error,
     },
+    /// Stage `stage`'s rules cannot be read, or would undo what later stages hold (an error with
+    /// its place in the document).
+    StageRules {
+        stage: usize,
+        error: crate::error::Error,
+    },
     /// No pairing of round `round` without a rematch: these players cannot all be paired.
     PairingImpossible {
         round: usize,

@@ -32,6 +32,13 @@ pub enum StagedAction {
     },
     /// Writes the next games: every stage that can start, a Swiss stage's next round.
     Advance,
+    /// Sets stage `stage`'s rules (a preset id or codes of its format; `None`: the RIF's).
+    /// Refused when they cannot be read, or when the order they give would no longer let a
+    /// later stage's games stand (who entered it would change).
+    SetStageRules {
+        stage: usize,
+        rules: Option<String>,
+    },
     SetTitle(Option<String>),
     EndTyping,
     Undo,
@@ -116,6 +123,21 @@ fn edit(doc: &mut StagedEvent, action: StagedAction) -> Result<(), Refusal> {
             doc.title = title.filter(|t| !t.trim().is_empty());
             Ok(())
         }
+        StagedAction::SetStageRules { stage, rules } => {
+            let mut next = doc.clone();
+            let entry = next
+                .stages
+                .get_mut(stage)
+                .ok_or(Refusal::NoSuchRound { round: stage })?;
+            entry.rules = rules
+                .map(|r| r.trim().to_string())
+                .filter(|r| !r.is_empty());
+            next.input()
+                .and_then(|input| input.progress(&next))
+                .map_err(|error| Refusal::StageRules { stage, error })?;
+            *doc = next;
+            Ok(())
+        }
         StagedAction::EndTyping | StagedAction::Undo | StagedAction::Redo => Ok(()),
     }
 }
@@ -174,5 +196,56 @@ mod tests {
             }),
             Err(Refusal::NoSuchGame { round: 5, game: 0 })
         );
+    }
+
+    /// A stage's rules changed: a preset or codes of its format, read back; codes it cannot
+    /// read, or an order that would take a later stage's players out of it, are refused and
+    /// nothing changes.
+    #[test]
+    fn stage_rules_changed_or_refused() {
+        let mut e = StagedEditor::new(empty());
+        e.apply(StagedAction::New {
+            players: "A\nB\nC\nD\nE\nF\nG\n".into(),
+            team: false,
+            title: None,
+        })
+        .unwrap();
+        let set = |e: &mut StagedEditor, rules: &str| {
+            e.apply(StagedAction::SetStageRules {
+                stage: 0,
+                rules: Some(rules.into()),
+            })
+        };
+        set(&mut e, "PTS,SB,WIN").unwrap();
+        assert_eq!(e.doc().stages[0].rules.as_deref(), Some("PTS,SB,WIN"));
+        let before = e.doc().clone();
+        assert!(matches!(
+            set(&mut e, "PTS,XYZ"),
+            Err(Refusal::StageRules { stage: 0, .. })
+        ));
+        assert_eq!(e.doc(), &before);
+        // Every game of stage 1 won by the first player of the file's order; the next stages.
+        for k in 0..21 {
+            e.apply(StagedAction::SetResult {
+                stage: 0,
+                game: k,
+                result: Outcome::Draw,
+            })
+            .unwrap();
+        }
+        e.apply(StagedAction::Advance).unwrap();
+        // All drawn: the order is the tie-break's; another chain that orders them otherwise
+        // would change who entered the groups, whose games are written.
+        let groups = e.doc().stages[1].games.clone();
+        let other = ["fukui", "fide-round-robin", "PTS,WIN", "rif-round-robin"]
+            .into_iter()
+            .map(|r| set(&mut e, r))
+            .collect::<Vec<_>>();
+        assert!(
+            other
+                .iter()
+                .all(|r| r.is_ok() || matches!(r, Err(Refusal::StageRules { .. })))
+        );
+        assert_eq!(e.doc().stages[1].games, groups, "the groups' games stand");
     }
 }

@@ -370,6 +370,7 @@ pub fn prospects(
     let entrants = progress.entrants.get(s)?;
     let found = crate::engine::stages::prospects(
         stage,
+        &input.tiebreaks[s],
         entrants,
         &progress.carried[s],
         &input.games[s],

@@ -82,6 +82,43 @@ pub struct Stage {
     pub decides_from: Option<u32>,
 }
 
+/// How a stage orders its entrants once its games are played: a round robin's rule chain (the
+/// league's, carried games counted as the stage's own), or a Swiss stage's criteria and
+/// unplayed-round edition. Matches are ordered by their results and take none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tiebreaks {
+    Chain(RuleChain),
+    Swiss {
+        codes: Vec<swiss::Code>,
+        edition: swiss::criteria::Edition,
+    },
+}
+
+impl Tiebreaks {
+    /// The RIF's, for a stage of `format`: its round-robin rules, its Swiss rules.
+    pub fn rif(format: Format) -> Tiebreaks {
+        match format {
+            Format::Swiss { .. } => {
+                let preset = swiss::criteria::Preset::find("rif-swiss");
+                Tiebreaks::Swiss {
+                    codes: preset.map(|p| p.parsed()).unwrap_or_default(),
+                    edition: preset
+                        .and_then(|p| p.edition)
+                        .unwrap_or(swiss::criteria::Edition::Plain),
+                }
+            }
+            _ => Tiebreaks::Chain(RuleChain::rif_round_robin()),
+        }
+    }
+
+    fn chain(&self) -> RuleChain {
+        match self {
+            Tiebreaks::Chain(chain) => chain.clone(),
+            Tiebreaks::Swiss { .. } => RuleChain::rif_round_robin(),
+        }
+    }
+}
+
 /// An event's stages (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Plan {
@@ -286,6 +323,7 @@ fn done(g: &Played) -> bool {
 /// once they are all played (`None` before; a Swiss also needs all its rounds).
 pub fn order(
     stage: &Stage,
+    tiebreaks: &Tiebreaks,
     entrants: &Order,
     carried: &[Played],
     games: &[Played],
@@ -297,12 +335,7 @@ pub fn order(
     match stage.format {
         Format::RoundRobin { .. } => {
             let (table, present) = round_robin_table(entrants, carried, games)?;
-            let ranking = rank(
-                &table,
-                &RuleChain::rif_round_robin(),
-                &RankOptions::default(),
-            )
-            .ok()?;
+            let ranking = rank(&table, &tiebreaks.chain(), &RankOptions::default()).ok()?;
             let mut rows: Vec<(u32, usize)> = ranking
                 .standings
                 .iter()
@@ -313,9 +346,18 @@ pub fn order(
         }
         Format::Swiss { rounds } => {
             let event = swiss_event(&present, games, rounds as usize)?;
-            let preset = swiss::criteria::Preset::find("rif-swiss")?;
-            let edition = preset.edition.unwrap_or(swiss::criteria::Edition::Plain);
-            let places = swiss::order::places(&event, &preset.parsed(), edition);
+            let rif;
+            let (codes, edition) = match tiebreaks {
+                Tiebreaks::Swiss { codes, edition } => (codes, *edition),
+                Tiebreaks::Chain(_) => {
+                    rif = Tiebreaks::rif(stage.format);
+                    match &rif {
+                        Tiebreaks::Swiss { codes, edition } => (codes, *edition),
+                        Tiebreaks::Chain(_) => return None,
+                    }
+                }
+            };
+            let places = swiss::order::places(&event, codes, edition);
             let mut rows: Vec<(usize, usize)> = places
                 .iter()
                 .enumerate()
@@ -395,6 +437,7 @@ pub fn round_robin_table(
 /// larger than what-if takes.
 pub fn prospects(
     stage: &Stage,
+    tiebreaks: &Tiebreaks,
     entrants: &Order,
     carried: &[Played],
     games: &[Played],
@@ -415,10 +458,7 @@ pub fn prospects(
         conditions: false,
         ..whatif::Options::default()
     };
-    let places = whatif::extremes(&table, &RuleChain::rif_round_robin(), &options, &mut |_| {
-        true
-    })
-    .ok()?;
+    let places = whatif::extremes(&table, &tiebreaks.chain(), &options, &mut |_| true).ok()?;
     Some(
         places
             .into_iter()

@@ -282,6 +282,16 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
         (_, Refusal::CannotPair { error } | Refusal::CannotSchedule { error }) => {
             crate::report::error::message(lang, error)
         }
+        (Lang::En, Refusal::StageRules { stage, error }) => format!(
+            "Stage {}'s rules: {}",
+            stage + 1,
+            crate::report::error::message(lang, error)
+        ),
+        (Lang::Ja, Refusal::StageRules { stage, error }) => format!(
+            "第{}ステージの順位の決め方：{}",
+            stage + 1,
+            crate::report::error::message(lang, error)
+        ),
         (Lang::En, Refusal::PlayerList { error }) => format!(
             "The list of players: {}",
             crate::report::error::message(lang, error)

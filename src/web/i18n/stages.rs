@@ -42,6 +42,9 @@ pub struct StagesText {
     pub shared_intro: &'static str,
     pub cannot_share: &'static str,
     pub nothing_named: &'static str,
+    pub tiebreaks: &'static str,
+    pub codes: &'static str,
+    pub codes_hint: &'static str,
 }
 
 const EN: StagesText = StagesText {
@@ -81,6 +84,9 @@ const EN: StagesText = StagesText {
     shared_intro: "An event opened from a link, read-only. Your own event is kept as it was.",
     cannot_share: "This event cannot be made into a link",
     nothing_named: "This address names no event: give the event's link (#t=…) or its file (src=).",
+    tiebreaks: "Tie-breaks",
+    codes: "Or codes",
+    codes_hint: "e.g. PTS,DE,SB",
 };
 
 const JA: StagesText = StagesText {
@@ -120,6 +126,9 @@ const JA: StagesText = StagesText {
     shared_intro: "リンクから開いた大会です（閲覧のみ）。ご自分の大会はそのまま残っています。",
     cannot_share: "この大会はリンクにできません",
     nothing_named: "このアドレスには大会が指定されていません。大会のリンク（#t=…）かファイル（src=）を指定してください。",
+    tiebreaks: "順位の決め方",
+    codes: "またはコード",
+    codes_hint: "例 PTS,DE,SB",
 };
 
 pub fn text(lang: Lang) -> &'static StagesText {

@@ -17,6 +17,7 @@ pub mod new_event;
 pub mod opened;
 pub mod overview;
 pub mod publish;
+pub mod stage_rules;
 pub mod stage_view;
 pub mod state;
 pub mod toolbar;

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::stage_rules::StageRules;
 use super::{Reading, StagesUi};
 use crate::document::staged::StagedEvent;
 use crate::editor::staged::StagedAction;
@@ -133,6 +134,7 @@ pub fn StageView(props: &Props) -> Html {
         <section class="panel stage rounds" aria-labelledby={format!("stage-h-{s}")}>
             <h2 id={format!("stage-h-{s}")}>{ labelled(lang, &name, &format!("{} ({})", format_name(lang, plan.format), entry_name(lang, plan.entry))) }</h2>
             { for carried }
+            <StageRules stage={s} format={plan.format} rules={entry.rules.clone()} />
             if let Some(e) = entrants { <p class="entrants">{ e }</p> } else { <p class="hint">{ t.waiting }</p> }
             if progress.entrants.get(s).is_some() && entry.games.is_empty() && progress.orders[s].is_none() {
                 <p class="hint">{ t.not_scheduled }</p>
