@@ -73,6 +73,9 @@ describe("the stages page", () => {
         assert.equal(await playShown(page), 21);
         assert.equal(await page.locator(".stage-prospects").count(), 0, "nothing left to reach once played");
         await page.locator(".stage .stage-order").waitFor();
+        // The stage's crosstable: a row per player, every cell off the diagonal marked.
+        assert.equal(await page.locator(".stage-crosstable tbody tr").count(), 7);
+        assert.equal(await page.locator(".stage-crosstable td.mark").evaluateAll((tds) => tds.filter((td) => /[〇●△]/.test(td.textContent)).length), 42);
         const stage1 = await page.$$eval(".stage-order tbody th", (ths) => ths.map((t) => t.textContent));
         assert.equal(stage1.length, 7);
         await page.screenshot({ path: join(SHOTS, `stages-${lang}-${width}-1.png`), fullPage: true });
@@ -80,6 +83,8 @@ describe("the stages page", () => {
         await page.getByRole("button", { name: w.next }).click();
         await page.getByRole("tab", { name: w.stage(2) }).click();
         assert.match(await page.locator(".stage").textContent(), w.carried);
+        // Group A's crosstable shows the carried games apart: 6 games, seen from both sides.
+        assert.equal(await page.locator(".stage-crosstable .carried").count(), 12);
         const group = await page.$$eval(".stage .entrants", (e) => e[0].textContent);
         for (const p of stage1.slice(0, 4)) assert.ok(group.includes(p), `${p} in ${group}`);
         // Before group A's last round: what each can still reach there, and the final places.

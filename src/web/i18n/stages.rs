@@ -43,6 +43,10 @@ pub struct StagesText {
     pub cannot_share: &'static str,
     pub nothing_named: &'static str,
     pub tiebreaks: &'static str,
+    pub crosstable: &'static str,
+    pub wall_chart: &'static str,
+    pub carried_mark: &'static str,
+    pub carried_legend: &'static str,
     pub codes: &'static str,
     pub codes_hint: &'static str,
 }
@@ -87,6 +91,10 @@ const EN: StagesText = StagesText {
     tiebreaks: "Tie-breaks",
     codes: "Or codes",
     codes_hint: "e.g. PTS,DE,SB",
+    crosstable: "Crosstable",
+    wall_chart: "Wall chart",
+    carried_mark: "carried from the stage before",
+    carried_legend: "Marks in grey are games carried from the stage before.",
 };
 
 const JA: StagesText = StagesText {
@@ -129,6 +137,10 @@ const JA: StagesText = StagesText {
     tiebreaks: "順位の決め方",
     codes: "またはコード",
     codes_hint: "例 PTS,DE,SB",
+    crosstable: "星取表",
+    wall_chart: "対戦表",
+    carried_mark: "前のステージから持ち越し",
+    carried_legend: "灰色の印は前のステージから持ち越した対局です。",
 };
 
 pub fn text(lang: Lang) -> &'static StagesText {

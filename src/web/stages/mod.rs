@@ -18,6 +18,7 @@ pub mod opened;
 pub mod overview;
 pub mod publish;
 pub mod stage_rules;
+pub mod stage_table;
 pub mod stage_view;
 pub mod state;
 pub mod toolbar;

@@ -6,6 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::stage_rules::StageRules;
+use super::stage_table::StageTable;
 use super::{Reading, StagesUi};
 use crate::document::staged::StagedEvent;
 use crate::editor::staged::StagedAction;
@@ -161,6 +162,10 @@ pub fn StageView(props: &Props) -> Html {
                         }) }
                     </tbody>
                 </table>
+            }
+            if let Some(entrants) = progress.entrants.get(s) {
+                <StageTable doc={doc.clone()} format={plan.format} entrants={entrants.clone()}
+                    carried={progress.carried[s].clone()} games={input.games[s].clone()} />
             }
             if !order.is_empty() {
                 <h3>{ t.order }</h3>
