@@ -97,7 +97,7 @@ pub struct Opened {
 /// Reads the file `file` whose text is `text`: tells its format once and reads it with that
 /// format's reader. Errors carry the file, and the line (and cell) where the reader found them.
 pub fn read(text: &str, file: &str) -> Result<Opened, Error> {
-    let text = text.trim_start_matches('\u{feff}');
+    let text = &*clean(text);
     let source = sniff(text);
     let document = match source.kind() {
         DocumentKind::League => read_league_as(text, source).map(Document::League),
@@ -190,7 +190,7 @@ pub fn league(text: &str, file: &str) -> Result<League, Error> {
 
 /// [`read`] for a file that must be a league, with the leagues' readers only.
 fn open_league(text: &str, file: &str) -> Result<Opened, Error> {
-    let text = text.trim_start_matches('\u{feff}');
+    let text = &*clean(text);
     let source = sniff(text);
     match source.kind() {
         DocumentKind::Event => return Err(Error::new(ErrorKind::NotForSwiss).with_file(file)),
@@ -209,7 +209,7 @@ fn open_league(text: &str, file: &str) -> Result<Opened, Error> {
 /// A Swiss event, when `text` is one (a TRF, an h9 table, a `hoshitori-swiss/1` document or a
 /// wall chart), read; `None` for a league ([`sniff`] tells).
 pub fn read_event(text: &str) -> Option<Result<SwissEvent, Error>> {
-    let text = text.trim_start_matches('\u{feff}');
+    let text = &*clean(text);
     let source = sniff(text);
     (source.kind() == DocumentKind::Event).then(|| read_event_as(text, source))
 }
@@ -217,17 +217,62 @@ pub fn read_event(text: &str) -> Option<Result<SwissEvent, Error>> {
 /// Whether `text` is a Swiss event ([`sniff`] tells), without reading it: the league page sends
 /// such a file to the Swiss page.
 pub fn is_event(text: &str) -> bool {
-    sniff(text).kind() == DocumentKind::Event
+    sniff(&clean(text)).kind() == DocumentKind::Event
 }
 
 /// Whether `text` is an event in stages (`hoshitori-stages/…`), told from the text alone.
 pub fn is_staged(text: &str) -> bool {
-    sniff(text).kind() == DocumentKind::Staged
+    sniff(&clean(text)).kind() == DocumentKind::Staged
+}
+
+/// `text` without its byte-order mark and with every line ending a `\n`: Windows' `\r\n`, and
+/// a lone `\r` as old Mac programs and some pairing engines (bbpPairings' TRF) end lines, so
+/// that every reader splits lines alike and errors count them alike.
+fn clean(text: &str) -> std::borrow::Cow<'_, str> {
+    let text = text.trim_start_matches('\u{feff}');
+    if text.contains('\r') {
+        std::borrow::Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A file whose lines end in a lone `\r` (bbpPairings writes its TRF so) or `\r\n` reads as
+    /// the same file with `\n`, every kind alike, and an error counts its lines the same.
+    #[test]
+    fn every_line_ending_reads_alike() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        for file in [
+            "swiss/fide-chess-trf.trf",
+            "swiss/fide-chess-wall.csv",
+            "swiss/h9-sample.h9",
+            "swiss/tagajo.json",
+        ] {
+            let text = std::fs::read_to_string(dir.join(file)).unwrap();
+            let unix = text.replace("\r\n", "\n");
+            let expected = read(&unix, file).unwrap().document;
+            for ending in ["\r", "\r\n"] {
+                let other = unix.replace('\n', ending);
+                assert_eq!(
+                    read(&other, file).unwrap().document,
+                    expected,
+                    "{file} {ending:?}"
+                );
+                assert!(read_event(&other).is_some(), "{file} {ending:?}");
+            }
+        }
+        let broken = "012 T\r001    1      A B                               2000  \rXXR 9x\r";
+        let unix = broken.replace('\r', "\n");
+        let (a, b) = (read(broken, "t.trf"), read(&unix, "t.trf"));
+        assert_eq!(
+            a.err().map(|e| e.location().line),
+            b.err().map(|e| e.location().line)
+        );
+    }
 
     /// Source: issue 10, item 6: what Japanese Excel saves.
     #[test]
