@@ -73,6 +73,8 @@ describe("the stages page", () => {
         assert.equal(await playShown(page), 21);
         assert.equal(await page.locator(".stage-prospects").count(), 0, "nothing left to reach once played");
         await page.locator(".stage .stage-order").waitFor();
+        // Each place says the rule that decided it, as a league's does.
+        assert.equal(await page.locator(".stage-order td.why").count(), 7);
         // The stage's crosstable: a row per player, every cell off the diagonal marked.
         assert.equal(await page.locator(".stage-crosstable tbody tr").count(), 7);
         assert.equal(await page.locator(".stage-crosstable td.mark").evaluateAll((tds) => tds.filter((td) => /[〇●△]/.test(td.textContent)).length), 42);

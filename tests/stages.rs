@@ -995,3 +995,49 @@ fn a_stage_is_ordered_by_its_rules() {
         Some("stages[0].rules")
     );
 }
+
+/// Each place of a round-robin stage is explained as a league's is: the same words as the league
+/// report gives the same games under the same rules (by name, in both languages).
+#[test]
+fn a_stage_explains_each_place_as_a_league_does() {
+    use hoshitori::document::league::{GameEntry, League, PlayerEntry, Rules};
+    use hoshitori::document::staged::rif_event;
+    use hoshitori::engine::league::chain::RuleChain;
+    use hoshitori::engine::league::rank::rank;
+    use hoshitori::lang::Lang;
+    let mut rng = Rng(91);
+    let names: Vec<String> = ["Aoki", "Baba", "Chiba", "Doi", "Eto"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    for round in 0..8 {
+        let mut doc =
+            rif_event(names.iter().map(PlayerEntry::named).collect(), false, None).unwrap();
+        doc.stages[0].rules = Some("fukui".into());
+        for g in &mut doc.stages[0].games {
+            g.result = rng.outcome();
+        }
+        let input = doc.input().unwrap();
+        let progress = input.progress(&doc).unwrap();
+        let games: Vec<GameEntry> = doc.stages[0].games.clone();
+        let mut league = League::new(names.iter().map(PlayerEntry::named).collect(), games);
+        league.rules = Some(Rules::Id("fukui".into()));
+        if let Format::RoundRobin { cycles } = doc.stages[0].format {
+            league.cycles = Some(cycles);
+        }
+        let li = league.input().unwrap();
+        let chain = RuleChain::parse("fukui").unwrap();
+        let ranking = rank(&li.table, &chain, &li.options).unwrap();
+        for lang in [Lang::En, Lang::Ja] {
+            let got = hoshitori::report::staged::explanations(lang, &input, &progress, 0, &names)
+                .unwrap();
+            assert_eq!(got.len(), 5);
+            for st in &ranking.standings {
+                let expected =
+                    hoshitori::report::text::explain(lang, &li.table, &chain, &ranking, st);
+                let mine = got.iter().find(|(p, _)| *p == st.player).unwrap();
+                assert_eq!(mine.1, expected, "round {round}, {}", names[st.player]);
+            }
+        }
+    }
+}

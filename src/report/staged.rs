@@ -130,6 +130,44 @@ pub fn rows(input: &StagedInput, progress: &Progress, s: usize) -> Vec<Row> {
         .collect()
 }
 
+/// Why each entrant of round-robin stage `s` has its place in the stage, in words (the league's
+/// explanations: the rule, what was compared, the values), by participant; `None` for another
+/// format or a stage not played yet. `names` are the participants'.
+pub fn explanations(
+    lang: Lang,
+    input: &StagedInput,
+    progress: &Progress,
+    s: usize,
+    names: &[String],
+) -> Option<Vec<(usize, String)>> {
+    if !matches!(input.plan.stages[s].format, Format::RoundRobin { .. }) {
+        return None;
+    }
+    progress.orders.get(s)?.as_ref()?;
+    let (table, present) = crate::engine::stages::named_round_robin_table(
+        progress.entrants.get(s)?,
+        &progress.carried[s],
+        &input.games[s],
+        |p| names.get(p).cloned().unwrap_or_default(),
+    )?;
+    let chain = input.tiebreaks[s].chain();
+    let ranking =
+        crate::engine::league::rank::rank(&table, &chain, &crate::engine::RankOptions::default())
+            .ok()?;
+    Some(
+        ranking
+            .standings
+            .iter()
+            .map(|st| {
+                (
+                    present[st.player],
+                    crate::report::text::explain(lang, &table, &chain, &ranking, st),
+                )
+            })
+            .collect(),
+    )
+}
+
 struct Words {
     entrants: &'static str,
     carried: &'static str,

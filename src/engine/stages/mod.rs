@@ -111,7 +111,8 @@ impl Tiebreaks {
         }
     }
 
-    fn chain(&self) -> RuleChain {
+    /// The rule chain a round-robin stage is ranked by (the RIF's for a Swiss stage's rules).
+    pub fn chain(&self) -> RuleChain {
         match self {
             Tiebreaks::Chain(chain) => chain.clone(),
             Tiebreaks::Swiss { .. } => RuleChain::rif_round_robin(),
@@ -409,12 +410,23 @@ pub fn round_robin_table(
     carried: &[Played],
     games: &[Played],
 ) -> Option<(Crosstable, Vec<usize>)> {
+    named_round_robin_table(entrants, carried, games, |p| format!("#{}", p + 1))
+}
+
+/// [`round_robin_table`] with the entrants named by `name` (a participant's index), for words
+/// that name them (a mini-league's members).
+pub fn named_round_robin_table(
+    entrants: &Order,
+    carried: &[Played],
+    games: &[Played],
+    name: impl Fn(usize) -> String,
+) -> Option<(Crosstable, Vec<usize>)> {
     let present: Vec<usize> = entrants.iter().flatten().copied().collect();
     let local = |p: usize| present.iter().position(|&q| q == p);
     let players: Vec<Player> = present
         .iter()
-        .map(|p| Player {
-            name: format!("#{}", p + 1),
+        .map(|&p| Player {
+            name: name(p),
             previous_rank: None,
             rating: None,
         })

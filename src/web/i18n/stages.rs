@@ -43,6 +43,7 @@ pub struct StagesText {
     pub cannot_share: &'static str,
     pub nothing_named: &'static str,
     pub tiebreaks: &'static str,
+    pub decided_by: &'static str,
     pub crosstable: &'static str,
     pub wall_chart: &'static str,
     pub carried_mark: &'static str,
@@ -95,6 +96,7 @@ const EN: StagesText = StagesText {
     wall_chart: "Wall chart",
     carried_mark: "carried from the stage before",
     carried_legend: "Marks in grey are games carried from the stage before.",
+    decided_by: "Decided by",
 };
 
 const JA: StagesText = StagesText {
@@ -141,6 +143,7 @@ const JA: StagesText = StagesText {
     wall_chart: "対戦表",
     carried_mark: "前のステージから持ち越し",
     carried_legend: "灰色の印は前のステージから持ち越した対局です。",
+    decided_by: "決め手",
 };
 
 pub fn text(lang: Lang) -> &'static StagesText {

@@ -12,7 +12,7 @@ use crate::document::staged::StagedEvent;
 use crate::editor::staged::StagedAction;
 use crate::engine::{First, Outcome};
 use crate::report::schedule::words as schedule_words;
-use crate::report::staged::{entry_name, format_name, prospects, rows};
+use crate::report::staged::{entry_name, explanations, format_name, prospects, rows};
 use crate::web::i18n::common::labelled;
 use crate::web::i18n::stages::{stage, text};
 use crate::web::shell::result_taps::ResultTaps;
@@ -103,6 +103,9 @@ pub fn StageView(props: &Props) -> Html {
         }
     };
     let order = rows(input, progress, s);
+    // Why each has its place in a round robin: the league's explanations, by name.
+    let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
+    let why = explanations(lang, input, progress, s, &names);
     let range = |a: u32, b: u32, exact: bool| {
         let r = if a == b {
             a.to_string()
@@ -170,10 +173,14 @@ pub fn StageView(props: &Props) -> Html {
             if !order.is_empty() {
                 <h3>{ t.order }</h3>
                 <table class="stage-order">
-                    <thead><tr><th scope="col">{ t.place }</th><th scope="col">{ t.player }</th><th scope="col">{ t.points }</th></tr></thead>
+                    <thead><tr><th scope="col">{ t.place }</th><th scope="col">{ t.player }</th><th scope="col">{ t.points }</th>
+                        if why.is_some() { <th scope="col">{ t.decided_by }</th> }</tr></thead>
                     <tbody>
                         { for order.iter().map(|r| html! {
-                            <tr><td>{ r.place }</td><th scope="row">{ doc.players[r.player].name.clone() }</th><td>{ r.points.to_string() }</td></tr>
+                            <tr><td>{ r.place }</td><th scope="row">{ doc.players[r.player].name.clone() }</th><td>{ r.points.to_string() }</td>
+                                if let Some(why) = &why {
+                                    <td class="why">{ why.iter().find(|(p, _)| *p == r.player).map(|(_, w)| w.clone()).unwrap_or_default() }</td>
+                                }</tr>
                         }) }
                     </tbody>
                 </table>
