@@ -87,6 +87,9 @@ describe("a team event entered round by round", () => {
         await page.locator(".swiss-standings .note").waitFor();
         for (const [m, k] of [[0, 1], [1, 0], [1, 1]]) await board(page, m, k, "1-0");
         await page.locator(".swiss-entry h2", { hasText: lang === "en" ? "Round 2" : "2回戦" }).waitFor();
+        // A new round's boards start at "not played", whatever the last round's selects showed.
+        assert.ok(await page.locator(".swiss-entry .match select").evaluateAll((ss) => ss.every((s) => s.value === "")));
+        assert.match(await page.locator(".roster").locator("xpath=preceding-sibling::h3[1]").textContent(), lang === "en" ? /^Teams \(4\)$/ : /^チーム（4）$/);
         await board(page, 0, 0, "1-0");
         await board(page, 0, 1, "0-1");
         await board(page, 1, 0, "1/2");

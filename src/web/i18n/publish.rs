@@ -153,12 +153,38 @@ const EVENT_JA: KindText = KindText {
     qr_caption: "読み取るとこの大会（現時点）が開きます。",
 };
 
+const STAGED_EN: KindText = KindText {
+    untitled: "Event in stages",
+    loading: "Loading the event…",
+    showing_last: "Showing the event as last loaded.",
+    shared_intro: "An event opened from a link, read-only. Your own event is kept as it was.",
+    embed_help: "Paste this into your site's page. An event file on your site (the stages page's JSON) is read again while the page is open, so replacing the file updates the places; a link holds the event as it is now.",
+    source_file: "An event file on your site",
+    source_link: "This event as it is now (a link)",
+    share_help: "The whole event in one address: whoever opens it sees the final places and every stage (its games, crosstable and order), read-only, and can make their own copy. It is a snapshot: later edits need a new link.",
+    qr_caption: "Scan to open this event (as it is now).",
+};
+
+const STAGED_JA: KindText = KindText {
+    untitled: "段階制の大会",
+    loading: "大会を読み込んでいます…",
+    showing_last: "前回読み込んだ大会を表示しています。",
+    shared_intro: "リンクから開いた大会です（閲覧のみ）。ご自分の大会はそのまま残っています。",
+    embed_help: "サイトのページに貼り付けてください。サイト上の大会ファイル（段階制の JSON）は表示中に読み直されるので、ファイルを差し替えると順位も更新されます。リンクは現在の大会をそのまま保持します。",
+    source_file: "サイト上の大会ファイル",
+    source_link: "現在のこの大会（リンク）",
+    share_help: "大会をまるごと一つのアドレスにします。開いた人は最終順位と各ステージ（対局、星取表、順位）を閲覧でき、自分用にコピーもできます。今の状態の写しなので、後で直したら新しいリンクが要ります。",
+    qr_caption: "読み取るとこの大会（現時点）が開きます。",
+};
+
 /// The words that name `kind`, in `lang`.
 pub fn kinded(lang: Lang, kind: DocumentKind) -> &'static KindText {
     match (lang, kind) {
         (Lang::En, DocumentKind::League) => &LEAGUE_EN,
         (Lang::Ja, DocumentKind::League) => &LEAGUE_JA,
-        (Lang::En, DocumentKind::Event | DocumentKind::Staged) => &EVENT_EN,
-        (Lang::Ja, DocumentKind::Event | DocumentKind::Staged) => &EVENT_JA,
+        (Lang::En, DocumentKind::Event) => &EVENT_EN,
+        (Lang::Ja, DocumentKind::Event) => &EVENT_JA,
+        (Lang::En, DocumentKind::Staged) => &STAGED_EN,
+        (Lang::Ja, DocumentKind::Staged) => &STAGED_JA,
     }
 }

@@ -124,3 +124,11 @@ pub fn board_name(lang: Lang, board: usize) -> String {
         Lang::En => format!("Board {}", board + 1),
     }
 }
+
+/// The roster's heading of a team event, with the count: `Teams (5)`.
+pub fn teams_heading(lang: Lang, count: usize) -> String {
+    match lang {
+        Lang::Ja => format!("チーム（{count}）"),
+        Lang::En => format!("Teams ({count})"),
+    }
+}

@@ -17,6 +17,7 @@ use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
     board_name, director_words, pairings_of, players_heading, round_name, words,
 };
+use crate::web::i18n::team::teams_heading;
 use crate::web::shell::ui::use_ui;
 
 #[component]
@@ -158,6 +159,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     };
 
     let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
+    let team = doc.boards.is_some();
     let round_part = match director.as_ref() {
         None if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
         None => html! { <p class="note">{ w.not_paired_here }</p> },
@@ -172,10 +174,11 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
             <h2 id="director-heading">{ w.heading }</h2>
-            <h3>{ players_heading(lang, doc.players.len()) }</h3>
+            <h3>{ if team { teams_heading(lang, doc.players.len()) } else { players_heading(lang, doc.players.len()) } }</h3>
             <form class="register" onsubmit={add}>
                 <label>{ w.name }<input ref={name_ref} type="text" required=true oninput={forget} /></label>
-                <label>{ w.rank }<input ref={rank_ref} type="text" /></label>
+                // A team has no Go rank.
+                if !team { <label>{ w.rank }<input ref={rank_ref} type="text" /></label> }
                 <label>{ w.club }<input ref={club_ref} type="text" /></label>
                 <button type="submit">{ w.add }</button>
             </form>
@@ -186,10 +189,13 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             if !started && doc.players.len() > 1 {
                 <p><button type="button" class="renumber" onclick={renumber}>{ w.renumber }</button></p>
             }
-            <label class="clubs-apart">
-                { w.clubs_apart_rounds }
-                <input type="number" min="0" max="99" value={clubs_apart} onchange={on_clubs} />
-            </label>
+            // Clubs are kept apart by the pairing: not in a round robin's fixed schedule.
+            if swiss::paired_here(&doc) {
+                <label class="clubs-apart">
+                    { w.clubs_apart_rounds }
+                    <input type="number" min="0" max="99" value={clubs_apart} onchange={on_clubs} />
+                </label>
+            }
             { round_part }
         </section>
     }

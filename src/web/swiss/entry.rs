@@ -48,7 +48,7 @@ pub fn Entry(props: &SwissProps) -> Html {
         };
         let label = format!("{first_name} – {second_name}");
         html! {
-            <li>
+            <li key={format!("{r}-g{g}")}>
                 <span class="pair">
                     <span>{ format!("{first} {first_name}") }</span>
                     <span>{ format!("{second} {second_name}") }</span>
@@ -64,7 +64,9 @@ pub fn Entry(props: &SwissProps) -> Html {
     });
     let boards = props.doc.boards.map_or(0, |b| b as usize);
     let matches = round.matches.iter().enumerate().map(|(g, m)| {
-        html! { <MatchRow round={r} game={g} entry={m.clone()} {boards} /> }
+        // Keyed by round: a new round's choices start from the document, not from the
+        // browser's memory of the last round's selects.
+        html! { <MatchRow key={format!("{r}-m{g}")} round={r} game={g} entry={m.clone()} {boards} /> }
     });
     let byes = round
         .byes

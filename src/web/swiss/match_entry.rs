@@ -49,7 +49,7 @@ pub fn MatchRow(props: &MatchProps) -> Html {
         });
         let now = board(k);
         html! {
-            <li>
+            <li key={format!("{}-{}-{k}", props.round, props.game)}>
                 <span class="board">{ board_name(lang, k) }</span>
                 <select aria-label={board_label(lang, k, &m.home, &m.away)} {onchange}>
                     <option value="" selected={now.is_none()}>{ team_words(lang).not_played }</option>
