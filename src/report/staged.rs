@@ -159,13 +159,24 @@ pub fn explanations(
             .standings
             .iter()
             .map(|st| {
-                (
-                    present[st.player],
-                    crate::report::text::explain(lang, &table, &chain, &ranking, st),
-                )
+                let mut why = crate::report::text::explain(lang, &table, &chain, &ranking, st);
+                // The rules leave them tied, but a stage's order is strict (who enters the next
+                // stage hangs on it): the seed order puts them in order, and this says so.
+                if st.place_to > st.place {
+                    why.push_str(seed_order(lang));
+                }
+                (present[st.player], why)
             })
             .collect(),
     )
+}
+
+/// What a tied entrant's explanation adds: the stage's order takes the seed order among them.
+pub fn seed_order(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "; the stage's order takes the seed order among them",
+        Lang::Ja => "（ステージの順位は同順位の間でシード順）",
+    }
 }
 
 struct Words {
