@@ -20,6 +20,8 @@ pub struct TeamWords {
     pub swiss: &'static str,
     pub rounds: &'static str,
     pub swiss_help: &'static str,
+    /// A round robin's wall-chart cell for a round the player rests.
+    pub rest: &'static str,
 }
 
 const JA: TeamWords = TeamWords {
@@ -37,6 +39,7 @@ const JA: TeamWords = TeamWords {
     swiss: "スイス式（多賀城方式、勝ち点で）",
     rounds: "回戦数",
     swiss_help: "各回戦は「大会の運営」で組み合わせ、結果は盤ごとに入力します。",
+    rest: "休み",
 };
 
 const EN: TeamWords = TeamWords {
@@ -54,6 +57,7 @@ const EN: TeamWords = TeamWords {
     swiss: "Swiss (Tagajo method, on match points)",
     rounds: "Rounds",
     swiss_help: "Pair each round under \"Run the event\"; enter the results board by board.",
+    rest: "rest",
 };
 
 pub fn team_words(lang: Lang) -> &'static TeamWords {

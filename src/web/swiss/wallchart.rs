@@ -5,10 +5,11 @@
 use yew::prelude::*;
 
 use super::{SwissProps, SwissUi};
-use crate::document::event::{RoundEntry, SwissEvent};
+use crate::document::event::{RoundEntry, SwissEvent, SystemKind};
 use crate::engine::Score;
 use crate::format::wallchart;
 use crate::web::i18n::swiss::{round_column, words};
+use crate::web::i18n::team::team_words;
 use crate::web::shell::ui::use_ui;
 
 #[component]
@@ -27,6 +28,15 @@ pub fn WallChart(props: &SwissProps) -> Html {
             let text = team_cell(doc, i, round)
                 .unwrap_or_else(|| wallchart::cell_text(doc, i, round))
                 .replace('-', "−");
+            // A round robin's player with no game in a round that has games rests.
+            let rests = text.is_empty()
+                && doc.system == SystemKind::RoundRobin
+                && (!round.games.is_empty() || !round.matches.is_empty());
+            let text = if rests {
+                team_words(ui.lang).rest.to_string()
+            } else {
+                text
+            };
             html! { <td class="num">{ text }</td> }
         });
         html! {
