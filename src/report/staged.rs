@@ -72,7 +72,7 @@ fn group_letter(index: u32) -> String {
 }
 
 /// Points of `p` in `games` (with a Swiss stage's pairing-allocated byes as wins).
-fn points(p: usize, games: &[Played], bye_rounds: u32) -> Score {
+pub fn points(p: usize, games: &[Played], bye_rounds: u32) -> Score {
     let mut total = Score::ZERO;
     let mut rounds = std::collections::BTreeSet::new();
     for g in games {

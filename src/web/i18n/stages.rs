@@ -44,6 +44,7 @@ pub struct StagesText {
     pub nothing_named: &'static str,
     pub tiebreaks: &'static str,
     pub decided_by: &'static str,
+    pub bye: &'static str,
     pub crosstable: &'static str,
     pub wall_chart: &'static str,
     pub carried_mark: &'static str,
@@ -97,6 +98,7 @@ const EN: StagesText = StagesText {
     carried_mark: "carried from the stage before",
     carried_legend: "Marks in grey are games carried from the stage before.",
     decided_by: "Decided by",
+    bye: "bye",
 };
 
 const JA: StagesText = StagesText {
@@ -144,6 +146,7 @@ const JA: StagesText = StagesText {
     carried_mark: "前のステージから持ち越し",
     carried_legend: "灰色の印は前のステージから持ち越した対局です。",
     decided_by: "決め手",
+    bye: "不戦勝",
 };
 
 pub fn text(lang: Lang) -> &'static StagesText {

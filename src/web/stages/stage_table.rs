@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::StagesUi;
 use crate::document::staged::StagedEvent;
-use crate::engine::Score;
 use crate::engine::stages::{Format, Order, Played};
+use crate::report::staged::points;
 use crate::report::text::mark;
 use crate::web::i18n::stages::text;
 use crate::web::shell::ui::use_ui;
@@ -42,19 +42,13 @@ pub fn StageTable(props: &Props) -> Html {
             None
         }
     };
-    let points = |p: usize| -> Score {
-        props
-            .carried
-            .iter()
-            .chain(&props.games)
-            .filter_map(|g| side(g, p))
-            .map(|s| match s {
-                crate::engine::Side::Win | crate::engine::Side::ForfeitWin => Score::WIN,
-                crate::engine::Side::Draw => Score::DRAW,
-                _ => Score::ZERO,
-            })
-            .sum()
+    // The stage's points as its order counts them (a Swiss stage's bye a win).
+    let all: Vec<Played> = props.carried.iter().chain(&props.games).copied().collect();
+    let bye_rounds = match props.format {
+        Format::Swiss { .. } => props.games.iter().map(|g| g.round).max().unwrap_or(0),
+        _ => 0,
     };
+    let points = |p: usize| points(p, &all, bye_rounds);
     let number = |p: usize| present.iter().position(|&q| q == p).map_or(0, |k| k + 1);
     if let Format::Swiss { rounds } = props.format {
         let rows = present.iter().map(|&p| {
@@ -63,10 +57,16 @@ pub fn StageTable(props: &Props) -> Html {
                     .games
                     .iter()
                     .find(|g| g.round == r && (g.first == p || g.second == p));
-                let text = game.map_or(String::new(), |g| {
-                    let other = if g.first == p { g.second } else { g.first };
-                    format!("{}{}", number(other), side(g, p).map_or("", mark))
-                });
+                let played = r <= bye_rounds;
+                let text = match game {
+                    Some(g) => {
+                        let other = if g.first == p { g.second } else { g.first };
+                        format!("{}{}", number(other), side(g, p).map_or("", mark))
+                    }
+                    // A round played without them: the pairing-allocated bye.
+                    None if played => t.bye.to_string(),
+                    None => String::new(),
+                };
                 html! { <td class="num">{ text }</td> }
             });
             html! {

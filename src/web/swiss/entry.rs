@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::match_entry::MatchRow;
 use super::{SwissProps, SwissUi};
-use crate::document::event::{GameKind, GameResult};
+use crate::document::event::GameKind;
 use crate::editor::swiss::{SwissAction, entry_round};
 use crate::web::i18n::swiss::{colours, entry_heading, result_choices, words};
 use crate::web::shell::ui::use_ui;
@@ -80,9 +80,9 @@ pub fn Entry(props: &SwissProps) -> Html {
     }
 }
 
-/// A result as the event document writes it (`1-0`, `+-`): an option's value, so that what is
-/// chosen reads the same in every language.
-fn notation(result: GameResult) -> String {
+/// A result as the event document writes it (`1-0`, `+-`, a board's `1/2`): an option's value,
+/// so that what is chosen reads the same in every language.
+pub(super) fn notation(result: impl serde::Serialize) -> String {
     serde_json::to_value(result)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

@@ -5,6 +5,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::SwissUi;
+use super::entry::notation;
 use crate::document::event::{BoardResult, MatchEntry};
 use crate::editor::swiss::SwissAction;
 use crate::engine::Score;
@@ -67,13 +68,4 @@ pub fn MatchRow(props: &MatchProps) -> Html {
             <ol class="match-boards">{ for rows }</ol>
         </li>
     }
-}
-
-/// A board's result as the event document writes it (`1-0`, `1/2`): an option's value, the
-/// same in every language.
-fn notation(result: BoardResult) -> String {
-    serde_json::to_value(result)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }
