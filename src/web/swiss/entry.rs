@@ -6,6 +6,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::match_entry::MatchRow;
+use super::notation::notation;
 use super::{SwissProps, SwissUi};
 use crate::document::event::GameKind;
 use crate::editor::swiss::{SwissAction, entry_round};
@@ -78,13 +79,4 @@ pub fn Entry(props: &SwissProps) -> Html {
             <ol class="pairings">{ for games }{ for matches }{ for byes }</ol>
         </section>
     }
-}
-
-/// A result as the event document writes it (`1-0`, `+-`, a board's `1/2`): an option's value,
-/// so that what is chosen reads the same in every language.
-pub(super) fn notation(result: impl serde::Serialize) -> String {
-    serde_json::to_value(result)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }

@@ -5,7 +5,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::SwissUi;
-use super::entry::notation;
+use super::notation::notation;
 use crate::document::event::{BoardResult, MatchEntry};
 use crate::editor::swiss::SwissAction;
 use crate::engine::Score;

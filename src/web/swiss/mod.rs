@@ -16,6 +16,7 @@ pub mod embed;
 pub mod entry;
 pub mod legend;
 pub mod match_entry;
+pub mod notation;
 pub mod opened;
 pub mod prospects_panel;
 pub mod publish;
