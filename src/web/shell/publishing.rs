@@ -27,6 +27,61 @@ use crate::lang::Lang;
 use crate::web::i18n::common::common;
 use crate::web::i18n::publish::{self, kinded};
 
+/// A document made into a link: its address, the QR code (SVG, titled), and the fragment the
+/// `<iframe>` of the embed carries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Linked {
+    pub address: String,
+    pub svg: String,
+    pub fragment: Option<String>,
+}
+
+impl Linked {
+    /// The link `address` (or why the document has none) with its QR code titled `title`; a link
+    /// too long for a QR code is an error too.
+    pub fn new(
+        address: Result<String, crate::Error>,
+        title: Option<&str>,
+        lang: Lang,
+    ) -> Result<Linked, crate::Error> {
+        let address = address?;
+        let title = title.filter(|t| !t.trim().is_empty());
+        let svg = crate::report::qr::Qr::new(&address)?.svg(&crate::report::qr::title(lang, title));
+        let fragment = address.split_once('#').map(|(_, f)| f.to_string());
+        Ok(Linked {
+            address,
+            svg,
+            fragment,
+        })
+    }
+}
+
+/// A publish panel's share part: the [`ShareLink`] of `linked`, or why there is none (`cannot`,
+/// the page's words, with the error's, in an alert of the page's `error_class`); and the fragment
+/// for the [`EmbedSnippet`].
+pub fn share_part(
+    lang: Lang,
+    kind: DocumentKind,
+    linked: &Result<Linked, crate::Error>,
+    cannot: &str,
+    error_class: &'static str,
+) -> (Html, Option<Rc<str>>) {
+    match linked {
+        Ok(l) => (
+            html! { <ShareLink {lang} {kind} address={Rc::<str>::from(l.address.as_str())} qr={Rc::<str>::from(l.svg.as_str())} /> },
+            l.fragment.as_deref().map(Rc::from),
+        ),
+        Err(e) => (
+            html! {
+                <p class={error_class} role="alert">
+                    { crate::web::i18n::common::labelled(lang, cannot, &crate::report::error::message(lang, e)) }
+                </p>
+            },
+            None,
+        ),
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ShareLinkProps {
     pub lang: Lang,

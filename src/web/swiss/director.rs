@@ -37,7 +37,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         paired
             .then(|| super::publish::link(doc, *lang).ok())
             .flatten()
-            .map(|(_, svg)| svg)
+            .map(|l| l.svg)
     });
     let taken = use_state(|| false);
     let name_ref = use_node_ref();
