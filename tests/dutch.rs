@@ -10,6 +10,7 @@ use std::collections::HashSet;
 
 use hoshitori::document::Document;
 use hoshitori::engine::swiss::Kind;
+use hoshitori::engine::swiss::pairing::PairingSystem;
 
 #[test]
 fn every_fixture_reads_as_a_swiss_pairing() {
@@ -66,4 +67,44 @@ fn every_fixture_reads_as_a_swiss_pairing() {
         }
     }
     assert!(rounds_checked > 100, "{rounds_checked}");
+}
+
+/// Issue 34 item 2: every round of every fixture, re-paired by Hoshitori's Dutch system from
+/// the rounds before it (`SwissEvent::check_round`, what `hoshitori pair --check` runs), is
+/// bbpPairings' pairing: the same games, the same colours, the same bye.
+#[test]
+fn every_round_is_bbp_pairings_dutch_pairing() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dutch");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    files.sort();
+    let (mut same, mut total) = (0, 0);
+    let mut differ = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let opened = hoshitori::format::read(&text, &path.to_string_lossy()).unwrap();
+        let Document::Event(doc) = &opened.document else {
+            panic!("{path:?}: not an event");
+        };
+        for r in 0..doc.rounds.len() {
+            let check = doc.check_round(r, PairingSystem::Dutch).unwrap();
+            total += 1;
+            if check.same() {
+                same += 1;
+            } else {
+                differ.push(format!(
+                    "{} round {}: file {:?}, ours {:?}",
+                    path.file_name().unwrap().to_string_lossy(),
+                    r + 1,
+                    check.published,
+                    check.ours
+                ));
+            }
+        }
+    }
+    assert_eq!(total, 127);
+    assert!(differ.is_empty(), "{same} of {total} the same:\n{}", differ.join("\n"));
 }

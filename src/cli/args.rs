@@ -351,7 +351,7 @@ pub(super) struct PairArgs {
     /// The round to pair (1 = the first) [default: the first round without results].
     #[arg(long, value_name = "N", value_parser = whole_number::<u32>(1, Some(99)))]
     pub(super) round: Option<u32>,
-    /// tagajo or swigpro [default: the file's pairing.system, else tagajo].
+    /// tagajo, swigpro or dutch [default: the file's pairing.system, else tagajo].
     #[arg(long, value_name = "SYSTEM")]
     pub(super) system: Option<String>,
     /// The seed the lots are drawn from, when the file has none (kept in the file with --write).
@@ -366,6 +366,10 @@ pub(super) struct PairArgs {
     /// Write the pairs (and the seed) into FILE.
     #[arg(long)]
     pub(super) write: bool,
+    /// Check the rounds FILE has (or --round) against the pairing SYSTEM makes of them, each
+    /// from the rounds before it: which are the same, and how the others differ.
+    #[arg(long, conflicts_with = "write")]
+    pub(super) check: bool,
     #[command(flatten)]
     pub(super) output: OutputArgs,
 }

@@ -224,6 +224,28 @@ pub(super) fn pair(
                 .ok_or_else(|| Error::new(ErrorKind::UnknownPairingSystem { found: id.into() }))?,
         ),
     };
+    if a.check {
+        let system = match system {
+            Some(s) => s,
+            None => event.pairing_system().map_err(|e| opened.locate(e))?,
+        };
+        let rounds: Vec<usize> = match a.round {
+            Some(r) => vec![r as usize - 1],
+            None => (0..event.rounds.len())
+                .filter(|&r| !event.rounds[r].games.is_empty())
+                .collect(),
+        };
+        let mut checks = Vec::new();
+        for r in rounds {
+            checks.push(event.check_round(r, system).map_err(|e| opened.locate(e))?);
+        }
+        let names: Vec<String> = event.players.iter().map(|p| p.name.clone()).collect();
+        let lang = a.output.lang.lang(env_lang);
+        return Ok(match a.output.format {
+            Format::Json => json_text(&report::pairing::check_json(&names, system, &checks)),
+            Format::Text => report::pairing::check_text(lang, &names, system, &checks),
+        });
+    }
     let round = match a.round {
         Some(r) => r as usize - 1,
         None => event.round_to_pair().ok_or_else(|| {

@@ -6,6 +6,9 @@
 use serde_json::{Map, Value as Json, json};
 
 use super::swiss::{number, text_value};
+use crate::document::event::{Games, RoundCheck};
+use crate::engine::swiss::pairing::PairingSystem;
+use crate::engine::swiss::pairing::dutch::ColourRule;
 use crate::engine::swiss::pairing::{Impossible, Key, KeyValue, Pairing, Passed};
 use crate::lang::Lang;
 
@@ -132,14 +135,22 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
         } else {
             format!("  [{}]", marks.join(", "))
         };
+        // White first where the system allocated colours.
+        let (first, second) = match pair.white {
+            Some(white) if white == pair.low => (pair.low, pair.high),
+            _ => (pair.high, pair.low),
+        };
         out.push_str(&format!(
             "{} {:>3}  {} - {}{marks}\n",
             w.board,
             k + 1,
-            names[pair.high],
-            names[pair.low]
+            names[first],
+            names[second]
         ));
-        if explain {
+        if explain && let Some(rule) = pair.colour_rule {
+            out.push_str(&format!("        {}\n", colour_rule_words(lang, rule)));
+        }
+        if explain && pair.colour_rule.is_none() {
             if pair.skipped.is_empty() {
                 out.push_str(&format!("        {}\n", w.first_free));
             }
@@ -190,6 +201,40 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
         }
     }
     out
+}
+
+/// The colour rule's article and what it says, for `--explain` and the director's panel.
+pub fn colour_rule_words(lang: Lang, rule: ColourRule) -> &'static str {
+    match (rule, lang) {
+        (ColourRule::BothPreferences, Lang::Ja) => "手番: 両者の希望どおり（5.2.1）",
+        (ColourRule::BothPreferences, Lang::En) => "colours: both preferences met (5.2.1)",
+        (ColourRule::Absolute, Lang::Ja) => "手番: 強い方の絶対希望（5.2.2）",
+        (ColourRule::Absolute, Lang::En) => "colours: the stronger absolute preference (5.2.2)",
+        (ColourRule::Strong, Lang::Ja) => "手番: 一方だけの強い希望（5.2.3）",
+        (ColourRule::Strong, Lang::En) => "colours: the only strong preference (5.2.3)",
+        (ColourRule::Alternate, Lang::Ja) => "手番: 最後に色が違った回から交互に（5.2.4）",
+        (ColourRule::Alternate, Lang::En) => {
+            "colours: alternating from the last round their colours differed (5.2.4)"
+        }
+        (ColourRule::HigherPreference, Lang::Ja) => "手番: 上位者の希望（5.2.5）",
+        (ColourRule::HigherPreference, Lang::En) => {
+            "colours: the higher-ranked player's preference (5.2.5)"
+        }
+        (ColourRule::PairingNumber, Lang::Ja) => "手番: 上位者の番号と第1回戦の色（5.2.5）",
+        (ColourRule::PairingNumber, Lang::En) => {
+            "colours: the higher-ranked player's pairing number and round 1's colour (5.2.5)"
+        }
+    }
+}
+
+fn colour_rule_id(rule: ColourRule) -> &'static str {
+    match rule {
+        ColourRule::BothPreferences => "5.2.1",
+        ColourRule::Absolute => "5.2.2",
+        ColourRule::Strong => "5.2.3",
+        ColourRule::Alternate => "5.2.4",
+        ColourRule::HigherPreference | ColourRule::PairingNumber => "5.2.5",
+    }
 }
 
 fn key_id(k: Key) -> String {
@@ -245,14 +290,25 @@ pub fn json(names: &[String], p: &Pairing) -> Json {
         .iter()
         .enumerate()
         .map(|(k, pair)| {
-            json!({
+            let mut one = json!({
                 "board": k + 1,
                 "high": names[pair.high],
                 "low": names[pair.low],
                 "rematch": pair.rematch,
                 "same_club": pair.same_club,
                 "skipped": skips_json(names, &pair.skipped),
-            })
+            });
+            if let (Some(white), Some(rule)) = (pair.white, pair.colour_rule) {
+                let black = if white == pair.high {
+                    pair.low
+                } else {
+                    pair.high
+                };
+                one["white"] = json!(names[white]);
+                one["black"] = json!(names[black]);
+                one["colour_rule"] = json!(colour_rule_id(rule));
+            }
+            one
         })
         .collect();
     let mut doc = Map::new();
@@ -287,4 +343,105 @@ pub fn json(names: &[String], p: &Pairing) -> Json {
 /// No pairing: the players who cannot all be paired, as JSON.
 pub fn impossible_names(names: &[String], i: &Impossible) -> Vec<String> {
     i.involved.iter().map(|&p| names[p].clone()).collect()
+}
+
+fn games_text(names: &[String], g: &Games) -> Vec<String> {
+    let mut out: Vec<String> = g
+        .games
+        .iter()
+        .map(|&(w, b)| format!("{} - {}", names[w], names[b]))
+        .collect();
+    if let Some(b) = g.bye {
+        out.push(format!("bye: {}", names[b]));
+    }
+    out
+}
+
+/// `hoshitori pair --check`: each round the same or not, and where not, the games only one
+/// side has.
+pub fn check_text(
+    lang: Lang,
+    names: &[String],
+    system: PairingSystem,
+    checks: &[RoundCheck],
+) -> String {
+    let mut out = String::new();
+    let same = checks.iter().filter(|c| c.same()).count();
+    for c in checks {
+        let r = c.round + 1;
+        match (&c.ours, lang) {
+            (Ok(_), Lang::Ja) if c.same() => {
+                out.push_str(&format!("{r}回戦: {}の組合せと同じ\n", system.id()))
+            }
+            (Ok(_), Lang::En) if c.same() => {
+                out.push_str(&format!("Round {r}: the {} pairing\n", system.id()))
+            }
+            (Ok(ours), _) => {
+                let theirs = games_text(names, &c.published);
+                let mine = games_text(names, ours);
+                let only = |a: &[String], b: &[String]| -> Vec<String> {
+                    a.iter().filter(|x| !b.contains(x)).cloned().collect()
+                };
+                let (head, published, system_has) = match lang {
+                    Lang::Ja => (
+                        format!("{r}回戦: {}の組合せと異なる", system.id()),
+                        "ファイルだけにある組",
+                        format!("{}の組合せ", system.id()),
+                    ),
+                    Lang::En => (
+                        format!("Round {r}: not the {} pairing", system.id()),
+                        "only in the file",
+                        format!("the {} pairing instead", system.id()),
+                    ),
+                };
+                out.push_str(&format!("{head}\n"));
+                out.push_str(&format!(
+                    "  {published}: {}\n",
+                    only(&theirs, &mine).join(", ")
+                ));
+                out.push_str(&format!(
+                    "  {system_has}: {}\n",
+                    only(&mine, &theirs).join(", ")
+                ));
+            }
+            (Err(_), Lang::Ja) => out.push_str(&format!(
+                "{r}回戦: {}では組合せが作れません（絶対条件を満たす組合せがない）\n",
+                system.id()
+            )),
+            (Err(_), Lang::En) => out.push_str(&format!(
+                "Round {r}: the {} system finds no pairing (none meets the absolute criteria)\n",
+                system.id()
+            )),
+        }
+    }
+    match lang {
+        Lang::Ja => out.push_str(&format!("{} 回戦中 {same} 回戦が同じ\n", checks.len())),
+        Lang::En => out.push_str(&format!("{same} of {} rounds the same\n", checks.len())),
+    }
+    out
+}
+
+fn games_json(names: &[String], g: &Games) -> Json {
+    json!({
+        "games": g.games.iter().map(|&(w, b)| json!({"white": names[w], "black": names[b]})).collect::<Vec<_>>(),
+        "bye": g.bye.map(|b| names[b].clone()),
+    })
+}
+
+/// `hoshitori pair --check --format json`.
+pub fn check_json(names: &[String], system: PairingSystem, checks: &[RoundCheck]) -> Json {
+    json!({
+        "system": system.id(),
+        "checked": checks.len(),
+        "same": checks.iter().filter(|c| c.same()).count(),
+        "rounds": checks.iter().map(|c| json!({
+            "round": c.round + 1,
+            "same": c.same(),
+            "published": games_json(names, &c.published),
+            "ours": match &c.ours {
+                Ok(g) => games_json(names, g),
+                Err(_) => Json::Null,
+            },
+        })).collect::<Vec<_>>(),
+    })
 }

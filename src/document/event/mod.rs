@@ -18,7 +18,7 @@
 mod pairing;
 mod schedule;
 
-pub use pairing::{Paired, PairingEntry};
+pub use pairing::{Games, Paired, PairingEntry, RoundCheck};
 
 use std::collections::HashMap;
 

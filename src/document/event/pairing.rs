@@ -18,13 +18,14 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::{ByeEntry, ByeKind, GameEntry, MatchEntry, RoundEntry, SwissEvent};
+use crate::engine::swiss::Colour;
 use crate::engine::swiss::pairing::{self, Impossible, Pairing, PairingSystem, Request};
 use crate::error::{Error, ErrorKind};
 
 /// How the rounds are paired: `pairing` in the file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairingEntry {
-    /// `tagajo` (the default) or `swigpro`.
+    /// `tagajo` (the default), `swigpro` or `dutch`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub system: Option<String>,
     /// The seed the lots are drawn from.
@@ -38,6 +39,10 @@ pub struct PairingEntry {
     /// lets everybody play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub keep_clubs_apart: Option<u32>,
+    /// Systems that allocate colours: the colour of pairing number 1 in round 1 (TRF `XXC`);
+    /// when not given, read from round 1's games, else white.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_colour: Option<crate::engine::swiss::Colour>,
 }
 
 /// A round paired, or why it cannot be: the engine's answer.
@@ -118,7 +123,9 @@ impl SwissEvent {
         // The event of the rounds before has checked the names; the same index.
         let index = self.index()?;
         let mut request = self.request(round, system, &index)?;
-        request.lots = self.lots(round, self.players.len(), &index)?;
+        if system.draws_lots() {
+            request.lots = self.lots(round, self.players.len(), &index)?;
+        }
         request.rematches = rematches;
         Ok(pairing::pair(&event, &request))
     }
@@ -177,7 +184,37 @@ impl SwissEvent {
             clubs: club_ids,
             keep_apart,
             rematches: false,
+            first_colour: self.first_colour(index),
+            planned_rounds: self.planned_rounds.map_or(0, |p| p as usize),
         })
+    }
+
+    /// The colour of pairing number 1 in round 1: the file's, else what round 1's first game
+    /// shows (the higher-numbered player of an odd number had it), else white.
+    pub fn first_colour(&self, index: &HashMap<String, usize>) -> Colour {
+        if let Some(c) = self.pairing.as_ref().and_then(|p| p.first_colour) {
+            return c;
+        }
+        let Some(first) = self.rounds.first() else {
+            return Colour::White;
+        };
+        for g in &first.games {
+            let (Some(&w), Some(&b)) = (index.get(g.white.trim()), index.get(g.black.trim()))
+            else {
+                continue;
+            };
+            let (high, colour) = if w < b {
+                (w, Colour::White)
+            } else {
+                (b, Colour::Black)
+            };
+            return if high % 2 == 0 {
+                colour
+            } else {
+                colour.other()
+            };
+        }
+        Colour::White
     }
 
     /// The lots of `round` the file gives (`None` when it gives none for it).
@@ -262,8 +299,12 @@ impl SwissEvent {
             .pairs
             .iter()
             .map(|pair| GameEntry {
-                white: name(pair.high),
-                black: name(pair.low),
+                white: name(pair.white.unwrap_or(pair.high)),
+                black: name(if pair.white == Some(pair.low) {
+                    pair.high
+                } else {
+                    pair.low
+                }),
                 result: None,
                 handicap: 0,
                 extra: Default::default(),
@@ -278,5 +319,96 @@ impl SwissEvent {
         entry.games = games;
         entry.byes.retain(|b| b.kind != ByeKind::Pairing);
         entry.byes.extend(bye);
+    }
+}
+
+/// One round as published and as the system would pair it ([`SwissEvent::check_round`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundCheck {
+    /// 0-based.
+    pub round: usize,
+    pub published: Games,
+    /// The system's pairing of the round, from the rounds before it and the same players.
+    pub ours: Result<Games, Impossible>,
+}
+
+impl RoundCheck {
+    pub fn same(&self) -> bool {
+        self.ours.as_ref() == Ok(&self.published)
+    }
+}
+
+/// A round's games as player indices, sorted: (white, black) where colours are known, and the
+/// pairing-allocated bye.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Games {
+    pub games: Vec<(usize, usize)>,
+    pub bye: Option<usize>,
+}
+
+impl SwissEvent {
+    /// Re-pairs round `round` (0-based, one with games) by `system` from the rounds before
+    /// it, with the same players (the byes entered for it stay), and sets it beside the
+    /// round as the file has it: "is this round the Dutch pairing?".
+    pub fn check_round(&self, round: usize, system: PairingSystem) -> Result<RoundCheck, Error> {
+        let index = self.index()?;
+        let entry = self.rounds.get(round).cloned().unwrap_or_default();
+        let mut published = Vec::new();
+        for (g, game) in entry.games.iter().enumerate() {
+            let at = |name: &str, side: &str| {
+                index.get(name.trim()).copied().ok_or_else(|| {
+                    Error::new(ErrorKind::UnknownPlayer { name: name.into() })
+                        .with_path(format!("rounds[{round}].games[{g}].{side}"))
+                })
+            };
+            published.push((at(&game.white, "white")?, at(&game.black, "black")?));
+        }
+        published.sort();
+        let bye = entry
+            .byes
+            .iter()
+            .find(|b| b.kind == ByeKind::Pairing)
+            .and_then(|b| index.get(b.player.trim()).copied());
+        let mut before = self.clone();
+        let first = self.first_colour(&index);
+        before
+            .pairing
+            .get_or_insert_with(Default::default)
+            .first_colour = Some(first);
+        // A file of the whole event without `XXR` had as many rounds as it holds (the last
+        // round relaxes C3 for topscorers).
+        before
+            .planned_rounds
+            .get_or_insert(self.rounds.len().max(round + 1) as u32);
+        before.rounds.truncate(round + 1);
+        if let Some(last) = before.rounds.get_mut(round) {
+            last.games.clear();
+            last.matches.clear();
+            last.byes.retain(|b| b.kind != ByeKind::Pairing);
+        }
+        let paired = before.pair_round(round, Some(system), false)?;
+        let ours = paired.map(|p| {
+            let mut games: Vec<(usize, usize)> = p
+                .pairs
+                .iter()
+                .map(|pair| match pair.white {
+                    Some(w) if w == pair.low => (pair.low, pair.high),
+                    _ => (pair.high, pair.low),
+                })
+                .collect();
+            games.sort();
+            Games {
+                games,
+                bye: p.bye.map(|b| b.player),
+            }
+        });
+        Ok(RoundCheck {
+            round,
+            published: Games {
+                games: published,
+                bye,
+            },
+            ours,
+        })
     }
 }

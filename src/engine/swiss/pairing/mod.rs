@@ -31,14 +31,15 @@
 //! augmenting path search O(n²): O(n⁴) in the worst case, and about n/2 searches when the first
 //! candidate not met can be taken, as in nearly every round (the pairing workload of `benches/swiss.rs`, `benches/support/swiss.rs`).
 
+pub mod dutch;
 mod swigpro;
 mod tagajo;
 mod top_down;
 
 use serde::{Deserialize, Serialize};
 
-use super::Event;
 use super::criteria::{self, Code, Edition};
+use super::{Colour, Event};
 use crate::engine::league::criteria::Value;
 use crate::engine::rng::Rng;
 
@@ -52,16 +53,23 @@ pub enum PairingSystem {
     Tagajo,
     /// SwigPro's simpler order: wins, dan/kyu, number.
     SwigPro,
+    /// The FIDE (Dutch) system, C.04.3 of February 2026 ([`dutch`]).
+    Dutch,
 }
 
 impl PairingSystem {
-    pub const ALL: [PairingSystem; 2] = [PairingSystem::Tagajo, PairingSystem::SwigPro];
+    pub const ALL: [PairingSystem; 3] = [
+        PairingSystem::Tagajo,
+        PairingSystem::SwigPro,
+        PairingSystem::Dutch,
+    ];
 
     /// The id used in files and on the command line.
     pub fn id(self) -> &'static str {
         match self {
             PairingSystem::Tagajo => "tagajo",
             PairingSystem::SwigPro => "swigpro",
+            PairingSystem::Dutch => "dutch",
         }
     }
 
@@ -71,11 +79,20 @@ impl PairingSystem {
             .find(|s| s.id().eq_ignore_ascii_case(text.trim()))
     }
 
+    /// Whether the system's order draws lots (the Dutch system orders by pairing number).
+    pub fn draws_lots(self) -> bool {
+        !matches!(self, PairingSystem::Dutch)
+    }
+
     /// The keys of the pairing order for `round` (0-based), most significant first.
     pub fn keys(self, round: usize) -> Vec<Key> {
         match self {
             PairingSystem::Tagajo => tagajo::keys(round),
             PairingSystem::SwigPro => swigpro::keys(round),
+            PairingSystem::Dutch => vec![
+                Key::Criterion(Code::new(criteria::Base::Points)),
+                Key::Number,
+            ],
         }
     }
 }
@@ -131,6 +148,10 @@ pub struct Request {
     /// The director allows rematches (after [`Impossible`]): a player then takes the first
     /// candidate not met if any, else the first one met.
     pub rematches: bool,
+    /// Systems that allocate colours: the colour of pairing number 1 in round 1 (TRF `XXC`).
+    pub first_colour: Colour,
+    /// The rounds planned (0: not known); the Dutch system relaxes C3 in the last round.
+    pub planned_rounds: usize,
 }
 
 impl Request {
@@ -143,6 +164,8 @@ impl Request {
             clubs: vec![None; players],
             keep_apart: false,
             rematches: false,
+            first_colour: Colour::White,
+            planned_rounds: 0,
         }
     }
 }
@@ -186,6 +209,13 @@ pub struct Pair {
     pub rematch: bool,
     /// Same club, kept apart but no other candidate let the rest be paired.
     pub same_club: bool,
+    /// Who has White, for systems that allocate colours (the Dutch system); `None` where the
+    /// system allocates none (Tagajo, SwigPro: decided at the board, by nigiri or by the file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<usize>,
+    /// The colour rule that decided, with `white`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour_rule: Option<dutch::ColourRule>,
 }
 
 /// The bye: who, and the players below them passed over for it.
@@ -284,5 +314,86 @@ pub fn pair_order(
 ) -> Result<Pairing, Impossible> {
     match request.system {
         PairingSystem::Tagajo | PairingSystem::SwigPro => top_down::pair(event, order, request),
+        PairingSystem::Dutch => by_dutch(event, order, request),
+    }
+}
+
+/// The Dutch system's round as a [`Pairing`]: its own order (score, then pairing number), the
+/// organiser's clubs kept apart as forbidden pairs (C1), colours allocated.
+fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pairing, Impossible> {
+    let round = event.rounds();
+    let mut forbidden = Vec::new();
+    if request.keep_apart {
+        for a in 0..event.players() {
+            for b in a + 1..event.players() {
+                if let (Some(x), Some(y)) = (request.clubs.get(a), request.clubs.get(b))
+                    && x.is_some()
+                    && x == y
+                {
+                    forbidden.push((a, b));
+                }
+            }
+        }
+    }
+    let setup = dutch::Setup {
+        present: request.present.clone(),
+        forbidden,
+        first_colour: request.first_colour,
+        planned_rounds: request.planned_rounds,
+    };
+    let absent: Vec<usize> = (0..event.players())
+        .filter(|&p| !request.present.get(p).copied().unwrap_or(false))
+        .collect();
+    let by_player = |p: usize| {
+        order
+            .iter()
+            .position(|x| x.player == p)
+            .unwrap_or(usize::MAX)
+    };
+    match dutch::pair(event, &setup) {
+        Ok(done) => {
+            let pairs = done
+                .games
+                .iter()
+                .map(|g| {
+                    let (high, low) = if by_player(g.white) < by_player(g.black) {
+                        (g.white, g.black)
+                    } else {
+                        (g.black, g.white)
+                    };
+                    Pair {
+                        high,
+                        low,
+                        skipped: Vec::new(),
+                        rematch: false,
+                        same_club: false,
+                        white: Some(g.white),
+                        colour_rule: Some(g.rule),
+                    }
+                })
+                .collect();
+            Ok(Pairing {
+                round,
+                system: request.system,
+                keys: request.system.keys(round),
+                order,
+                pairs,
+                bye: done.bye.map(|player| Bye {
+                    player,
+                    skipped: Vec::new(),
+                }),
+                absent,
+                keep_apart: request.keep_apart,
+                rematches: false,
+                sufficient_condition_holds: round * 2
+                    <= request.present.iter().filter(|&&p| p).count(),
+            })
+        }
+        Err(_) => Err(Impossible {
+            round,
+            involved: order.iter().map(|p| p.player).collect(),
+            order,
+            absent,
+        }),
     }
 }

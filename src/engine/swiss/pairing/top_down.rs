@@ -160,6 +160,8 @@ pub(super) fn pair(
             skipped,
             rematch: is_met(b),
             same_club: same_club(a, b),
+            white: None,
+            colour_rule: None,
         });
         matcher.take(a, b);
         left.retain(|&v| v != a && v != b);

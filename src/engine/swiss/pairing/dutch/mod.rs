@@ -1,0 +1,554 @@
+//! The FIDE (Dutch) system, C.04.3 as approved in October 2025 and applied from February 2026
+//! (criteria C1–C21, colour rules 5.2.1–5.2.5), with the bye of C.04.1/C.04.2.
+//!
+//! The rules describe a search: brackets from the top score down, in each one candidate
+//! pairings generated in a fixed order (transpositions of S2, then exchanges between S1 and
+//! S2) and the first that best meets the quality criteria taken. The same choice is made here
+//! as a sequence of maximum-weight matchings over all the players still to pair, the approach
+//! of bbpPairings (a FIDE-endorsed engine, whose documented design this follows; no code is
+//! taken from it): each edge's weight packs the criteria into one number, the most important in
+//! the highest bits, so that a heavier matching is a better pairing by the rules ([`weights`]).
+//! Pairing all the remaining players at once is what makes the completion criterion (C4: the
+//! rest of the round can still be paired) hold by construction.
+//!
+//! Bracket by bracket ([`run`]): the bracket's moved-down players (MDPs) that can be paired are
+//! chosen from the top, then their opponents (the lowest acceptable resident first); in the
+//! remainder, the matching gives the number of pairs and which players must be exchanged
+//! between S1 and S2, and the players are then fixed one at a time, each time keeping the best
+//! weight, in the order of the rules' generation: fewest exchanges, the smallest differences of
+//! bracket sequence numbers, then S1's players from the top take the first acceptable S2
+//! player. Whoever is left moves down to the next bracket.
+//!
+//! Cost: one matching is O(n³) over the n players still to pair; the procedure runs one per
+//! player fixed, so O(n⁴) in the worst case per round.
+
+mod colours;
+mod players;
+mod weights;
+mod wide;
+
+use serde::{Deserialize, Serialize};
+
+pub use colours::ColourRule;
+pub use players::{Facts, Float};
+
+use crate::engine::score::Score;
+use crate::engine::swiss::{Colour, Event};
+use weights::Layout;
+use wide::Wide;
+
+/// What the round's pairing needs besides the event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Who is paired (absent, withdrawn and requested byes are `false`).
+    pub present: Vec<bool>,
+    /// Pairs the organiser keeps apart (same club or federation), as player indices.
+    pub forbidden: Vec<(usize, usize)>,
+    /// The colour of pairing number 1 in round 1 (TRF `XXC white1` / `black1`).
+    pub first_colour: Colour,
+    /// The rounds the event will have: in the last round, topscorers may meet with the same
+    /// absolute colour preference (C3).
+    pub planned_rounds: usize,
+}
+
+/// One game of the round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub white: usize,
+    pub black: usize,
+    pub rule: ColourRule,
+}
+
+/// A round paired by the Dutch system.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// The players paired, in the pairing order (A.2: score, then pairing number).
+    pub order: Vec<usize>,
+    /// In the order of publication: the higher-ranked player's score and rank.
+    pub games: Vec<Game>,
+    /// The pairing-allocated bye.
+    pub bye: Option<usize>,
+}
+
+/// No pairing meets the absolute criteria (C1–C3) and gives at most one bye to a player still
+/// allowed one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoPairing {
+    pub order: Vec<usize>,
+}
+
+/// Pairs the round after `event`'s rounds.
+pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
+    let n_all = event.players();
+    let present = |p: usize| setup.present.get(p).copied().unwrap_or(false);
+    // A.2 and 5.2.5: ranks count the players present now or paired before.
+    let mut rank = 0;
+    let mut sorted: Vec<Facts> = Vec::new();
+    for p in 0..n_all {
+        let took_part = (0..event.rounds()).any(|r| {
+            let k = event.record(p, r).kind;
+            k.paired() || k == crate::engine::swiss::Kind::PairingBye
+        });
+        if present(p) || took_part {
+            if present(p) {
+                sorted.push(players::facts(event, p, rank));
+            }
+            rank += 1;
+        }
+    }
+    sorted.sort_by(|a, b| {
+        b.score
+            .cmp(&a.score)
+            .then(a.rank.cmp(&b.rank))
+            .then(a.player.cmp(&b.player))
+    });
+    let order: Vec<usize> = sorted.iter().map(|f| f.player).collect();
+    if sorted.len() < 2 {
+        return match sorted.first() {
+            None => Ok(Round {
+                order,
+                games: vec![],
+                bye: None,
+            }),
+            Some(f) if f.bye_eligible => Ok(Round {
+                order,
+                games: vec![],
+                bye: Some(f.player),
+            }),
+            Some(_) => Err(NoPairing { order }),
+        };
+    }
+    let met = met_pairs(event, setup);
+    let layout = Layout::new(event, setup, &sorted, &met);
+    let mates = match layout.limbs() {
+        0..=2 => run::<2>(&layout),
+        3..=4 => run::<4>(&layout),
+        5..=8 => run::<8>(&layout),
+        9..=16 => run::<16>(&layout),
+        _ => run::<32>(&layout),
+    };
+    let Some(mates) = mates else {
+        return Err(NoPairing { order });
+    };
+    let mut games = Vec::new();
+    let mut bye = None;
+    for (v, m) in mates.iter().enumerate() {
+        match *m {
+            Some(w) if v < w => {
+                let (a, b) = (&sorted[v], &sorted[w]);
+                let (colour, rule) = colours::allocate(a, b, setup.first_colour);
+                let (white, black) = if colour == Colour::White {
+                    (a.player, b.player)
+                } else {
+                    (b.player, a.player)
+                };
+                games.push((v, Game { white, black, rule }));
+            }
+            Some(_) => {}
+            None => bye = Some(sorted[v].player),
+        }
+    }
+    // Publication order: the higher player's score, then the lower's, then the higher's rank.
+    let facts_of = |v: usize| &sorted[v];
+    games.sort_by_key(|(v, g)| {
+        let other = if g.white == sorted[*v].player {
+            g.black
+        } else {
+            g.white
+        };
+        let low = sorted.iter().find(|f| f.player == other).map(|f| f.score);
+        (
+            std::cmp::Reverse(facts_of(*v).score),
+            std::cmp::Reverse(low.unwrap_or(Score::ZERO)),
+            facts_of(*v).rank,
+        )
+    });
+    Ok(Round {
+        order,
+        games: games.into_iter().map(|(_, g)| g).collect(),
+        bye,
+    })
+}
+
+/// The pairs that may not meet: games played over the board (C1; a forfeit is not a game) and
+/// the organiser's.
+fn met_pairs(event: &Event, setup: &Setup) -> std::collections::HashSet<(usize, usize)> {
+    let mut met = std::collections::HashSet::new();
+    for p in 0..event.players() {
+        for r in 0..event.rounds() {
+            let rec = event.record(p, r);
+            if let (true, Some(q)) = (rec.kind.played(), rec.opponent) {
+                met.insert((p.min(q), p.max(q)));
+            }
+        }
+    }
+    for &(a, b) in &setup.forbidden {
+        met.insert((a.min(b), a.max(b)));
+    }
+    met
+}
+
+/// The matching state: the weight matrix over the players in pairing order and the last
+/// maximum-weight matching.
+struct Matcher<const N: usize> {
+    n: usize,
+    weight: Vec<Wide<N>>,
+    /// `mate[v]`: v's partner, or v itself when unmatched.
+    mate: Vec<usize>,
+}
+
+impl<const N: usize> Matcher<N> {
+    fn set(&mut self, a: usize, b: usize, w: Wide<N>) {
+        let (i, j) = (a.min(b), a.max(b));
+        self.weight[i * self.n + j] = w;
+    }
+
+    fn solve(&mut self) {
+        let m = integer_blossom::max_weight_matching(&self.weight, self.n);
+        self.mate = m.iter().enumerate().map(|(v, x)| x.unwrap_or(v)).collect();
+    }
+
+    /// Fixes `a` with `b`: their edge the heaviest, every other edge of theirs gone.
+    fn fix(&mut self, a: usize, b: usize, max: Wide<N>) {
+        for u in 0..self.n {
+            if u != a {
+                self.set(a, u, if u == b { max } else { Wide::ZERO });
+            }
+            if u != b {
+                self.set(b, u, if u == a { max } else { Wide::ZERO });
+            }
+        }
+    }
+}
+
+/// The procedure over the players of `layout` (in pairing order): each player's partner by
+/// index in that order, `None` for the bye; `None` when no pairing exists.
+fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
+    let n = layout.n();
+    let max = layout.max_weight::<N>();
+    let mut m = Matcher::<N> {
+        n,
+        weight: vec![Wide::ZERO; n * n],
+        mate: (0..n).collect(),
+    };
+    // Can the round be paired at all, and with the bye in which score group?
+    for l in 0..n {
+        for h in 0..l {
+            let w = if n % 2 == 1 {
+                layout.completion_odd::<N>(h, l)
+            } else {
+                layout.edge::<N>(h, l, false, false, None)
+            };
+            m.set(h, l, w);
+        }
+    }
+    m.solve();
+    if !layout.complete(&m.mate) {
+        return None;
+    }
+    let mut bye = weights::Bye::none();
+    if n % 2 == 1 {
+        bye = layout.bye(&m.mate);
+        for l in 0..n {
+            for h in 0..l {
+                m.set(h, l, layout.edge::<N>(h, l, false, false, Some(&bye)));
+            }
+        }
+    }
+
+    let score = |v: usize| layout.score(v);
+    let mut matched = vec![false; n];
+    let mut partner: Vec<Option<usize>> = vec![None; n];
+    // The bracket: moved-down players first, then the residents, then the next score group.
+    let mut bracket: Vec<usize> = (0..n).take_while(|&v| score(v) >= score(0)).collect();
+    let mut next_group = bracket.len();
+    let mut mdps = 0usize;
+    let mut group_vertex = 0usize;
+    let mut rounds_without_progress = 0;
+    while bracket.len() > 1 || next_group < n {
+        let before = (bracket.len(), next_group);
+        let next_begin = bracket.len();
+        let next_vertex = group_vertex + (next_begin - mdps);
+        let group_start = next_group;
+        while next_group < n && score(next_group) >= score(group_start) {
+            bracket.push(next_group);
+            next_group += 1;
+        }
+        let len = bracket.len();
+        let in_range = |x: usize| x >= group_vertex && x < next_vertex;
+        // base[l][h], h < l, l at or after the MDPs.
+        let mut base: Vec<Vec<Wide<N>>> = vec![Vec::new(); len];
+        for l in mdps..len {
+            base[l] = (0..l)
+                .map(|h| {
+                    layout.edge::<N>(
+                        bracket[h],
+                        bracket[l],
+                        l < next_begin,
+                        l >= next_begin,
+                        Some(&bye),
+                    )
+                })
+                .collect();
+            for h in 0..l {
+                m.set(bracket[h], bracket[l], base[l][h]);
+            }
+        }
+        let sg_bits = layout.group_bits();
+        let exchange_weight =
+            |base: &Vec<Vec<Wide<N>>>, h: usize, l: usize, h_pos: usize, pairs: usize| {
+                let w = base[l][h];
+                if w.is_zero() {
+                    return w;
+                }
+                let first = Wide::<N>::from_u64(u64::from(h_pos < pairs)).shl(2 * sg_bits);
+                let addend = (first - Wide::from_u64(h_pos as u64)).shl(1);
+                w + addend
+            };
+        m.solve();
+
+        // The moved-down players to pair, from the top.
+        let mut md_score = Score::ZERO;
+        let mut left_total = 0usize;
+        let mut left_matched = 0usize;
+        for pi in 0..mdps {
+            if pi == 0 || score(bracket[pi]) < md_score {
+                md_score = score(bracket[pi]);
+                left_total = 0;
+                left_matched = 0;
+                let mut k = pi;
+                while k < len && score(bracket[k]) >= md_score {
+                    left_total += 1;
+                    if in_range(m.mate[bracket[k]]) {
+                        left_matched += 1;
+                    }
+                    k += 1;
+                }
+            }
+            if left_matched == 0 {
+                continue;
+            }
+            let pv = bracket[pi];
+            if left_total <= left_matched {
+                matched[pv] = true;
+                continue;
+            }
+            left_total -= 1;
+            if !in_range(m.mate[pv]) {
+                for oi in mdps..next_begin {
+                    let w = base[oi][pi];
+                    if !w.is_zero() {
+                        m.set(pv, bracket[oi], w + Wide::from_u64(1));
+                    }
+                }
+                m.solve();
+            }
+            if in_range(m.mate[pv]) {
+                matched[pv] = true;
+                left_matched -= 1;
+                for oi in mdps..next_begin {
+                    let w = base[oi][pi];
+                    if !w.is_zero() {
+                        m.set(
+                            pv,
+                            bracket[oi],
+                            w + Wide::from_u64((next_begin - mdps) as u64 + 1),
+                        );
+                    }
+                }
+            }
+        }
+        // Their opponents: the lowest acceptable resident weighs least.
+        for pi in 0..mdps {
+            let pv = bracket[pi];
+            if !matched[pv] {
+                continue;
+            }
+            let mut addend = len as u64;
+            for oi in (mdps..next_begin).rev() {
+                let ov = bracket[oi];
+                if matched[ov] {
+                    continue;
+                }
+                let w = base[oi][pi];
+                if !w.is_zero() {
+                    m.set(pv, ov, w + Wide::from_u64(addend));
+                    addend += 1;
+                }
+            }
+            m.solve();
+            let mv = m.mate[pv];
+            matched[mv] = true;
+            m.fix(pv, mv, max);
+        }
+
+        // The remainder: residents not paired with an MDP.
+        let mut remainder: Vec<usize> = Vec::new();
+        let mut pairs = 0usize;
+        for (pi, &pv) in bracket.iter().enumerate().take(next_begin).skip(mdps) {
+            if m.mate[pv] < group_vertex {
+                continue;
+            }
+            remainder.push(pi);
+            if m.mate[pv] < pv {
+                pairs += 1;
+            }
+        }
+        let rlen = remainder.len();
+        for oj in 0..rlen {
+            for pj in 0..oj {
+                let (pi, oi) = (remainder[pj], remainder[oj]);
+                m.set(
+                    bracket[pi],
+                    bracket[oi],
+                    exchange_weight(&base, pi, oi, pj, pairs),
+                );
+            }
+        }
+        m.solve();
+        let goes_down = |mate: &[usize], v: usize| mate[v] > v && mate[v] < next_vertex;
+        let mut exchanges = 0usize;
+        for &pi in remainder.iter().take(pairs) {
+            let pv = bracket[pi];
+            exchanges += usize::from(!goes_down(&m.mate, pv));
+        }
+        // S1's lowest players that can be exchanged.
+        let mut remaining = exchanges;
+        let mut pos = pairs;
+        while pos > 0 && remaining > 0 {
+            let opp_start = pos;
+            pos -= 1;
+            let pv = bracket[remainder[pos]];
+            if goes_down(&m.mate, pv) {
+                for op in opp_start..rlen {
+                    let w = exchange_weight(&base, remainder[pos], remainder[op], pos, pairs);
+                    if !w.is_zero() {
+                        m.set(pv, bracket[remainder[op]], w - Wide::from_u64(1));
+                    }
+                }
+                m.solve();
+            }
+            let exchange = !goes_down(&m.mate, pv);
+            remaining -= usize::from(exchange);
+            for op in pos + 1..rlen {
+                if exchange {
+                    base[remainder[op]][remainder[pos]] = Wide::ZERO;
+                }
+                let w = exchange_weight(&base, remainder[pos], remainder[op], pos, pairs);
+                m.set(pv, bracket[remainder[op]], w);
+            }
+        }
+        // S2's highest players that can be exchanged.
+        let mut remaining = exchanges;
+        let mut pos = pairs;
+        while pos < rlen && remaining > 1 {
+            let pi = remainder[pos];
+            let pv = bracket[pi];
+            let already = goes_down(&m.mate, pv);
+            if !already {
+                for op in pos + 1..rlen {
+                    let w = exchange_weight(&base, pi, remainder[op], pos, pairs);
+                    if !w.is_zero() {
+                        m.set(pv, bracket[remainder[op]], w + Wide::from_u64(1));
+                    }
+                }
+                m.solve();
+            }
+            if goes_down(&m.mate, pv) {
+                remaining -= 1;
+                for op in 0..pos {
+                    base[pi][remainder[op]] = Wide::ZERO;
+                    m.set(pv, bracket[remainder[op]], Wide::ZERO);
+                }
+                for oi in next_begin..len {
+                    base[oi][pi] = Wide::ZERO;
+                    m.set(pv, bracket[oi], Wide::ZERO);
+                }
+            }
+            if !already {
+                for op in pos + 1..rlen {
+                    let w = exchange_weight(&base, pi, remainder[op], pos, pairs);
+                    m.set(pv, bracket[remainder[op]], w);
+                }
+            }
+            pos += 1;
+        }
+        // Fix the roles: only a player going down may take one who does not.
+        for pos in 0..rlen {
+            let pv = bracket[remainder[pos]];
+            for op in pos + 1..rlen {
+                let ov = bracket[remainder[op]];
+                if !goes_down(&m.mate, pv) || goes_down(&m.mate, ov) {
+                    base[remainder[op]][remainder[pos]] = Wide::ZERO;
+                }
+                m.set(pv, ov, base[remainder[op]][remainder[pos]]);
+            }
+        }
+        // Each S1 player from the top takes the first acceptable S2 player.
+        for &pi in &remainder {
+            let pv = bracket[pi];
+            if !goes_down(&m.mate, pv) {
+                continue;
+            }
+            let mut addend = 0u64;
+            for &oi in remainder.iter().rev() {
+                let ov = bracket[oi];
+                if oi <= pi || matched[ov] {
+                    continue;
+                }
+                let w = base[oi][pi];
+                if !w.is_zero() {
+                    m.set(pv, ov, w + Wide::from_u64(addend));
+                }
+                addend += 1;
+            }
+            m.solve();
+            let mv = m.mate[pv];
+            matched[pv] = true;
+            matched[mv] = true;
+            m.fix(pv, mv, max);
+        }
+
+        // Record the pairs; the rest moves down.
+        let mut next: Vec<usize> = Vec::new();
+        let mut next_mdps = 0;
+        bye.single = n % 2 == 1 && group_start < n && bye.score >= score(group_start);
+        for (pi, &pv) in bracket.iter().enumerate() {
+            if pi < next_begin && matched[pv] {
+                partner[pv] = Some(m.mate[pv]);
+                partner[m.mate[pv]] = Some(pv);
+            } else {
+                next.push(pv);
+                if pi < next_begin {
+                    next_mdps += 1;
+                }
+                if bye.single && group_start < n && score(m.mate[pv]) < score(group_start) {
+                    bye.single = false;
+                }
+            }
+        }
+        bracket = next;
+        mdps = next_mdps;
+        group_vertex = next_vertex;
+        if (bracket.len(), next_group) == before {
+            rounds_without_progress += 1;
+            if rounds_without_progress > 2 {
+                return None;
+            }
+        } else {
+            rounds_without_progress = 0;
+        }
+    }
+    let mut out = partner;
+    for v in 0..n {
+        if let Some(w) = out[v]
+            && out[w] != Some(v)
+        {
+            out[v] = None;
+        }
+    }
+    if out.iter().filter(|x| x.is_none()).count() > 1 {
+        return None;
+    }
+    Some(out)
+}
