@@ -106,5 +106,9 @@ fn every_round_is_bbp_pairings_dutch_pairing() {
         }
     }
     assert_eq!(total, 127);
-    assert!(differ.is_empty(), "{same} of {total} the same:\n{}", differ.join("\n"));
+    assert!(
+        differ.is_empty(),
+        "{same} of {total} the same:\n{}",
+        differ.join("\n")
+    );
 }

@@ -189,8 +189,9 @@ impl SwissEvent {
         })
     }
 
-    /// The colour of pairing number 1 in round 1: the file's, else what round 1's first game
-    /// shows (the higher-numbered player of an odd number had it), else white.
+    /// The colour of pairing number 1 in round 1: the file's, else what round 1's games show,
+    /// else white. In round 1 the higher player of each game had that colour when their
+    /// pairing number among the players paired in round 1 was odd (5.2.5).
     pub fn first_colour(&self, index: &HashMap<String, usize>) -> Colour {
         if let Some(c) = self.pairing.as_ref().and_then(|p| p.first_colour) {
             return c;
@@ -198,23 +199,40 @@ impl SwissEvent {
         let Some(first) = self.rounds.first() else {
             return Colour::White;
         };
+        let mut paired = vec![false; self.players.len()];
+        let mut top: Option<(usize, Colour)> = None;
         for g in &first.games {
             let (Some(&w), Some(&b)) = (index.get(g.white.trim()), index.get(g.black.trim()))
             else {
                 continue;
             };
+            paired[w] = true;
+            paired[b] = true;
             let (high, colour) = if w < b {
                 (w, Colour::White)
             } else {
                 (b, Colour::Black)
             };
-            return if high % 2 == 0 {
-                colour
-            } else {
-                colour.other()
-            };
+            if top.is_none_or(|(t, _)| high < t) {
+                top = Some((high, colour));
+            }
         }
-        Colour::White
+        for bye in &first.byes {
+            if bye.kind == ByeKind::Pairing
+                && let Some(&p) = index.get(bye.player.trim())
+            {
+                paired[p] = true;
+            }
+        }
+        let Some((high, colour)) = top else {
+            return Colour::White;
+        };
+        let rank = paired[..high].iter().filter(|&&x| x).count();
+        if rank % 2 == 0 {
+            colour
+        } else {
+            colour.other()
+        }
     }
 
     /// The lots of `round` the file gives (`None` when it gives none for it).

@@ -195,6 +195,8 @@ struct Matcher<const N: usize> {
     weight: Vec<Wide<N>>,
     /// `mate[v]`: v's partner, or v itself when unmatched.
     mate: Vec<usize>,
+    /// Paired for good ([`Matcher::fix`]).
+    fixed: Vec<bool>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -203,13 +205,29 @@ impl<const N: usize> Matcher<N> {
         self.weight[i * self.n + j] = w;
     }
 
+    /// A maximum-weight matching. Pairs already fixed keep each other (their edge is the only
+    /// one either has, and the heaviest), so only the others go to the solver.
     fn solve(&mut self) {
-        let m = integer_blossom::max_weight_matching(&self.weight, self.n);
-        self.mate = m.iter().enumerate().map(|(v, x)| x.unwrap_or(v)).collect();
+        let free: Vec<usize> = (0..self.n).filter(|&v| !self.fixed[v]).collect();
+        let k = free.len();
+        let mut weight = vec![Wide::ZERO; k * k];
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                weight[i * k + j] = self.weight[a * self.n + b];
+            }
+        }
+        let m = integer_blossom::max_weight_matching(&weight, k);
+        for (i, &a) in free.iter().enumerate() {
+            self.mate[a] = m[i].map_or(a, |j| free[j]);
+        }
     }
 
     /// Fixes `a` with `b`: their edge the heaviest, every other edge of theirs gone.
     fn fix(&mut self, a: usize, b: usize, max: Wide<N>) {
+        self.fixed[a] = true;
+        self.fixed[b] = true;
+        self.mate[a] = b;
+        self.mate[b] = a;
         for u in 0..self.n {
             if u != a {
                 self.set(a, u, if u == b { max } else { Wide::ZERO });
@@ -230,6 +248,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
         n,
         weight: vec![Wide::ZERO; n * n],
         mate: (0..n).collect(),
+        fixed: vec![false; n],
     };
     // Can the round be paired at all, and with the bye in which score group?
     for l in 0..n {
