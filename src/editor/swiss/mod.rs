@@ -493,7 +493,7 @@ mod tests {
     fn a_bad_pairing_section_keeps_the_standings_and_what_if_says_why() {
         let mut doc = example("Example");
         doc.planned_rounds = Some(5);
-        doc.pairing.get_or_insert_with(Default::default).system = Some("dutch".into());
+        doc.pairing.get_or_insert_with(Default::default).system = Some("burstein".into());
         let a = SwissAnalysis::of(&doc).unwrap();
         assert_eq!(a.standings.rows.len(), 10);
         let e = a.upcoming.unwrap_err();
@@ -501,7 +501,7 @@ mod tests {
             (e.kind(), e.location().path.as_deref()),
             (
                 &crate::error::ErrorKind::UnknownPairingSystem {
-                    found: "dutch".into()
+                    found: "burstein".into()
                 },
                 Some("pairing.system")
             )

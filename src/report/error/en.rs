@@ -265,9 +265,15 @@ impl fmt::Display for ErrorKind {
             UnknownPairingSystem { found } => write!(
                 f,
                 "unknown pairing system {found:?}: expected {}",
-                crate::engine::swiss::pairing::PairingSystem::ALL
-                    .map(|s| s.id())
-                    .join(" or ")
+                {
+                    let ids = crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id());
+                    let (last, rest) = ids.split_last().unwrap_or((&"", &[]));
+                    if rest.is_empty() {
+                        last.to_string()
+                    } else {
+                        format!("{} or {last}", rest.join(", "))
+                    }
+                }
             ),
             PairingTooEarly { round, unplayed } => write!(
                 f,
