@@ -14,8 +14,8 @@ seed0=${2:-1}
 out=${3:-target/dutch-compare}
 bbp=${BBP:?set BBP to bbpPairings.exe}
 mkdir -p "$out"
-cargo build --release --no-default-features --bin hoshitori --quiet
-hoshitori=target/release/hoshitori
+[ -n "${HOSHITORI:-}" ] || cargo build --release --no-default-features --bin hoshitori --quiet
+hoshitori=${HOSHITORI:-target/release/hoshitori}
 rounds_total=0
 rounds_same=0
 files=0

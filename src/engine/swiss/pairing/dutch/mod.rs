@@ -276,6 +276,9 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
     }
 
     let score = |v: usize| layout.score(v);
+    // The generation order's small weights sit above the chunk's bits.
+    let extra = layout.chunk_bits();
+    let unit = |x: u64| Wide::<N>::from_u64(x).shl(extra);
     let mut matched = vec![false; n];
     let mut partner: Vec<Option<usize>> = vec![None; n];
     // The bracket: moved-down players first, then the residents, then the next score group.
@@ -321,7 +324,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                     return w;
                 }
                 let first = Wide::<N>::from_u64(u64::from(h_pos < pairs)).shl(2 * sg_bits);
-                let addend = (first - Wide::from_u64(h_pos as u64)).shl(1);
+                let addend = (first - Wide::from_u64(h_pos as u64)).shl(1 + extra);
                 w + addend
             };
         m.solve();
@@ -357,7 +360,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 for oi in mdps..next_begin {
                     let w = base[oi][pi];
                     if !w.is_zero() {
-                        m.set(pv, bracket[oi], w + Wide::from_u64(1));
+                        m.set(pv, bracket[oi], w + unit(1));
                     }
                 }
                 m.solve();
@@ -371,7 +374,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                         m.set(
                             pv,
                             bracket[oi],
-                            w + Wide::from_u64((next_begin - mdps) as u64 + 1),
+                            w + unit((next_begin - mdps) as u64 + 1),
                         );
                     }
                 }
@@ -384,6 +387,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 continue;
             }
             let mut addend = len as u64;
+            let mut best = None;
             for oi in (mdps..next_begin).rev() {
                 let ov = bracket[oi];
                 if matched[ov] {
@@ -391,11 +395,16 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 }
                 let w = base[oi][pi];
                 if !w.is_zero() {
-                    m.set(pv, ov, w + Wide::from_u64(addend));
+                    m.set(pv, ov, w + unit(addend));
                     addend += 1;
+                    best = Some(ov);
                 }
             }
-            m.solve();
+            // The matching was the best before these small weights were added; if it already
+            // gives the MDP the candidate with the largest, it still is.
+            if best != Some(m.mate[pv]) {
+                m.solve();
+            }
             let mv = m.mate[pv];
             matched[mv] = true;
             m.fix(pv, mv, max);
@@ -442,7 +451,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 for op in opp_start..rlen {
                     let w = exchange_weight(&base, remainder[pos], remainder[op], pos, pairs);
                     if !w.is_zero() {
-                        m.set(pv, bracket[remainder[op]], w - Wide::from_u64(1));
+                        m.set(pv, bracket[remainder[op]], w - unit(1));
                     }
                 }
                 m.solve();
@@ -468,7 +477,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 for op in pos + 1..rlen {
                     let w = exchange_weight(&base, pi, remainder[op], pos, pairs);
                     if !w.is_zero() {
-                        m.set(pv, bracket[remainder[op]], w + Wide::from_u64(1));
+                        m.set(pv, bracket[remainder[op]], w + unit(1));
                     }
                 }
                 m.solve();
@@ -503,29 +512,42 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 m.set(pv, ov, base[remainder[op]][remainder[pos]]);
             }
         }
-        // Each S1 player from the top takes the first acceptable S2 player.
-        for &pi in &remainder {
-            let pv = bracket[pi];
-            if !goes_down(&m.mate, pv) {
-                continue;
-            }
-            let mut addend = 0u64;
-            for &oi in remainder.iter().rev() {
-                let ov = bracket[oi];
-                if oi <= pi || matched[ov] {
-                    continue;
+        // Each S1 player from the top takes the first acceptable S2 player. Several at once:
+        // the first player's candidates ranked in the highest sub-field of the chunk's bits,
+        // the next one's below, so one matching makes the choices the players would make one
+        // after the other (each the first candidate that keeps the best weight).
+        let per = layout.candidate_bits();
+        let chunk = (extra / per).max(1);
+        let s1: Vec<usize> = remainder
+            .iter()
+            .copied()
+            .filter(|&pi| goes_down(&m.mate, bracket[pi]))
+            .collect();
+        for group in s1.chunks(chunk) {
+            for (c, &pi) in group.iter().enumerate() {
+                let pv = bracket[pi];
+                let place = per * (chunk - 1 - c);
+                let mut addend = 0u64;
+                for &oi in remainder.iter().rev() {
+                    let ov = bracket[oi];
+                    if oi <= pi || matched[ov] {
+                        continue;
+                    }
+                    let w = base[oi][pi];
+                    if !w.is_zero() {
+                        m.set(pv, ov, w + Wide::from_u64(addend).shl(place));
+                    }
+                    addend += 1;
                 }
-                let w = base[oi][pi];
-                if !w.is_zero() {
-                    m.set(pv, ov, w + Wide::from_u64(addend));
-                }
-                addend += 1;
             }
             m.solve();
-            let mv = m.mate[pv];
-            matched[pv] = true;
-            matched[mv] = true;
-            m.fix(pv, mv, max);
+            for &pi in group {
+                let pv = bracket[pi];
+                let mv = m.mate[pv];
+                matched[pv] = true;
+                matched[mv] = true;
+                m.fix(pv, mv, max);
+            }
         }
 
         // Record the pairs; the rest moves down.

@@ -16,6 +16,7 @@
 //! | floats | 2g + 2g | C14–C17: a downfloat or upfloat repeated from one and two rounds before |
 //! | float scores | 2s + 2s | C18–C21: the scores of those floaters (and upfloaters' opponents) |
 //! | order | 3g + 1 | room for the generation order, set while fixing the pairs ([`super::run`]) |
+//! | chunk | about 120 | room to fix several S1 players' opponents in one matching ([`super::run`]) |
 //!
 //! `g` is the bits of the largest score group's size, `s` the sum over the score groups of the
 //! bits of each one's size (a sub-field per group, the higher groups above).
@@ -26,6 +27,10 @@ use super::players::{Facts, Float};
 use super::wide::Wide;
 use super::{Score, Setup};
 use crate::engine::swiss::Event;
+
+/// The bits set aside for fixing several players' opponents in one matching: more means fewer
+/// matchings, and a wider weight for each.
+const CHUNK_BITS: usize = 120;
 
 fn bits(x: usize) -> usize {
     (usize::BITS - x.leading_zeros()) as usize
@@ -120,7 +125,19 @@ impl Layout {
         if self.played >= 2 {
             total += 2 * g + 2 * s;
         }
-        total + 3 * g + 1
+        total + 3 * g + 1 + self.chunk_bits()
+    }
+
+    /// Bits below everything else, for fixing several S1 players' opponents in one matching:
+    /// each of them a sub-field of [`Layout::candidate_bits`] ([`super::run`]).
+    pub fn chunk_bits(&self) -> usize {
+        let per = self.candidate_bits();
+        per * (CHUNK_BITS / per).max(1)
+    }
+
+    /// Bits to rank one player's candidates.
+    pub fn candidate_bits(&self) -> usize {
+        bits(self.players.len())
     }
 
     /// 64-bit limbs needed: the fields, the completion field and room for the solver.
@@ -312,6 +329,6 @@ impl Layout {
         if self.played >= 2 {
             float_scores(1, &mut w);
         }
-        w.shl(3 * g + 1)
+        w.shl(3 * g + 1 + self.chunk_bits())
     }
 }
