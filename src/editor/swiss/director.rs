@@ -33,7 +33,10 @@ impl Director {
         let pairs: Vec<(&str, &str)> = p
             .pairs
             .iter()
-            .map(|x| (name(x.high), name(x.low)))
+            .map(|x| match x.white {
+                Some(w) if w == x.low => (name(x.low), name(x.high)),
+                _ => (name(x.high), name(x.low)),
+            })
             .collect();
         let pab: Vec<&str> = entry
             .byes

@@ -60,8 +60,12 @@ pub enum SwissAction {
     AddPlayer {
         name: String,
         rank: Option<String>,
+        /// The rating (chess: orders the pairing numbers of the Dutch system).
+        rating: Option<u32>,
         club: Option<String>,
     },
+    /// The system the rounds are paired by (`pairing.system`), before the first result.
+    SetPairingSystem(crate::engine::swiss::pairing::PairingSystem),
     /// Removes player `index`, when they have no game or bye in any round.
     RemovePlayer(usize),
     /// The director says `player` does not play round `round` (0-based), and how: absent
@@ -197,7 +201,12 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
             doc.edition = Some(e).filter(|e| !e.trim().is_empty());
         }
         SwissAction::Replace(new) => *doc = *new,
-        SwissAction::AddPlayer { name, rank, club } => {
+        SwissAction::AddPlayer {
+            name,
+            rank,
+            rating,
+            club,
+        } => {
             let name = name.trim().to_string();
             let index = doc.players.len();
             if name.is_empty() {
@@ -210,7 +219,7 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 |v: Option<String>| v.map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
             doc.players.push(crate::document::event::PlayerEntry {
                 name,
-                rating: None,
+                rating,
                 rank: clean(rank),
                 smms: None,
                 club: clean(club),
@@ -327,6 +336,12 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                     .get_or_insert_with(Default::default)
                     .keep_clubs_apart = rounds;
             }
+        }
+        SwissAction::SetPairingSystem(system) => {
+            if doc.rounds.iter().any(crate::document::event::has_results) {
+                return Err(Refusal::EventStarted);
+            }
+            doc.pairing.get_or_insert_with(Default::default).system = Some(system.id().into());
         }
         SwissAction::SetSeed(seed) => {
             doc.pairing.get_or_insert_with(Default::default).seed = Some(seed);
@@ -566,6 +581,7 @@ mod tests {
             ed.apply(SwissAction::AddPlayer {
                 name: format!(" P{k:02} "),
                 rank: Some(format!("{}k", k + 1)),
+                rating: None,
                 club: Some(if k % 3 == 0 {
                     "A".into()
                 } else {
@@ -579,6 +595,7 @@ mod tests {
         let add = |name: &str| SwissAction::AddPlayer {
             name: name.into(),
             rank: None,
+            rating: None,
             club: None,
         };
         assert_eq!(
@@ -683,6 +700,7 @@ mod tests {
             ed.apply(SwissAction::AddPlayer {
                 name: format!("P{k}"),
                 rank: None,
+                rating: None,
                 club: Some(club.to_string()),
             })
             .unwrap();
@@ -744,6 +762,7 @@ mod tests {
             ed.apply(SwissAction::AddPlayer {
                 name: format!("P{k}"),
                 rank: Some(rank.to_string()),
+                rating: None,
                 club: None,
             })
             .unwrap();
@@ -908,5 +927,102 @@ mod tests {
         })
         .unwrap();
         assert_eq!(ed.doc().players[0].withdrawn, None);
+    }
+
+    /// A chess event run in the editor by the FIDE Dutch system: 16 players by rating, five
+    /// rounds. Round 1 is C.04.3's top half against the bottom half with colours alternating
+    /// down the boards from pairing number 1's white; every later round has no rematch, and no
+    /// player has the same colour three times running or a colour difference beyond 2 before
+    /// the last round (C3, the absolute colour criterion).
+    #[test]
+    fn a_chess_director_runs_a_dutch_event() {
+        use crate::engine::swiss::pairing::PairingSystem;
+        let mut ed = SwissEditor::new(new_event(1));
+        ed.apply(SwissAction::SetPairingSystem(PairingSystem::Dutch))
+            .unwrap();
+        ed.apply(SwissAction::SetPlannedRounds(Some(5))).unwrap();
+        for k in 0..16u32 {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!("P{:02}", k + 1),
+                rank: None,
+                rating: Some(2400 - 10 * k),
+                club: None,
+            })
+            .unwrap();
+        }
+        let pair = |ed: &mut SwissEditor, round| {
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: false,
+            })
+            .unwrap()
+        };
+        pair(&mut ed, 0);
+        let games: Vec<(String, String)> = ed.doc().rounds[0]
+            .games
+            .iter()
+            .map(|g| (g.white.clone(), g.black.clone()))
+            .collect();
+        let want: Vec<(String, String)> = (1..=8)
+            .map(|k| {
+                let (a, b) = (format!("P{k:02}"), format!("P{:02}", k + 8));
+                if k % 2 == 1 { (a, b) } else { (b, a) }
+            })
+            .collect();
+        assert_eq!(games, want);
+        let mut met = std::collections::HashSet::new();
+        for round in 0..5 {
+            if round > 0 {
+                pair(&mut ed, round);
+            }
+            let n = ed.doc().rounds[round].games.len();
+            assert_eq!(n, 8, "round {}", round + 1);
+            for g in 0..n {
+                let game = &ed.doc().rounds[round].games[g];
+                assert!(
+                    met.insert((
+                        game.white.clone().min(game.black.clone()),
+                        game.white.clone().max(game.black.clone())
+                    )),
+                    "round {}: {} and {} meet again",
+                    round + 1,
+                    game.white,
+                    game.black
+                );
+                let result = match (round + g) % 3 {
+                    0 => GameResult::WhiteWins,
+                    1 => GameResult::Draw,
+                    _ => GameResult::BlackWins,
+                };
+                ed.apply(SwissAction::SetResult {
+                    round,
+                    game: g,
+                    result: Some(result),
+                })
+                .unwrap();
+            }
+        }
+        // Colours, player by player, over the four rounds before the last.
+        for p in &ed.doc().players {
+            let colours: Vec<i32> = ed.doc().rounds[..4]
+                .iter()
+                .filter_map(|r| {
+                    r.games.iter().find_map(|g| {
+                        (g.white == p.name)
+                            .then_some(1)
+                            .or((g.black == p.name).then_some(-1))
+                    })
+                })
+                .collect();
+            let difference: i32 = colours.iter().sum();
+            assert!(difference.abs() <= 2, "{}: {colours:?}", p.name);
+            assert!(
+                colours.windows(3).all(|w| !(w[0] == w[1] && w[1] == w[2])),
+                "{}: {colours:?}",
+                p.name
+            );
+        }
+        let a = SwissAnalysis::of(ed.doc()).unwrap();
+        assert_eq!((a.played, a.standings.rows.len()), (5, 16));
     }
 }

@@ -262,10 +262,8 @@ impl fmt::Display for ErrorKind {
                 f,
                 "round {round}: board {board} of the match {home:?} - {away:?} has no result while other results of the round are entered"
             ),
-            UnknownPairingSystem { found } => write!(
-                f,
-                "unknown pairing system {found:?}: expected {}",
-                {
+            UnknownPairingSystem { found } => {
+                write!(f, "unknown pairing system {found:?}: expected {}", {
                     let ids = crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id());
                     let (last, rest) = ids.split_last().unwrap_or((&"", &[]));
                     if rest.is_empty() {
@@ -273,8 +271,8 @@ impl fmt::Display for ErrorKind {
                     } else {
                         format!("{} or {last}", rest.join(", "))
                     }
-                }
-            ),
+                })
+            }
             PairingTooEarly { round, unplayed } => write!(
                 f,
                 "round {round} cannot be paired yet: round {unplayed} has no results"

@@ -283,6 +283,16 @@ pub struct DirectorWords {
     pub same_club: &'static str,
     pub qr_caption: &'static str,
     pub bye_word: &'static str,
+    pub system: &'static str,
+    pub system_tagajo: &'static str,
+    pub system_swigpro: &'static str,
+    pub system_dutch: &'static str,
+    pub rating: &'static str,
+    pub renumber_rating: &'static str,
+    pub white: &'static str,
+    pub black: &'static str,
+    /// The Dutch system's pairs: what decided them.
+    pub dutch_why: &'static str,
 }
 
 pub fn director_words(lang: Lang) -> DirectorWords {
@@ -334,6 +344,15 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             same_club: "同じ所属",
             qr_caption: "読み取ると、この時点の組合せと順位表が開きます",
             bye_word: "休み（不戦勝）",
+            system: "組合せ方式",
+            system_tagajo: "多賀城方式（囲碁）",
+            system_swigpro: "SwigPro の順（囲碁）",
+            system_dutch: "FIDE ダッチ方式（チェス、手番も決める）",
+            rating: "レーティング",
+            renumber_rating: "レーティングの順に番号を振り直す",
+            white: "白",
+            black: "黒",
+            dutch_why: "FIDE ダッチ方式（C.04.3、2026年2月版）：点数ごとのブラケットで、C1〜C21 の基準を順に最もよく満たす組合せ",
         },
         Lang::En => DirectorWords {
             heading: "Run the event (registration, pairing)",
@@ -382,6 +401,15 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             same_club: "same club",
             qr_caption: "Scan for these pairings and the standings as of now",
             bye_word: "Bye",
+            system: "Pairing system",
+            system_tagajo: "Tagajo method (Go)",
+            system_swigpro: "SwigPro order (Go)",
+            system_dutch: "FIDE Dutch system (chess, with colours)",
+            rating: "Rating",
+            renumber_rating: "Number the players by rating",
+            white: "White",
+            black: "Black",
+            dutch_why: "FIDE Dutch system (C.04.3, February 2026): score brackets, the pairing that best meets criteria C1–C21 in order",
         },
     }
 }

@@ -9,10 +9,10 @@ use yew::prelude::*;
 use super::{SwissProps, SwissUi};
 use crate::document::event::ByeKind;
 use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
-use crate::engine::swiss::pairing::Pairing;
+use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
-use crate::report::pairing::{key_label, key_value, passed_words};
+use crate::report::pairing::{colour_rule_words, key_label, key_value, passed_words};
 use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
     board_name, director_words, pairings_of, players_heading, round_name, words,
@@ -40,6 +40,9 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             .map(|l| l.svg)
     });
     let taken = use_state(|| false);
+    let system = doc.pairing_system().unwrap_or_default();
+    // The Dutch system is chess's: ratings, colours.
+    let chess = system == PairingSystem::Dutch;
     let name_ref = use_node_ref();
     let rank_ref = use_node_ref();
     let club_ref = use_node_ref();
@@ -65,9 +68,16 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
                 return;
             }
             taken.set(false);
+            // A chess event's second field is the rating, a Go event's the rank.
+            let (rank, rating) = if chess {
+                (None, value(&rank_ref).trim().parse::<u32>().ok())
+            } else {
+                (Some(value(&rank_ref)), None)
+            };
             edit.emit(SwissAction::AddPlayer {
                 name,
-                rank: Some(value(&rank_ref)),
+                rank,
+                rating,
                 club: Some(value(&club_ref)),
             });
             for r in [&name_ref, &rank_ref, &club_ref] {
@@ -92,6 +102,15 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             let input: HtmlInputElement = e.target_unchecked_into();
             let rounds = input.value().trim().parse::<u32>().ok();
             edit.emit(SwissAction::SetKeepClubsApart(rounds));
+        })
+    };
+    let on_system = {
+        let edit = ui.edit.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(s) = PairingSystem::parse(&select.value()) {
+                edit.emit(SwissAction::SetPairingSystem(s));
+            }
         })
     };
     let clubs_apart = doc
@@ -143,7 +162,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             <li>
                 <span class="num">{ i + 1 }</span>
                 <span class="who">{ &p.name }</span>
-                <span class="muted">{ p.rank.clone().unwrap_or_default() }</span>
+                <span class="muted">{ if chess { p.rating.map(|r| r.to_string()).unwrap_or_default() } else { p.rank.clone().unwrap_or_default() } }</span>
                 <span class="muted">{ p.club.clone().unwrap_or_default() }</span>
                 { for status }
                 if !played {
@@ -178,7 +197,8 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             <form class="register" onsubmit={add}>
                 <label>{ w.name }<input ref={name_ref} type="text" required=true oninput={forget} /></label>
                 // A team has no Go rank.
-                if !team { <label>{ w.rank }<input ref={rank_ref} type="text" /></label> }
+                if !team && chess { <label>{ w.rating }<input ref={rank_ref.clone()} type="number" min="0" max="4000" /></label> }
+                if !team && !chess { <label>{ w.rank }<input ref={rank_ref} type="text" /></label> }
                 <label>{ w.club }<input ref={club_ref} type="text" /></label>
                 <button type="submit">{ w.add }</button>
             </form>
@@ -187,7 +207,22 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             }
             <ol class="roster">{ for roster }</ol>
             if !started && doc.players.len() > 1 {
-                <p><button type="button" class="renumber" onclick={renumber}>{ w.renumber }</button></p>
+                <p><button type="button" class="renumber" onclick={renumber}>{ if chess { w.renumber_rating } else { w.renumber } }</button></p>
+            }
+            if swiss::paired_here(&doc) && !team && !started {
+                <label class="pairing-system">
+                    { w.system }
+                    <select onchange={on_system}>
+                        { for PairingSystem::ALL.iter().map(|s| {
+                            let label = match s {
+                                PairingSystem::Tagajo => w.system_tagajo,
+                                PairingSystem::SwigPro => w.system_swigpro,
+                                PairingSystem::Dutch => w.system_dutch,
+                            };
+                            html! { <option value={s.id()} selected={*s == system}>{ label }</option> }
+                        }) }
+                    </select>
+                </label>
             }
             // Clubs are kept apart by the pairing: not in a round robin's fixed schedule.
             if swiss::paired_here(&doc) {
@@ -306,10 +341,13 @@ fn round_view(
                     </div>
                 }
             });
+            // The Dutch system never pairs a rematch (C1): no such button.
             let again = if paired.is_ok() {
                 pair(false, if has_games { w.pair_again } else { w.pair })
-            } else {
+            } else if props.doc.pairing_system().ok() != Some(PairingSystem::Dutch) {
                 pair(true, w.pair_with_rematches)
+            } else {
+                Html::default()
             };
             html! {
                 <>
@@ -371,7 +409,19 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
     let w = director_words(lang);
     let heading = pairings_of(lang, p.round);
     let pairs = p.pairs.iter().enumerate().map(|(k, pair)| {
-        let reasons: Html = if pair.skipped.is_empty() {
+        // White first where the system allocated colours.
+        let (first, second) = match pair.white {
+            Some(white) if white == pair.low => (pair.low, pair.high),
+            _ => (pair.high, pair.low),
+        };
+        let reasons: Html = if let Some(rule) = pair.colour_rule {
+            html! {
+                <>
+                    <li>{ w.dutch_why }</li>
+                    <li>{ colour_rule_words(lang, rule) }</li>
+                </>
+            }
+        } else if pair.skipped.is_empty() {
             html! { <li>{ w.first_free }</li> }
         } else {
             pair.skipped
@@ -382,7 +432,7 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
         html! {
             <li class="pairing">
                 <span class="board">{ board_name(lang, k) }</span>
-                <span class="pair-names">{ format!("{} – {}", names[pair.high], names[pair.low]) }</span>
+                <span class="pair-names">{ pair_names(lang, names, first, second, pair.white.is_some()) }</span>
                 { tags(lang, pair.rematch, false) }
                 <details class="why">
                     <summary>{ w.why }</summary>
@@ -420,6 +470,19 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
                 </div>
             </details>
         </div>
+    }
+}
+
+/// A pair's names; with colours allocated, each colour said (not by the order alone).
+fn pair_names(lang: Lang, names: &[String], first: usize, second: usize, colours: bool) -> String {
+    let w = director_words(lang);
+    if colours {
+        format!(
+            "{} ({}) – {} ({})",
+            names[first], w.white, names[second], w.black
+        )
+    } else {
+        format!("{} – {}", names[first], names[second])
     }
 }
 
@@ -514,6 +577,8 @@ fn printout(
     let w = director_words(lang);
     let title = props.doc.title.clone().unwrap_or_default();
     let heading = pairings_of(lang, round);
+    // The printed table heads its columns White and Black where the system allocates colours.
+    let colours = props.doc.pairing_system().ok() == Some(PairingSystem::Dutch);
     let slips = standing.pairs.iter().enumerate().map(|(k, pair)| {
         html! {
             <div class="slip">
@@ -528,6 +593,9 @@ fn printout(
             <h2>{ format!("{title}  {heading}") }</h2>
             <div class="print-head">
                 <table>
+                    if colours {
+                        <thead><tr><th>{ w.board }</th><th>{ w.white }</th><th></th><th>{ w.black }</th></tr></thead>
+                    }
                     <tbody>
                         { for standing.pairs.iter().enumerate().map(|(k, pair)| html! {
                             <tr><td>{ board_name(lang, k) }</td><td>{ &names[pair.white] }</td><td>{ "–" }</td><td>{ &names[pair.black] }</td></tr>

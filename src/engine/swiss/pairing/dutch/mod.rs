@@ -371,11 +371,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
                 for oi in mdps..next_begin {
                     let w = base[oi][pi];
                     if !w.is_zero() {
-                        m.set(
-                            pv,
-                            bracket[oi],
-                            w + unit((next_begin - mdps) as u64 + 1),
-                        );
+                        m.set(pv, bracket[oi], w + unit((next_begin - mdps) as u64 + 1));
                     }
                 }
             }
