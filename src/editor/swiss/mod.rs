@@ -342,6 +342,21 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 return Err(Refusal::EventStarted);
             }
             doc.pairing.get_or_insert_with(Default::default).system = Some(system.id().into());
+            // The Dutch system is chess's and the others Go's: the game, and the ranking rules
+            // when they are the other game's default, follow (FIDE's Swiss tie-breaks with
+            // the Dutch system, the Tagajo order with Tagajo and SwigPro).
+            use crate::document::event::GameKind;
+            use crate::engine::swiss::pairing::PairingSystem;
+            let (game, rules, other) = match system {
+                PairingSystem::Dutch => (GameKind::Chess, "fide-swiss", "tagajo"),
+                PairingSystem::Tagajo | PairingSystem::SwigPro => {
+                    (GameKind::Go, "tagajo", "fide-swiss")
+                }
+            };
+            doc.game = game;
+            if doc.rules.as_deref() == Some(other) {
+                doc.rules = Some(rules.into());
+            }
         }
         SwissAction::SetSeed(seed) => {
             doc.pairing.get_or_insert_with(Default::default).seed = Some(seed);
@@ -940,6 +955,11 @@ mod tests {
         let mut ed = SwissEditor::new(new_event(1));
         ed.apply(SwissAction::SetPairingSystem(PairingSystem::Dutch))
             .unwrap();
+        // A chess event now, ranked by FIDE's Swiss tie-breaks.
+        assert_eq!(
+            (ed.doc().game, ed.doc().rules.as_deref()),
+            (crate::document::event::GameKind::Chess, Some("fide-swiss"))
+        );
         ed.apply(SwissAction::SetPlannedRounds(Some(5))).unwrap();
         for k in 0..16u32 {
             ed.apply(SwissAction::AddPlayer {
