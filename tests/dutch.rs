@@ -6,6 +6,8 @@
 //! pairing: every player in one game or bye, no two players meeting twice over the board, at
 //! most one pairing-allocated bye.
 
+mod common;
+
 use std::collections::HashSet;
 
 use hoshitori::document::Document;
@@ -111,4 +113,68 @@ fn every_round_is_bbp_pairings_dutch_pairing() {
         "{same} of {total} the same:\n{}",
         differ.join("\n")
     );
+}
+
+/// `hoshitori pair --system dutch --explain` in both languages and as JSON, on a 9-player event
+/// after 4 rounds (bbpPairings' `bbp-005` cut before its round 5, which is this pairing): each
+/// game White first, its bracket, who floated down, the colour rule; the bye; the order.
+#[test]
+fn pair_explained_in_both_languages_and_json() {
+    let file = "tests/fixtures/dutch/explain/p9-r4.trf";
+    let mut out = String::new();
+    for extra in [
+        &["--lang", "en"][..],
+        &["--lang", "ja"],
+        &["--format", "json"],
+    ] {
+        let mut args = vec!["pair", file, "--system", "dutch", "--explain"];
+        args.extend_from_slice(extra);
+        let (code, stdout, stderr) = common::run(&args, b"", None);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{args:?}");
+        out.push_str(&format!("$ hoshitori {}\n{stdout}\n", args.join(" ")));
+    }
+    insta::assert_snapshot!(out);
+}
+
+/// `hoshitori pair --check` on a round that is not the Dutch pairing: round 5 of `bbp-005` with
+/// two boards' opponents swapped is found out, and the Dutch pairing given instead.
+#[test]
+fn check_finds_a_round_paired_otherwise() {
+    let text = std::fs::read_to_string("tests/fixtures/dutch/bbp-005-p9-r5.trf").unwrap();
+    // Round 5: 4-1 and 5-3 (White first) become 3-1 and 5-4.
+    let swap = |line: &str, from: &str, to: &str| line.replacen(from, to, 1);
+    let changed: Vec<String> = text
+        .split('\r')
+        .map(|l| {
+            let cut = l.len().min(131);
+            let (head, tail) = l.split_at(cut);
+            let tail = match &l.get(..8) {
+                Some("001    1") => swap(tail, "4 b 1", "3 b 1"),
+                Some("001    3") => swap(tail, "5 b =", "1 w 0"),
+                Some("001    4") => swap(tail, "1 w 0", "5 b ="),
+                Some("001    5") => swap(tail, "3 w =", "4 w ="),
+                _ => tail.to_string(),
+            };
+            format!("{head}{tail}")
+        })
+        .collect();
+    let path = std::env::temp_dir().join(format!("hoshitori-check-{}.trf", std::process::id()));
+    std::fs::write(&path, changed.join("\r")).unwrap();
+    let (code, stdout, stderr) = common::run(
+        &[
+            "pair",
+            path.to_str().unwrap(),
+            "--system",
+            "dutch",
+            "--check",
+            "--round",
+            "5",
+        ],
+        b"",
+        None,
+    );
+    std::fs::remove_file(&path).ok();
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let stdout = stdout.replace(path.to_str().unwrap(), "FILE");
+    insta::assert_snapshot!(stdout);
 }

@@ -9,7 +9,7 @@ use super::swiss::{number, text_value};
 use crate::document::event::{Games, RoundCheck};
 use crate::engine::swiss::pairing::PairingSystem;
 use crate::engine::swiss::pairing::dutch::ColourRule;
-use crate::engine::swiss::pairing::{Impossible, Key, KeyValue, Pairing, Passed};
+use crate::engine::swiss::pairing::{Impossible, Key, KeyValue, Pair, Pairing, Passed};
 use crate::lang::Lang;
 
 /// A key's heading: a criterion's code, or the rank, lot or number.
@@ -122,6 +122,12 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
     if p.keep_apart {
         out.push_str(&format!("({})\n", w.clubs_apart));
     }
+    if p.pairs.iter().any(|x| x.white.is_some()) {
+        out.push_str(match lang {
+            Lang::Ja => "（白 - 黒の順）\n",
+            Lang::En => "(White - Black)\n",
+        });
+    }
     for (k, pair) in p.pairs.iter().enumerate() {
         let mut marks = Vec::new();
         if pair.rematch {
@@ -147,8 +153,10 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
             names[first],
             names[second]
         ));
-        if explain && let Some(rule) = pair.colour_rule {
-            out.push_str(&format!("        {}\n", colour_rule_words(lang, rule)));
+        if explain {
+            for line in bracket_reasons(lang, names, p, pair) {
+                out.push_str(&format!("        {line}\n"));
+            }
         }
         if explain && pair.colour_rule.is_none() {
             if pair.skipped.is_empty() {
@@ -225,6 +233,43 @@ pub fn colour_rule_words(lang: Lang, rule: ColourRule) -> &'static str {
             "colours: the higher-ranked player's pairing number and round 1's colour (5.2.5)"
         }
     }
+}
+
+/// A bracket-paired pair's reasons (the Dutch system): the bracket, who floated down into it,
+/// and the colour rule; empty for systems without brackets.
+pub fn bracket_reasons(lang: Lang, names: &[String], p: &Pairing, pair: &Pair) -> Vec<String> {
+    let Some(bracket) = pair.bracket else {
+        return Vec::new();
+    };
+    let mut out = vec![match lang {
+        Lang::Ja => format!("{bracket}点のブラケットで組まれた"),
+        Lang::En => format!("paired in the {bracket}-point bracket"),
+    }];
+    for player in [pair.high, pair.low] {
+        let score =
+            p.order
+                .iter()
+                .find(|x| x.player == player)
+                .and_then(|x| match x.values.first() {
+                    Some(KeyValue::Criterion(crate::engine::league::criteria::Value::Points(
+                        s,
+                    ))) => Some(*s),
+                    _ => None,
+                });
+        if let Some(score) = score.filter(|&s| s > bracket) {
+            out.push(match lang {
+                Lang::Ja => format!(
+                    "{}（{score}点）が下のブラケットへ下がった（ダウンフロート）",
+                    names[player]
+                ),
+                Lang::En => format!("{} ({score} points) floated down into it", names[player]),
+            });
+        }
+    }
+    if let Some(rule) = pair.colour_rule {
+        out.push(colour_rule_words(lang, rule).to_string());
+    }
+    out
 }
 
 fn colour_rule_id(rule: ColourRule) -> &'static str {
@@ -307,6 +352,10 @@ pub fn json(names: &[String], p: &Pairing) -> Json {
                 one["white"] = json!(names[white]);
                 one["black"] = json!(names[black]);
                 one["colour_rule"] = json!(colour_rule_id(rule));
+            }
+            if let Some(bracket) = pair.bracket {
+                one["bracket"] =
+                    super::swiss::number(crate::engine::league::criteria::Value::Points(bracket));
             }
             one
         })

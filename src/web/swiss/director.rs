@@ -12,7 +12,7 @@ use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
-use crate::report::pairing::{colour_rule_words, key_label, key_value, passed_words};
+use crate::report::pairing::{bracket_reasons, key_label, key_value, passed_words};
 use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
     board_name, director_words, pairings_of, players_heading, round_name, words,
@@ -414,11 +414,11 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
             Some(white) if white == pair.low => (pair.low, pair.high),
             _ => (pair.high, pair.low),
         };
-        let reasons: Html = if let Some(rule) = pair.colour_rule {
+        let reasons: Html = if pair.bracket.is_some() {
             html! {
                 <>
                     <li>{ w.dutch_why }</li>
-                    <li>{ colour_rule_words(lang, rule) }</li>
+                    { for bracket_reasons(lang, names, p, pair).into_iter().map(|r| html! { <li>{ r }</li> }) }
                 </>
             }
         } else if pair.skipped.is_empty() {

@@ -216,6 +216,10 @@ pub struct Pair {
     /// The colour rule that decided, with `white`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub colour_rule: Option<dutch::ColourRule>,
+    /// Systems that pair by score brackets (the Dutch system): the score of the bracket the pair
+    /// was made in; a player with a higher score floated down into it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bracket: Option<crate::engine::score::Score>,
 }
 
 /// The bye: who, and the players below them passed over for it.
@@ -369,6 +373,7 @@ fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pair
                         same_club: false,
                         white: Some(g.white),
                         colour_rule: Some(g.rule),
+                        bracket: Some(g.bracket),
                     }
                 })
                 .collect();

@@ -162,6 +162,7 @@ pub(super) fn pair(
             same_club: same_club(a, b),
             white: None,
             colour_rule: None,
+            bracket: None,
         });
         matcher.take(a, b);
         left.retain(|&v| v != a && v != b);

@@ -57,6 +57,9 @@ pub struct Game {
     pub white: usize,
     pub black: usize,
     pub rule: ColourRule,
+    /// The score of the bracket the game was paired in (its resident score group); a player
+    /// with more floated down into it.
+    pub bracket: Score,
 }
 
 /// A round paired by the Dutch system.
@@ -127,7 +130,7 @@ pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
         9..=16 => run::<16>(&layout),
         _ => run::<32>(&layout),
     };
-    let Some(mates) = mates else {
+    let Some((mates, brackets)) = mates else {
         return Err(NoPairing { order });
     };
     let mut games = Vec::new();
@@ -142,7 +145,16 @@ pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
                 } else {
                     (b.player, a.player)
                 };
-                games.push((v, Game { white, black, rule }));
+                let bracket = brackets[v].unwrap_or(a.score.min(b.score));
+                games.push((
+                    v,
+                    Game {
+                        white,
+                        black,
+                        rule,
+                        bracket,
+                    },
+                ));
             }
             Some(_) => {}
             None => bye = Some(sorted[v].player),
@@ -239,9 +251,13 @@ impl<const N: usize> Matcher<N> {
     }
 }
 
-/// The procedure over the players of `layout` (in pairing order): each player's partner by
-/// index in that order, `None` for the bye; `None` when no pairing exists.
-fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
+/// Each player's partner by index in the pairing order (`None`: the bye), and the score of
+/// the bracket each pair was made in.
+type Mates = (Vec<Option<usize>>, Vec<Option<Score>>);
+
+/// The procedure over the players of `layout` (in pairing order); `None` when no pairing
+/// exists.
+fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
     let n = layout.n();
     let max = layout.max_weight::<N>();
     let mut m = Matcher::<N> {
@@ -281,6 +297,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
     let unit = |x: u64| Wide::<N>::from_u64(x).shl(extra);
     let mut matched = vec![false; n];
     let mut partner: Vec<Option<usize>> = vec![None; n];
+    let mut bracket_score: Vec<Option<Score>> = vec![None; n];
     // The bracket: moved-down players first, then the residents, then the next score group.
     let mut bracket: Vec<usize> = (0..n).take_while(|&v| score(v) >= score(0)).collect();
     let mut next_group = bracket.len();
@@ -553,6 +570,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
         for (pi, &pv) in bracket.iter().enumerate() {
             if pi < next_begin && matched[pv] {
                 partner[pv] = Some(m.mate[pv]);
+                bracket_score[pv] = Some(score(group_vertex.min(n - 1)));
                 partner[m.mate[pv]] = Some(pv);
             } else {
                 next.push(pv);
@@ -587,5 +605,5 @@ fn run<const N: usize>(layout: &Layout) -> Option<Vec<Option<usize>>> {
     if out.iter().filter(|x| x.is_none()).count() > 1 {
         return None;
     }
-    Some(out)
+    Some((out, bracket_score))
 }
