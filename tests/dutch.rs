@@ -178,3 +178,76 @@ fn check_finds_a_round_paired_otherwise() {
     let stdout = stdout.replace(path.to_str().unwrap(), "FILE");
     insta::assert_snapshot!(stdout);
 }
+
+/// The Baku acceleration (C.04.5.1, `pairing.acceleration: "baku"`): every round of the
+/// tournaments in `tests/fixtures/dutch/baku/` (9 to 64 players, 5 to 9 rounds), each paired by
+/// bbpPairings with the virtual points given as XXA lines computed as FIDE's text says
+/// (`scripts/dutch-baku-fixtures.py`), is Hoshitori's Dutch pairing with the same acceleration.
+#[test]
+fn every_accelerated_round_is_bbp_pairings() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dutch/baku");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 8);
+    let (mut total, mut differ) = (0, Vec::new());
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let opened = hoshitori::format::read(&text, &path.to_string_lossy()).unwrap();
+        let Document::Event(doc) = &opened.document else {
+            panic!("{path:?}: not an event");
+        };
+        let mut doc = doc.clone();
+        doc.pairing
+            .get_or_insert_with(Default::default)
+            .acceleration = Some("baku".into());
+        for r in 0..doc.rounds.len() {
+            total += 1;
+            let check = doc.check_round(r, PairingSystem::Dutch).unwrap();
+            if !check.same() {
+                differ.push(format!(
+                    "{} round {}: file {:?}, ours {:?}",
+                    path.file_name().unwrap().to_string_lossy(),
+                    r + 1,
+                    check.published,
+                    check.ours
+                ));
+            }
+        }
+    }
+    assert_eq!(total, 58);
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+/// TRF in and out keeps the Dutch system's settings: `092 FIDE_DUTCH_2025[_BAKU]` (the system,
+/// the Baku acceleration) and `XXC white1|black1` (round 1's colour) are read into the event's
+/// `pairing` and written back.
+#[test]
+fn trf_keeps_the_system_acceleration_and_first_colour() {
+    let text = std::fs::read_to_string("tests/fixtures/dutch/explain/p9-r4.trf")
+        .unwrap()
+        .replace(
+            "092 FIDE_DUTCH_2025",
+            "092 FIDE_DUTCH_2025_BAKU\nXXC black1",
+        );
+    let path = std::env::temp_dir().join(format!("hoshitori-trf-{}.trf", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, json, err) = common::run(&["convert", file, "--to", "json"], b"", None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        doc["pairing"],
+        serde_json::json!({"system": "dutch", "first_colour": "black", "acceleration": "baku"})
+    );
+    let (code, trf, err) = common::run(&["convert", file, "--to", "trf"], b"", None);
+    std::fs::remove_file(&path).ok();
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        trf.contains("\n092 FIDE_DUTCH_2025_BAKU\n") && trf.contains("\nXXC black1\n"),
+        "{trf}"
+    );
+}

@@ -173,6 +173,8 @@ pub enum ErrorKind {
     UnknownSwissRules { found: String },
     /// Not a pairing system id (`tagajo`, `swigpro`).
     UnknownPairingSystem { found: String },
+    /// `pairing.acceleration` names no accelerated method this knows (`baku`).
+    UnknownAcceleration { found: String },
     /// Round `round` cannot be paired before round `unplayed` is played.
     PairingTooEarly { round: u32, unplayed: u32 },
     /// Round `round` has results: its pairing is locked.

@@ -23,6 +23,7 @@ use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
     SwissScoringEntry,
 };
+use crate::engine::swiss::Colour;
 use crate::error::{Error, ErrorKind, TrfField};
 
 /// Whether `text` looks like a TRF: a `001` player record at the start of a line.
@@ -108,6 +109,33 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                 event.planned_rounds = Some(t.parse().map_err(|_| bad(TrfField::Rounds, t, 5))?);
             }
             "162" => event.scoring = Some(scoring162(&line, line_no)?),
+            // The pairing system (bbpPairings' and JaVaFo's codes): the FIDE Dutch system,
+            // with the Baku acceleration when it says so.
+            "092" => {
+                let t = field(&line, 5, line.len()).to_ascii_uppercase();
+                if t.starts_with("FIDE_DUTCH") {
+                    let pairing = event.pairing.get_or_insert_with(Default::default);
+                    pairing.system = Some("dutch".into());
+                    if t.ends_with("_BAKU") {
+                        pairing.acceleration = Some("baku".into());
+                    }
+                }
+            }
+            // Round 1's colour of the first player (`XXC white1` / `black1`).
+            "XXC" => {
+                let t = field(&line, 5, line.len()).to_ascii_lowercase();
+                let colour = t.split_whitespace().find_map(|w| match w {
+                    "white1" => Some(Colour::White),
+                    "black1" => Some(Colour::Black),
+                    _ => None,
+                });
+                if let Some(c) = colour {
+                    event
+                        .pairing
+                        .get_or_insert_with(Default::default)
+                        .first_colour = Some(c);
+                }
+            }
             "001" => {
                 let number_text = field(&line, 5, 8);
                 let number: u32 = number_text
@@ -362,7 +390,8 @@ pub fn columns(
     (points, places)
 }
 
-/// Writes an event as TRF-16: `012`, `042`, `XXR`, `162` when the scoring is not 1-½-0, and a
+/// Writes an event as TRF-16: `012`, `042`, `XXR`, `092` and `XXC` for a Dutch-system event
+/// (its system and round 1's colour), `162` when the scoring is not 1-½-0, and a
 /// `001` record per player with `points` and `ranks` (one per player, in the document's order)
 /// and a block per round.
 pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
@@ -381,6 +410,25 @@ pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
             .unwrap_or(rounds as u32)
             .max(rounds as u32)
     );
+    // The Dutch system and its settings, as pairing programs read them.
+    if let Some(p) = &event.pairing {
+        if p.system.as_deref() == Some("dutch") {
+            let baku = p
+                .acceleration
+                .as_deref()
+                .is_some_and(|a| a.eq_ignore_ascii_case("baku"));
+            out += if baku {
+                "092 FIDE_DUTCH_2025_BAKU\n"
+            } else {
+                "092 FIDE_DUTCH_2025\n"
+            };
+        }
+        match p.first_colour {
+            Some(Colour::White) => out += "XXC white1\n",
+            Some(Colour::Black) => out += "XXC black1\n",
+            None => {}
+        }
+    }
     if let Some(s) = &event.scoring {
         let v = |x: Option<f64>, d: f64| x.unwrap_or(d);
         let win = v(s.win, 1.0);

@@ -43,6 +43,9 @@ pub struct PairingEntry {
     /// when not given, read from round 1's games, else white.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_colour: Option<crate::engine::swiss::Colour>,
+    /// Accelerated pairing for the Dutch system: `"baku"` (C.04.5.1; needs the planned rounds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acceleration: Option<String>,
 }
 
 /// A round paired, or why it cannot be: the engine's answer.
@@ -186,7 +189,28 @@ impl SwissEvent {
             rematches: false,
             first_colour: self.first_colour(index),
             planned_rounds: self.planned_rounds.map_or(0, |p| p as usize),
+            acceleration: self.acceleration()?,
         })
+    }
+
+    /// The virtual points of `pairing.acceleration` per player and round (none without it).
+    pub fn acceleration(&self) -> Result<Vec<Vec<crate::engine::score::Score>>, Error> {
+        let Some(method) = self
+            .pairing
+            .as_ref()
+            .and_then(|p| p.acceleration.as_deref())
+        else {
+            return Ok(Vec::new());
+        };
+        if !method.trim().eq_ignore_ascii_case("baku") {
+            return Err(Error::new(ErrorKind::UnknownAcceleration {
+                found: method.to_string(),
+            })
+            .with_path("pairing.acceleration"));
+        }
+        let rounds = self.planned_rounds.unwrap_or(self.rounds.len() as u32) as usize;
+        let win = self.scoring()?.win;
+        Ok(pairing::dutch::baku(self.players.len(), rounds, win))
     }
 
     /// The colour of pairing number 1 in round 1: the file's, else what round 1's games show,

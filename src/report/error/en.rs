@@ -262,6 +262,10 @@ impl fmt::Display for ErrorKind {
                 f,
                 "round {round}: board {board} of the match {home:?} - {away:?} has no result while other results of the round are entered"
             ),
+            UnknownAcceleration { found } => write!(
+                f,
+                "unknown acceleration {found:?}: expected baku (the Baku acceleration, C.04.5.1)"
+            ),
             UnknownPairingSystem { found } => {
                 write!(f, "unknown pairing system {found:?}: expected {}", {
                     let ids = crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id());

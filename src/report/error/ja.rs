@@ -276,6 +276,9 @@ pub fn message(e: &crate::Error) -> String {
         } => format!(
             "{round}回戦：「{white}」対「{black}」の結果がありません（同じ回戦のほかの対局には結果があります）"
         ),
+        UnknownAcceleration { found } => {
+            format!("加速方式 {found:?} が分かりません（使えるもの：baku）")
+        }
         UnknownPairingSystem { found } => format!(
             "組合せ方式 {found:?} が分かりません（使えるもの：{}）",
             crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id()).join("、")

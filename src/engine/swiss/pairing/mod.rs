@@ -152,6 +152,8 @@ pub struct Request {
     pub first_colour: Colour,
     /// The rounds planned (0: not known); the Dutch system relaxes C3 in the last round.
     pub planned_rounds: usize,
+    /// Virtual points per player and round for accelerated pairing ([`dutch::baku`]).
+    pub acceleration: Vec<Vec<crate::engine::score::Score>>,
 }
 
 impl Request {
@@ -166,6 +168,7 @@ impl Request {
             rematches: false,
             first_colour: Colour::White,
             planned_rounds: 0,
+            acceleration: Vec::new(),
         }
     }
 }
@@ -344,6 +347,7 @@ fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pair
         forbidden,
         first_colour: request.first_colour,
         planned_rounds: request.planned_rounds,
+        acceleration: request.acceleration.clone(),
     };
     let absent: Vec<usize> = (0..event.players())
         .filter(|&p| !request.present.get(p).copied().unwrap_or(false))

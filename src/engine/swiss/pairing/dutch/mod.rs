@@ -49,6 +49,31 @@ pub struct Setup {
     /// The rounds the event will have: in the last round, topscorers may meet with the same
     /// absolute colour preference (C3).
     pub planned_rounds: usize,
+    /// Accelerated pairing (C.04.5): `acceleration[p][r]`, the virtual points player `p` has
+    /// when round `r` is paired (missing: none). [`baku`] gives the Baku method's.
+    pub acceleration: Vec<Vec<Score>>,
+}
+
+/// The Baku acceleration (C.04.5.1) for `players` players in the initial order and `rounds`
+/// rounds, with `win` points for a win: the first 2·⌈players/4⌉ (group A) have one win's
+/// points in the first half (rounded up) of the accelerated rounds and half of that in the
+/// rest; the accelerated rounds are the first half (rounded up) of the event.
+pub fn baku(players: usize, rounds: usize, win: Score) -> Vec<Vec<Score>> {
+    let group_a = 2 * players.div_ceil(4);
+    let accelerated = rounds.div_ceil(2);
+    let full = accelerated.div_ceil(2);
+    let half = Score::from_quarters(win.quarters() / 2);
+    (0..players)
+        .map(|p| {
+            (0..rounds)
+                .map(|r| match (p < group_a, r) {
+                    (true, r) if r < full => win,
+                    (true, r) if r < accelerated => half,
+                    _ => Score::ZERO,
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// One game of the round.
@@ -84,6 +109,14 @@ pub struct NoPairing {
 pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
     let n_all = event.players();
     let present = |p: usize| setup.present.get(p).copied().unwrap_or(false);
+    let acc = |p: usize, r: usize| {
+        setup
+            .acceleration
+            .get(p)
+            .and_then(|a| a.get(r))
+            .copied()
+            .unwrap_or(Score::ZERO)
+    };
     // A.2 and 5.2.5: ranks count the players present now or paired before.
     let mut rank = 0;
     let mut sorted: Vec<Facts> = Vec::new();
@@ -94,7 +127,7 @@ pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
         });
         if present(p) || took_part {
             if present(p) {
-                sorted.push(players::facts(event, p, rank));
+                sorted.push(players::facts(event, p, rank, &acc));
             }
             rank += 1;
         }

@@ -49,9 +49,10 @@ impl Facts {
     }
 }
 
-/// Each player of the round's facts, `rank` counted over `counted` (players present now or
-/// paired in an earlier round).
-pub fn facts(event: &Event, p: usize, rank: usize) -> Facts {
+/// Player `p`'s facts before the round, `rank` counted over the players present now or paired
+/// in an earlier round; `acc(p, r)` is the virtual points of an accelerated round `r` (C.04.5),
+/// counted in the score the round is paired by and in the scores that tell floats.
+pub fn facts(event: &Event, p: usize, rank: usize, acc: &dyn Fn(usize, usize) -> Score) -> Facts {
     let rounds = event.rounds();
     let (mut white, mut black, mut games) = (0u32, 0u32, 0u32);
     let mut colours = Vec::new();
@@ -112,7 +113,10 @@ pub fn facts(event: &Event, p: usize, rank: usize) -> Facts {
         let Some(q) = rec.opponent else {
             return Float::None;
         };
-        let (mine, theirs) = (event.score_after(p, r), event.score_after(q, r));
+        let (mine, theirs) = (
+            event.score_after(p, r) + acc(p, r),
+            event.score_after(q, r) + acc(q, r),
+        );
         match mine.cmp(&theirs) {
             std::cmp::Ordering::Greater => Float::Down,
             std::cmp::Ordering::Less => Float::Up,
@@ -121,7 +125,7 @@ pub fn facts(event: &Event, p: usize, rank: usize) -> Facts {
     };
     Facts {
         player: p,
-        score: event.score(p),
+        score: event.score(p) + acc(p, rounds),
         rank,
         imbalance,
         preference,
