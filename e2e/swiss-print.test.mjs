@@ -34,6 +34,8 @@ describe("the Swiss page printed", () => {
       const page = await context.newPage();
       // A first visit: the example, titled in the page's language.
       await page.goto(`${server.url}swiss.html?lang=${lang}`);
+      // Cleared once the app has started (it stores what it shows when it starts).
+      await page.locator(".swiss-standings tbody tr").first().waitFor();
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       await page.locator(".swiss-standings tbody tr").first().waitFor();
