@@ -2,7 +2,7 @@
 //! (`scripts/bench-wasm.sh swiss` runs the same workloads in headless Chromium too). The
 //! workloads, a 500-player 11-round event under ten criteria (with its standings drawn as the SVG
 //! image and the HTML table to publish), the pairing of round 7 of a
-//! 200-player event, and what-if for the last round of a 500- and a 120-player event, are in
+//! 200-player event, round 9 of a 500-player event by the FIDE Dutch system, and what-if for the last round of a 500- and a 120-player event, are in
 //! `support/swiss.rs`; the what-if on two threads is here (threads are native only).
 
 #[path = "support/native.rs"]
@@ -16,6 +16,7 @@ fn main() {
     native::main(&[
         swiss::run_all,
         swiss::run_pairing,
+        swiss::run_dutch,
         swiss::run_whatif,
         run_whatif_threads,
     ]);

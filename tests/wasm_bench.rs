@@ -41,6 +41,10 @@ fn what_if_workloads_in_the_browser() {
         console_log!("wasm {line}");
         lines += 1;
     });
+    swiss::run_dutch(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
     swiss::run_whatif(&now, quick, only, &mut |line| {
         console_log!("wasm {line}");
         lines += 1;

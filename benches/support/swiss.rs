@@ -27,6 +27,10 @@ use hoshitori::format;
 use super::timing::line;
 
 const TRF: &str = include_str!("../fixtures/swiss-500x11.trf");
+/// 500 players after 8 rounds paired by bbpPairings' Dutch engine (its generator, seed 500, no
+/// forfeits or byes requested), `XXR 9`: round 9 is the Dutch workload (issue 34's target,
+/// `scripts/dutch-bench.sh` times bbpPairings on the same file).
+const DUTCH_TRF: &str = include_str!("../fixtures/dutch-500x8.trf");
 
 /// Ten criteria of the FIDE Swiss list and around it.
 pub const CODES: &str = "BH-C1,BH,SB,ARO,TPR,PTP,DE,WIN,WON,BPG";
@@ -251,6 +255,29 @@ pub fn run_pairing(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn
             ));
         }
     }
+}
+
+/// The FIDE Dutch system's workload: round 9 of the 500-player event of `DUTCH_TRF`, through
+/// the document as `hoshitori pair` runs it.
+pub fn run_dutch(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    let name = "pair dutch 500 players round 9";
+    if quick || !name.contains(only) {
+        return;
+    }
+    let event = format::read_event(DUTCH_TRF)
+        .expect("a TRF file")
+        .expect("the fixture reads");
+    let mut times = Vec::new();
+    for _ in 0..3 {
+        let t = now();
+        let paired = event
+            .pair_round(8, None, false)
+            .expect("a round to pair")
+            .expect("pairs");
+        times.push(now() - t);
+        assert_eq!(paired.pairs.len(), 250);
+    }
+    out(line(name, &mut times, 500.0, "player"));
 }
 
 /// Swiss what-if workloads (issue 14 item 5): the last round of the 500-player event (250
