@@ -137,7 +137,8 @@ fn pair_explained_in_both_languages_and_json() {
 }
 
 /// `hoshitori pair --check` on a round that is not the Dutch pairing: round 5 of `bbp-005` with
-/// two boards' opponents swapped is found out, and the Dutch pairing given instead.
+/// two boards' opponents swapped is found out, with the absolute criteria and colour rules it
+/// breaks (two rematches, C1; a colour), and the Dutch pairing given instead; both languages.
 #[test]
 fn check_finds_a_round_paired_otherwise() {
     let text = std::fs::read_to_string("tests/fixtures/dutch/bbp-005-p9-r5.trf").unwrap();
@@ -160,21 +161,17 @@ fn check_finds_a_round_paired_otherwise() {
         .collect();
     let path = std::env::temp_dir().join(format!("hoshitori-check-{}.trf", std::process::id()));
     std::fs::write(&path, changed.join("\r")).unwrap();
-    let (code, stdout, stderr) = common::run(
-        &[
-            "pair",
-            path.to_str().unwrap(),
-            "--system",
-            "dutch",
-            "--check",
-            "--round",
-            "5",
-        ],
-        b"",
-        None,
-    );
+    let mut stdout = String::new();
+    for lang in ["en", "ja"] {
+        let file = path.to_str().unwrap();
+        let args = [
+            "pair", file, "--system", "dutch", "--check", "--round", "5", "--lang", lang,
+        ];
+        let (code, out, stderr) = common::run(&args, b"", None);
+        assert_eq!((code, stderr.as_str()), (0, ""));
+        stdout.push_str(&out);
+    }
     std::fs::remove_file(&path).ok();
-    assert_eq!((code, stderr.as_str()), (0, ""));
     let stdout = stdout.replace(path.to_str().unwrap(), "FILE");
     insta::assert_snapshot!(stdout);
 }

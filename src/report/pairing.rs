@@ -7,8 +7,9 @@ use serde_json::{Map, Value as Json, json};
 
 use super::swiss::{number, text_value};
 use crate::document::event::{Games, RoundCheck};
+use crate::engine::swiss::Colour;
 use crate::engine::swiss::pairing::PairingSystem;
-use crate::engine::swiss::pairing::dutch::ColourRule;
+use crate::engine::swiss::pairing::dutch::{ColourRule, Finding};
 use crate::engine::swiss::pairing::{Impossible, Key, KeyValue, Pair, Pairing, Passed};
 use crate::lang::Lang;
 
@@ -452,6 +453,15 @@ pub fn check_text(
                     "  {system_has}: {}\n",
                     only(&mine, &theirs).join(", ")
                 ));
+                for f in &c.findings {
+                    out.push_str(&format!("  {}\n", finding_words(lang, names, f)));
+                }
+                if c.findings.is_empty() && system == PairingSystem::Dutch {
+                    out.push_str(match lang {
+                        Lang::Ja => "  絶対条件と手番の規則は守られています：ファイルの組合せは品質の基準（C5〜C21）で劣るか、生成の順で後になります\n",
+                        Lang::En => "  no absolute criterion or colour rule is broken: the file's pairing ranks lower on the quality criteria (C5-C21) or comes later in the order of generation\n",
+                    });
+                }
             }
             (Err(_), Lang::Ja) => out.push_str(&format!(
                 "{r}回戦: {}では組合せが作れません（絶対条件を満たす組合せがない）\n",
@@ -468,6 +478,92 @@ pub fn check_text(
         Lang::En => out.push_str(&format!("{same} of {} rounds the same\n", checks.len())),
     }
     out
+}
+
+/// One finding of `--check` in words, with its article.
+pub fn finding_words(lang: Lang, names: &[String], f: &Finding) -> String {
+    let colour = |c: Colour| match (c, lang) {
+        (Colour::White, Lang::Ja) => "白",
+        (Colour::Black, Lang::Ja) => "黒",
+        (Colour::White, Lang::En) => "White",
+        (Colour::Black, Lang::En) => "Black",
+    };
+    match (f, lang) {
+        (Finding::Rematch { a, b }, Lang::Ja) => {
+            format!(
+                "C1：{} と {} は対戦済み（または組まない指定）",
+                names[*a], names[*b]
+            )
+        }
+        (Finding::Rematch { a, b }, Lang::En) => format!(
+            "C1: {} and {} have already played each other (or are kept apart)",
+            names[*a], names[*b]
+        ),
+        (Finding::SameAbsoluteColour { a, b, colour: c }, Lang::Ja) => format!(
+            "C3：{} と {} はどちらも{}でなければならない",
+            names[*a],
+            names[*b],
+            colour(*c)
+        ),
+        (Finding::SameAbsoluteColour { a, b, colour: c }, Lang::En) => format!(
+            "C3: {} and {} must both have {}",
+            names[*a],
+            names[*b],
+            colour(*c)
+        ),
+        (Finding::ByeNotAllowed { player }, Lang::Ja) => format!(
+            "C2：{} には休み（不戦勝）を与えられない（既に受けたか、対局せずに勝ちがある）",
+            names[*player]
+        ),
+        (Finding::ByeNotAllowed { player }, Lang::En) => format!(
+            "C2: {} may not have the pairing-allocated bye (had one, or a win without playing)",
+            names[*player]
+        ),
+        (Finding::Colours { white, black, rule }, Lang::Ja) => format!(
+            "手番：{} が白、{} が黒（{}）",
+            names[*white],
+            names[*black],
+            colour_rule_words(lang, *rule).trim_start_matches("手番: ")
+        ),
+        (Finding::Colours { white, black, rule }, Lang::En) => format!(
+            "colours: {} should have White and {} Black ({})",
+            names[*white],
+            names[*black],
+            colour_rule_words(lang, *rule).trim_start_matches("colours: ")
+        ),
+        (Finding::NotPairedOnce { player }, Lang::Ja) => {
+            format!("{} が組合せにちょうど1回入っていない", names[*player])
+        }
+        (Finding::NotPairedOnce { player }, Lang::En) => {
+            format!("{} is not paired exactly once", names[*player])
+        }
+    }
+}
+
+fn finding_json(names: &[String], f: &Finding) -> Json {
+    let colour = |c: Colour| match c {
+        Colour::White => "white",
+        Colour::Black => "black",
+    };
+    match f {
+        Finding::Rematch { a, b } => {
+            json!({"finding": "rematch", "article": "C1", "players": [names[*a], names[*b]]})
+        }
+        Finding::SameAbsoluteColour { a, b, colour: c } => json!({
+            "finding": "same_absolute_colour", "article": "C3",
+            "players": [names[*a], names[*b]], "colour": colour(*c),
+        }),
+        Finding::ByeNotAllowed { player } => {
+            json!({"finding": "bye_not_allowed", "article": "C2", "player": names[*player]})
+        }
+        Finding::Colours { white, black, rule } => json!({
+            "finding": "colours", "article": colour_rule_id(*rule),
+            "white": names[*white], "black": names[*black],
+        }),
+        Finding::NotPairedOnce { player } => {
+            json!({"finding": "not_paired_once", "player": names[*player]})
+        }
+    }
 }
 
 fn games_json(names: &[String], g: &Games) -> Json {
@@ -491,6 +587,7 @@ pub fn check_json(names: &[String], system: PairingSystem, checks: &[RoundCheck]
                 Ok(g) => games_json(names, g),
                 Err(_) => Json::Null,
             },
+            "findings": c.findings.iter().map(|f| finding_json(names, f)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
 }

@@ -372,6 +372,9 @@ pub struct RoundCheck {
     pub published: Games,
     /// The system's pairing of the round, from the rounds before it and the same players.
     pub ours: Result<Games, Impossible>,
+    /// The Dutch system: what the round as published breaks of the absolute criteria and the
+    /// colour rules (empty for other systems).
+    pub findings: Vec<pairing::dutch::Finding>,
 }
 
 impl RoundCheck {
@@ -429,6 +432,18 @@ impl SwissEvent {
             last.byes.retain(|b| b.kind != ByeKind::Pairing);
         }
         let paired = before.pair_round(round, Some(system), false)?;
+        let findings = if system == PairingSystem::Dutch {
+            let event = {
+                let mut earlier = before.clone();
+                earlier.rounds.truncate(round);
+                earlier.input(None, None)?.event
+            };
+            let request = before.request(round, system, &index)?;
+            let setup = pairing::dutch_setup(&event, &request);
+            pairing::dutch::audit(&event, &setup, &published, bye)
+        } else {
+            Vec::new()
+        };
         let ours = paired.map(|p| {
             let mut games: Vec<(usize, usize)> = p
                 .pairs
@@ -451,6 +466,7 @@ impl SwissEvent {
                 bye,
             },
             ours,
+            findings,
         })
     }
 }

@@ -325,10 +325,9 @@ pub fn pair_order(
     }
 }
 
-/// The Dutch system's round as a [`Pairing`]: its own order (score, then pairing number), the
-/// organiser's clubs kept apart as forbidden pairs (C1), colours allocated.
-fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pairing, Impossible> {
-    let round = event.rounds();
+/// The Dutch system's setting for a request: who plays, the organiser's clubs kept apart as
+/// forbidden pairs (C1), round 1's colour, the planned rounds, the acceleration.
+pub fn dutch_setup(event: &Event, request: &Request) -> dutch::Setup {
     let mut forbidden = Vec::new();
     if request.keep_apart {
         for a in 0..event.players() {
@@ -342,13 +341,20 @@ fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pair
             }
         }
     }
-    let setup = dutch::Setup {
+    dutch::Setup {
         present: request.present.clone(),
         forbidden,
         first_colour: request.first_colour,
         planned_rounds: request.planned_rounds,
         acceleration: request.acceleration.clone(),
-    };
+    }
+}
+
+/// The Dutch system's round as a [`Pairing`]: its own order (score, then pairing number), the
+/// organiser's clubs kept apart as forbidden pairs (C1), colours allocated.
+fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pairing, Impossible> {
+    let round = event.rounds();
+    let setup = dutch_setup(event, request);
     let absent: Vec<usize> = (0..event.players())
         .filter(|&p| !request.present.get(p).copied().unwrap_or(false))
         .collect();

@@ -105,9 +105,9 @@ pub struct NoPairing {
     pub order: Vec<usize>,
 }
 
-/// Pairs the round after `event`'s rounds.
-pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
-    let n_all = event.players();
+/// The players present, as the Dutch system sees them, in the pairing order (A.2: score, then
+/// pairing number).
+fn present_facts(event: &Event, setup: &Setup) -> Vec<Facts> {
     let present = |p: usize| setup.present.get(p).copied().unwrap_or(false);
     let acc = |p: usize, r: usize| {
         setup
@@ -120,7 +120,7 @@ pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
     // A.2 and 5.2.5: ranks count the players present now or paired before.
     let mut rank = 0;
     let mut sorted: Vec<Facts> = Vec::new();
-    for p in 0..n_all {
+    for p in 0..event.players() {
         let took_part = (0..event.rounds()).any(|r| {
             let k = event.record(p, r).kind;
             k.paired() || k == crate::engine::swiss::Kind::PairingBye
@@ -138,6 +138,95 @@ pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
             .then(a.rank.cmp(&b.rank))
             .then(a.player.cmp(&b.player))
     });
+    sorted
+}
+
+/// What a round paired elsewhere breaks of the Dutch system's absolute criteria and colour
+/// rules ([`audit`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "finding", rename_all = "snake_case")]
+pub enum Finding {
+    /// C1: the two have played each other already (or the organiser keeps them apart).
+    Rematch { a: usize, b: usize },
+    /// C3: both have the same absolute colour preference, and neither is a topscorer in the
+    /// last round.
+    SameAbsoluteColour { a: usize, b: usize, colour: Colour },
+    /// C2: the bye to a player who had one already or scored a win without playing.
+    ByeNotAllowed { player: usize },
+    /// 5.2: the pair's colours are the other way round from what the rule gives.
+    Colours {
+        white: usize,
+        black: usize,
+        rule: ColourRule,
+    },
+    /// A player who plays the round is in no game and has no bye, or is in two.
+    NotPairedOnce { player: usize },
+}
+
+/// Checks a round paired elsewhere (`games` as (white, black), and the bye) against the
+/// absolute criteria C1–C3 and the colour rules, for `hoshitori pair --check`: a pairing that
+/// breaks none may still rank lower on the quality criteria, which comparing it with [`pair`]'s
+/// shows.
+pub fn audit(
+    event: &Event,
+    setup: &Setup,
+    games: &[(usize, usize)],
+    bye: Option<usize>,
+) -> Vec<Finding> {
+    let sorted = present_facts(event, setup);
+    let met = met_pairs(event, setup);
+    let layout = Layout::new(event, setup, &sorted, &met);
+    let at = |p: usize| sorted.iter().position(|f| f.player == p);
+    let mut seen = vec![0u32; event.players()];
+    let mut out = Vec::new();
+    for &(white, black) in games {
+        for p in [white, black] {
+            if let Some(s) = seen.get_mut(p) {
+                *s += 1;
+            }
+        }
+        let (Some(a), Some(b)) = (at(white), at(black)) else {
+            continue;
+        };
+        match layout.incompatibility(a, b) {
+            Some(weights::Why::Met) => out.push(Finding::Rematch { a: white, b: black }),
+            Some(weights::Why::SameAbsoluteColour(colour)) => {
+                out.push(Finding::SameAbsoluteColour {
+                    a: white,
+                    b: black,
+                    colour,
+                })
+            }
+            None => {}
+        }
+        let (colour, rule) = colours::allocate(&sorted[a], &sorted[b], setup.first_colour);
+        if colour != Colour::White {
+            out.push(Finding::Colours {
+                white: black,
+                black: white,
+                rule,
+            });
+        }
+    }
+    if let Some(p) = bye {
+        if let Some(s) = seen.get_mut(p) {
+            *s += 1;
+        }
+        if at(p).is_some_and(|v| !sorted[v].bye_eligible) {
+            out.push(Finding::ByeNotAllowed { player: p });
+        }
+    }
+    for f in &sorted {
+        if seen[f.player] != 1 {
+            out.push(Finding::NotPairedOnce { player: f.player });
+        }
+    }
+    out
+}
+
+/// Pairs the round after `event`'s rounds.
+pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
+    let sorted = present_facts(event, setup);
     let order: Vec<usize> = sorted.iter().map(|f| f.player).collect();
     if sorted.len() < 2 {
         return match sorted.first() {

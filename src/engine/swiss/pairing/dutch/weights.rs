@@ -55,6 +55,15 @@ impl Bye {
     }
 }
 
+/// Why two players may not meet (the absolute criteria).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// C1 (and the organiser's forbidden pairs).
+    Met,
+    /// C3.
+    SameAbsoluteColour(crate::engine::swiss::Colour),
+}
+
 pub struct Layout {
     players: Vec<Facts>,
     met: HashSet<(usize, usize)>,
@@ -157,15 +166,24 @@ impl Layout {
     /// The absolute criteria: C1 (and the organiser's forbidden pairs), C3 with its last-round
     /// exception for topscorers.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
+        self.incompatibility(a, b).is_none()
+    }
+
+    /// Why `a` and `b` may not meet, if they may not.
+    pub fn incompatibility(&self, a: usize, b: usize) -> Option<Why> {
         let (pa, pb) = (&self.players[a], &self.players[b]);
         let key = (pa.player.min(pb.player), pa.player.max(pb.player));
         if self.met.contains(&key) {
-            return false;
+            return Some(Why::Met);
         }
-        !pa.absolute()
+        let allowed = !pa.absolute()
             || !pb.absolute()
             || pa.preference != pb.preference
-            || (self.last_round && (self.topscorer(a) || self.topscorer(b)))
+            || (self.last_round && (self.topscorer(a) || self.topscorer(b)));
+        match (allowed, pa.preference) {
+            (false, Some(colour)) => Some(Why::SameAbsoluteColour(colour)),
+            _ => None,
+        }
     }
 
     /// The first matching's weights for an odd number of players: pair everyone but one
