@@ -175,6 +175,9 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
     }
     if let Some(b) = &p.bye {
         out.push_str(&format!("{}: {}\n", w.bye, names[b.player]));
+        if explain && p.system == PairingSystem::Dutch {
+            out.push_str(&format!("        {}\n", dutch_bye_words(lang)));
+        }
         if explain {
             for s in &b.skipped {
                 out.push_str(&format!(
@@ -271,6 +274,18 @@ pub fn bracket_reasons(lang: Lang, names: &[String], p: &Pairing, pair: &Pair) -
         out.push(colour_rule_words(lang, rule).to_string());
     }
     out
+}
+
+/// Why the Dutch system's bye went where it did (C.04.1, C2, C5–C9).
+pub fn dutch_bye_words(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => {
+            "休み: 受けてよい人（休みも対局なしの勝ちもまだない）のうち、ほかの全員が組める最も低い点数の組で、対局数の最も多い人（C2、C9）。そのうえはその組の組合せの基準による"
+        }
+        Lang::En => {
+            "bye: among the players allowed one (no bye and no win without playing yet), in the lowest score group that lets everyone else be paired, one with the most games played (C2, C9); among those, as the bracket's pairing decides"
+        }
+    }
 }
 
 fn colour_rule_id(rule: ColourRule) -> &'static str {

@@ -12,7 +12,9 @@ use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
-use crate::report::pairing::{bracket_reasons, key_label, key_value, passed_words};
+use crate::report::pairing::{
+    bracket_reasons, dutch_bye_words, key_label, key_value, passed_words,
+};
 use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
     board_name, director_words, pairings_of, players_heading, round_name, words,
@@ -441,9 +443,20 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
             </li>
         }
     });
-    let bye = p.bye.as_ref().map(
-        |b| html! { <li class="pairing bye">{ labelled(lang, w.bye_word, &names[b.player]) }</li> },
-    );
+    let dutch = p.system == PairingSystem::Dutch;
+    let bye = p.bye.as_ref().map(|b| {
+        html! {
+            <li class="pairing bye">
+                { labelled(lang, w.bye_word, &names[b.player]) }
+                if dutch {
+                    <details class="why">
+                        <summary>{ w.why }</summary>
+                        <ul><li>{ dutch_bye_words(lang) }</li></ul>
+                    </details>
+                }
+            </li>
+        }
+    });
     let heads: Vec<String> = p.keys.iter().map(|k| key_label(lang, *k)).collect();
     let order = p.order.iter().enumerate().map(|(i, placed)| {
         html! {
