@@ -248,3 +248,210 @@ fn trf_keeps_the_system_acceleration_and_first_colour() {
         "{trf}"
     );
 }
+
+/// On random small events (2 to 14 players, up to 8 rounds, random colours, absences, forfeits
+/// and byes), the Dutch system never fails to answer: it pairs everyone present once, with no
+/// rematch over the board, no two players of the same absolute colour preference (outside the
+/// last round), a bye only to a player allowed one and only with an odd number present; and it
+/// says "no pairing" exactly when an exhaustive search finds none meeting those criteria.
+#[test]
+fn random_events_are_paired_or_proven_impossible() {
+    use hoshitori::engine::swiss::pairing::dutch::{self, Setup};
+    use hoshitori::engine::swiss::{Colour, Entrant, Event, GoScoring, Round, Scoring, System};
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |k: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % k
+    };
+    let (mut paired, mut impossible) = (0, 0);
+    for _ in 0..3000 {
+        let n = 2 + next(13) as usize;
+        let rounds = next(9) as usize;
+        let mut records = vec![Vec::new(); n];
+        for r in 0..rounds {
+            let mut ps: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                ps.swap(i, next(i as u64 + 1) as usize);
+            }
+            for row in records.iter_mut() {
+                row.push(Round::bye(Kind::Absent));
+            }
+            let mut k = 0;
+            while k < ps.len() {
+                let a = ps[k];
+                match next(12) {
+                    0 => {
+                        records[a][r] = Round::bye(Kind::HalfBye);
+                        k += 1;
+                        continue;
+                    }
+                    1 => {
+                        records[a][r] = Round::bye(Kind::PairingBye);
+                        k += 1;
+                        continue;
+                    }
+                    _ => {}
+                }
+                let Some(&b) = ps.get(k + 1) else {
+                    k += 1;
+                    continue;
+                };
+                let (ka, kb) = match next(10) {
+                    0 => (Kind::ForfeitWin, Kind::ForfeitLoss),
+                    1..=3 => (Kind::Draw, Kind::Draw),
+                    4..=6 => (Kind::Win, Kind::Loss),
+                    _ => (Kind::Loss, Kind::Win),
+                };
+                let (ca, cb) = if next(2) == 0 {
+                    (Colour::White, Colour::Black)
+                } else {
+                    (Colour::Black, Colour::White)
+                };
+                records[a][r] = Round {
+                    kind: ka,
+                    opponent: Some(b),
+                    colour: Some(ca),
+                    handicap: 0,
+                };
+                records[b][r] = Round {
+                    kind: kb,
+                    opponent: Some(a),
+                    colour: Some(cb),
+                    handicap: 0,
+                };
+                k += 2;
+            }
+        }
+        let players: Vec<(Entrant, Vec<Round>)> = records
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                (
+                    Entrant {
+                        name: format!("P{i}"),
+                        ..Entrant::default()
+                    },
+                    r,
+                )
+            })
+            .collect();
+        let event = Event::new(
+            players,
+            System::Swiss,
+            Scoring::default(),
+            GoScoring::default(),
+        )
+        .expect("a valid event");
+        let present: Vec<bool> = (0..n).map(|_| next(8) > 0).collect();
+        let planned = rounds + 1 + next(3) as usize;
+        let setup = Setup {
+            present: present.clone(),
+            forbidden: vec![],
+            first_colour: Colour::White,
+            planned_rounds: planned,
+            acceleration: vec![],
+        };
+        // The absolute criteria, read from the records directly.
+        let played: Vec<Vec<Colour>> = (0..n)
+            .map(|p| {
+                (0..rounds)
+                    .filter_map(|r| {
+                        let rec = event.record(p, r);
+                        rec.kind.played().then_some(rec.colour).flatten()
+                    })
+                    .collect()
+            })
+            .collect();
+        let absolute = |p: usize| -> Option<Colour> {
+            let c = &played[p];
+            let w = c.iter().filter(|&&x| x == Colour::White).count() as i64;
+            let b = c.len() as i64 - w;
+            if w - b > 1 {
+                Some(Colour::Black)
+            } else if b - w > 1 {
+                Some(Colour::White)
+            } else if c.len() >= 2 && c[c.len() - 1] == c[c.len() - 2] {
+                Some(c[c.len() - 1].other())
+            } else {
+                None
+            }
+        };
+        let top = |p: usize| event.score(p).quarters() * 2 > (rounds as i64) * 4;
+        let last = rounds + 1 >= planned;
+        let met = |a: usize, b: usize| {
+            (0..rounds).any(|r| {
+                let rec = event.record(a, r);
+                rec.kind.played() && rec.opponent == Some(b)
+            })
+        };
+        let may_meet = |a: usize, b: usize| {
+            !met(a, b)
+                && (absolute(a).is_none()
+                    || absolute(a) != absolute(b)
+                    || (last && (top(a) || top(b))))
+        };
+        let may_have_bye = |p: usize| {
+            (0..rounds).all(|r| {
+                let k = event.record(p, r).kind;
+                !matches!(k, Kind::PairingBye | Kind::ForfeitWin | Kind::FullBye)
+            })
+        };
+        let who: Vec<usize> = (0..n).filter(|&p| present[p]).collect();
+        // Exhaustive: can `rest` be paired (one bye allowed when odd)?
+        fn search(
+            rest: &[usize],
+            bye_left: bool,
+            ok: &dyn Fn(usize, usize) -> bool,
+            bye: &dyn Fn(usize) -> bool,
+        ) -> bool {
+            let Some((&a, others)) = rest.split_first() else {
+                return true;
+            };
+            if bye_left && bye(a) && search(others, false, ok, bye) {
+                return true;
+            }
+            others.iter().enumerate().any(|(i, &b)| {
+                ok(a, b) && {
+                    let mut left = others.to_vec();
+                    left.remove(i);
+                    search(&left, bye_left, ok, bye)
+                }
+            })
+        }
+        let exists = search(&who, who.len() % 2 == 1, &may_meet, &may_have_bye);
+        match dutch::pair(&event, &setup) {
+            Ok(round) => {
+                assert!(exists, "paired where the search found no pairing");
+                paired += 1;
+                let mut seen = vec![0; n];
+                for g in &round.games {
+                    seen[g.white] += 1;
+                    seen[g.black] += 1;
+                    assert!(
+                        may_meet(g.white, g.black),
+                        "{} and {} may not meet",
+                        g.white,
+                        g.black
+                    );
+                }
+                if let Some(b) = round.bye {
+                    seen[b] += 1;
+                    assert!(may_have_bye(b) && who.len() % 2 == 1, "bye to {b}");
+                }
+                for p in 0..n {
+                    assert_eq!(seen[p], usize::from(present[p]), "player {p}");
+                }
+            }
+            Err(_) => {
+                assert!(!exists, "no pairing said where the search found one");
+                impossible += 1;
+            }
+        }
+    }
+    assert!(
+        paired > 2000 && impossible > 10,
+        "{paired} paired, {impossible} impossible"
+    );
+}
