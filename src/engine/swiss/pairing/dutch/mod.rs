@@ -245,15 +245,7 @@ pub fn pair(event: &Event, setup: &Setup) -> Result<Round, NoPairing> {
     }
     let met = met_pairs(event, setup);
     let layout = Layout::new(event, setup, &sorted, &met);
-    // Four widths, each a copy of the procedure in the binary (about 15 KiB of the page each,
-    // gzipped), each about twice as fast as the next: 256 bits serve the first rounds and small
-    // events, 512 and 1,024 most rounds of hundreds of players, 2,048 the rest.
-    let mates = match layout.limbs() {
-        0..=4 => run::<4>(&layout),
-        5..=8 => run::<8>(&layout),
-        9..=16 => run::<16>(&layout),
-        _ => run::<32>(&layout),
-    };
+    let mates = run(&layout);
     let Some((mates, brackets)) = mates else {
         return Err(NoPairing { order });
     };
@@ -324,54 +316,131 @@ fn met_pairs(event: &Event, setup: &Setup) -> std::collections::HashSet<(usize, 
     met
 }
 
-/// The matching state: the weight matrix over the players in pairing order and the last
+/// The small weights of the generation order and the chunk, added to an edge's criteria: a
+/// signed number below them ([`Layout::order_bits`] bits).
+type Low = Wide<4>;
+
+/// One edge: its criteria ([`weights::Sym`], `None`: the two may not meet, or the procedure has
+/// taken the edge away) and the small weights the procedure adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Edge {
+    sym: Option<weights::Sym>,
+    low: Low,
+}
+
+impl Edge {
+    const ZERO: Edge = Edge {
+        sym: None,
+        low: Wide::ZERO,
+    };
+
+    fn of(sym: Option<weights::Sym>) -> Edge {
+        Edge {
+            sym,
+            low: Wide::ZERO,
+        }
+    }
+
+    fn is_zero(&self) -> bool {
+        self.sym.is_none()
+    }
+}
+
+impl std::ops::Add<Low> for Edge {
+    type Output = Edge;
+    fn add(self, x: Low) -> Edge {
+        Edge {
+            sym: self.sym,
+            low: self.low + x,
+        }
+    }
+}
+
+impl std::ops::Sub<Low> for Edge {
+    type Output = Edge;
+    fn sub(self, x: Low) -> Edge {
+        Edge {
+            sym: self.sym,
+            low: self.low - x,
+        }
+    }
+}
+
+/// The matching state: the edges over the players in pairing order and the last
 /// maximum-weight matching.
-struct Matcher<const N: usize> {
+struct Matcher<'a> {
+    layout: &'a Layout,
     n: usize,
-    weight: Vec<Wide<N>>,
+    weight: Vec<Edge>,
     /// `mate[v]`: v's partner, or v itself when unmatched.
     mate: Vec<usize>,
     /// Paired for good ([`Matcher::fix`]).
     fixed: Vec<bool>,
 }
 
-impl<const N: usize> Matcher<N> {
-    fn set(&mut self, a: usize, b: usize, w: Wide<N>) {
+impl Matcher<'_> {
+    fn set(&mut self, a: usize, b: usize, w: Edge) {
         let (i, j) = (a.min(b), a.max(b));
         self.weight[i * self.n + j] = w;
     }
 
-    /// A maximum-weight matching. Pairs already fixed keep each other (their edge is the only
-    /// one either has, and the heaviest), so only the others go to the solver.
+    /// A maximum-weight matching of the players not yet paired for good (pairs fixed keep each
+    /// other). The edges are packed into numbers just wide enough: the score-group fields hold
+    /// only the groups some edge refers to (the bracket's, in practice), so that a round of
+    /// hundreds of players is matched over a few hundred bits rather than a thousand.
     fn solve(&mut self) {
         let free: Vec<usize> = (0..self.n).filter(|&v| !self.fixed[v]).collect();
-        let k = free.len();
-        let mut weight = vec![Wide::ZERO; k * k];
+        let mut scores = Vec::new();
         for (i, &a) in free.iter().enumerate() {
-            for (j, &b) in free.iter().enumerate().skip(i + 1) {
-                weight[i * k + j] = self.weight[a * self.n + b];
+            for &b in &free[i + 1..] {
+                if let Some(sym) = &self.weight[a * self.n + b].sym {
+                    for x in sym.scores() {
+                        if !scores.contains(&x) {
+                            scores.push(x);
+                        }
+                    }
+                }
             }
         }
-        let m = integer_blossom::max_weight_matching(&weight, k);
+        let shifts = self.layout.shifts(&scores);
+        let bits = self.layout.high_bits(&shifts) + self.layout.order_bits() + 6;
+        let mate = match bits.div_ceil(64) {
+            0..=4 => self.matching::<4>(&free, &shifts),
+            5..=8 => self.matching::<8>(&free, &shifts),
+            9..=16 => self.matching::<16>(&free, &shifts),
+            _ => self.matching::<32>(&free, &shifts),
+        };
         for (i, &a) in free.iter().enumerate() {
-            self.mate[a] = m[i].map_or(a, |j| free[j]);
+            self.mate[a] = mate[i].map_or(a, |j| free[j]);
         }
     }
 
-    /// Fixes `a` with `b`: their edge the heaviest, every other edge of theirs gone.
-    fn fix(&mut self, a: usize, b: usize, max: Wide<N>) {
+    fn matching<const M: usize>(
+        &self,
+        free: &[usize],
+        shifts: &weights::Shifts,
+    ) -> Vec<Option<usize>> {
+        let k = free.len();
+        let order = self.layout.order_bits();
+        let mut weight = vec![Wide::<M>::ZERO; k * k];
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                let e = &self.weight[a * self.n + b];
+                if let Some(sym) = &e.sym {
+                    weight[i * k + j] =
+                        self.layout.encode::<M>(sym, shifts).shl(order) + e.low.resize::<M>();
+                }
+            }
+        }
+        integer_blossom::max_weight_matching(&weight, k)
+    }
+
+    /// Fixes `a` with `b`: paired for good, left out of later matchings.
+    fn fix(&mut self, a: usize, b: usize) {
         self.fixed[a] = true;
         self.fixed[b] = true;
         self.mate[a] = b;
         self.mate[b] = a;
-        for u in 0..self.n {
-            if u != a {
-                self.set(a, u, if u == b { max } else { Wide::ZERO });
-            }
-            if u != b {
-                self.set(b, u, if u == a { max } else { Wide::ZERO });
-            }
-        }
     }
 }
 
@@ -381,44 +450,50 @@ type Mates = (Vec<Option<usize>>, Vec<Option<Score>>);
 
 /// The procedure over the players of `layout` (in pairing order); `None` when no pairing
 /// exists.
-fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
+fn run(layout: &Layout) -> Option<Mates> {
     let n = layout.n();
-    let max = layout.max_weight::<N>();
-    let mut m = Matcher::<N> {
+    let mut m = Matcher {
+        layout,
         n,
-        weight: vec![Wide::ZERO; n * n],
+        weight: vec![Edge::ZERO; n * n],
         mate: (0..n).collect(),
         fixed: vec![false; n],
     };
     // Can the round be paired at all, and with the bye in which score group?
-    for l in 0..n {
-        for h in 0..l {
-            let w = if n % 2 == 1 {
-                layout.completion_odd::<N>(h, l)
-            } else {
-                layout.edge::<N>(h, l, false, false, None)
-            };
-            m.set(h, l, w);
+    let first = if n % 2 == 1 {
+        match layout.completion_bits().div_ceil(64) {
+            0..=2 => first_matching::<2>(layout),
+            3..=4 => first_matching::<4>(layout),
+            5..=8 => first_matching::<8>(layout),
+            _ => first_matching::<16>(layout),
         }
-    }
-    m.solve();
-    if !layout.complete(&m.mate) {
+    } else {
+        for l in 0..n {
+            for h in 0..l {
+                m.set(h, l, Edge::of(layout.edge(h, l, false, false, None)));
+            }
+        }
+        m.solve();
+        m.mate.clone()
+    };
+    if !layout.complete(&first) {
         return None;
     }
+    m.mate = first;
     let mut bye = weights::Bye::none();
     if n % 2 == 1 {
         bye = layout.bye(&m.mate);
-        for l in 0..n {
-            for h in 0..l {
-                m.set(h, l, layout.edge::<N>(h, l, false, false, Some(&bye)));
-            }
+    }
+    for l in 0..n {
+        for h in 0..l {
+            m.set(h, l, Edge::of(layout.edge(h, l, false, false, Some(&bye))));
         }
     }
 
     let score = |v: usize| layout.score(v);
     // The generation order's small weights sit above the chunk's bits.
     let extra = layout.chunk_bits();
-    let unit = |x: u64| Wide::<N>::from_u64(x).shl(extra);
+    let unit = |x: u64| Low::from_u64(x).shl(extra);
     let mut matched = vec![false; n];
     let mut partner: Vec<Option<usize>> = vec![None; n];
     let mut bracket_score: Vec<Option<Score>> = vec![None; n];
@@ -440,17 +515,17 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
         let len = bracket.len();
         let in_range = |x: usize| x >= group_vertex && x < next_vertex;
         // base[l][h], h < l, l at or after the MDPs.
-        let mut base: Vec<Vec<Wide<N>>> = vec![Vec::new(); len];
+        let mut base: Vec<Vec<Edge>> = vec![Vec::new(); len];
         for l in mdps..len {
             base[l] = (0..l)
                 .map(|h| {
-                    layout.edge::<N>(
+                    Edge::of(layout.edge(
                         bracket[h],
                         bracket[l],
                         l < next_begin,
                         l >= next_begin,
                         Some(&bye),
-                    )
+                    ))
                 })
                 .collect();
             for h in 0..l {
@@ -459,12 +534,12 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
         }
         let sg_bits = layout.group_bits();
         let exchange_weight =
-            |base: &Vec<Vec<Wide<N>>>, h: usize, l: usize, h_pos: usize, pairs: usize| {
+            |base: &Vec<Vec<Edge>>, h: usize, l: usize, h_pos: usize, pairs: usize| {
                 let w = base[l][h];
                 if w.is_zero() {
                     return w;
                 }
-                let first = Wide::<N>::from_u64(u64::from(h_pos < pairs)).shl(2 * sg_bits);
+                let first = Low::from_u64(u64::from(h_pos < pairs)).shl(2 * sg_bits);
                 let addend = (first - Wide::from_u64(h_pos as u64)).shl(1 + extra);
                 w + addend
             };
@@ -544,7 +619,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
             }
             let mv = m.mate[pv];
             matched[mv] = true;
-            m.fix(pv, mv, max);
+            m.fix(pv, mv);
         }
 
         // The remainder: residents not paired with an MDP.
@@ -597,7 +672,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
             remaining -= usize::from(exchange);
             for op in pos + 1..rlen {
                 if exchange {
-                    base[remainder[op]][remainder[pos]] = Wide::ZERO;
+                    base[remainder[op]][remainder[pos]] = Edge::ZERO;
                 }
                 let w = exchange_weight(&base, remainder[pos], remainder[op], pos, pairs);
                 m.set(pv, bracket[remainder[op]], w);
@@ -622,12 +697,12 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
             if goes_down(&m.mate, pv) {
                 remaining -= 1;
                 for op in 0..pos {
-                    base[pi][remainder[op]] = Wide::ZERO;
-                    m.set(pv, bracket[remainder[op]], Wide::ZERO);
+                    base[pi][remainder[op]] = Edge::ZERO;
+                    m.set(pv, bracket[remainder[op]], Edge::ZERO);
                 }
                 for oi in next_begin..len {
-                    base[oi][pi] = Wide::ZERO;
-                    m.set(pv, bracket[oi], Wide::ZERO);
+                    base[oi][pi] = Edge::ZERO;
+                    m.set(pv, bracket[oi], Edge::ZERO);
                 }
             }
             if !already {
@@ -644,7 +719,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
             for op in pos + 1..rlen {
                 let ov = bracket[remainder[op]];
                 if !goes_down(&m.mate, pv) || goes_down(&m.mate, ov) {
-                    base[remainder[op]][remainder[pos]] = Wide::ZERO;
+                    base[remainder[op]][remainder[pos]] = Edge::ZERO;
                 }
                 m.set(pv, ov, base[remainder[op]][remainder[pos]]);
             }
@@ -672,7 +747,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
                     }
                     let w = base[oi][pi];
                     if !w.is_zero() {
-                        m.set(pv, ov, w + Wide::from_u64(addend).shl(place));
+                        m.set(pv, ov, w + Low::from_u64(addend).shl(place));
                     }
                     addend += 1;
                 }
@@ -683,7 +758,7 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
                 let mv = m.mate[pv];
                 matched[pv] = true;
                 matched[mv] = true;
-                m.fix(pv, mv, max);
+                m.fix(pv, mv);
             }
         }
 
@@ -730,4 +805,21 @@ fn run<const N: usize>(layout: &Layout) -> Option<Mates> {
         return None;
     }
     Some((out, bracket_score))
+}
+
+/// The first matching, for an odd number of players: who can take the bye, and from which
+/// score group ([`Layout::completion_odd`]); each player's partner or themself.
+fn first_matching<const M: usize>(layout: &Layout) -> Vec<usize> {
+    let n = layout.n();
+    let mut weight = vec![Wide::<M>::ZERO; n * n];
+    for l in 0..n {
+        for h in 0..l {
+            weight[h * n + l] = layout.completion_odd::<M>(h, l);
+        }
+    }
+    integer_blossom::max_weight_matching(&weight, n)
+        .iter()
+        .enumerate()
+        .map(|(v, m)| m.unwrap_or(v))
+        .collect()
 }

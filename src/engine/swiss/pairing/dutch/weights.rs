@@ -67,8 +67,10 @@ pub enum Why {
 pub struct Layout {
     players: Vec<Facts>,
     met: HashSet<(usize, usize)>,
-    /// The bit position of each score group's sub-field (by score).
+    /// The bit position of each score group's sub-field (by score), over every group.
     shift: HashMap<Score, usize>,
+    /// Each score group's size.
+    group_size: HashMap<Score, usize>,
     group_bits: usize,
     groups_shift: usize,
     played: usize,
@@ -85,6 +87,7 @@ impl Layout {
         met: &HashSet<(usize, usize)>,
     ) -> Layout {
         let mut shift = HashMap::new();
+        let mut group_size = HashMap::new();
         let mut cumulative = 0;
         let mut largest = 0;
         let mut run = 0;
@@ -92,6 +95,7 @@ impl Layout {
             run += 1;
             if i == 0 || sorted[i - 1].score > sorted[i].score {
                 shift.insert(sorted[i].score, cumulative);
+                group_size.insert(sorted[i].score, run);
                 cumulative += bits(run);
                 largest = largest.max(run);
                 run = 0;
@@ -104,6 +108,7 @@ impl Layout {
             players: sorted.to_vec(),
             met: met.clone(),
             shift,
+            group_size,
             group_bits: bits(largest),
             groups_shift: cumulative,
             played,
@@ -124,19 +129,6 @@ impl Layout {
         self.group_bits
     }
 
-    /// The bits below the completion field.
-    fn low_bits(&self) -> usize {
-        let (g, s) = (self.group_bits, self.groups_shift);
-        let mut total = g + s + g + s + 2 * g + 4 * g;
-        if self.played >= 1 {
-            total += 2 * g + 2 * s;
-        }
-        if self.played >= 2 {
-            total += 2 * g + 2 * s;
-        }
-        total + 3 * g + 1 + self.chunk_bits()
-    }
-
     /// Bits below everything else, for fixing several S1 players' opponents in one matching:
     /// each of them a sub-field of [`Layout::candidate_bits`] ([`super::run`]).
     pub fn chunk_bits(&self) -> usize {
@@ -149,14 +141,9 @@ impl Layout {
         bits(self.players.len())
     }
 
-    /// 64-bit limbs needed: the fields, the completion field and room for the solver.
-    pub fn limbs(&self) -> usize {
-        (self.low_bits() + 2 + 6).div_ceil(64)
-    }
-
-    /// Above every edge's weight: a pair fixed by the procedure.
-    pub fn max_weight<const N: usize>(&self) -> Wide<N> {
-        Wide::bit(self.low_bits() + 2) - Wide::from_u64(1)
+    /// The bits of the first matching's weights ([`Layout::completion_odd`]).
+    pub fn completion_bits(&self) -> usize {
+        2 + self.groups_shift + 1 + self.group_bits
     }
 
     fn topscorer(&self, v: usize) -> bool {
@@ -238,56 +225,39 @@ impl Layout {
         }
     }
 
-    fn group_bit<const N: usize>(&self, score: Score) -> Wide<N> {
-        Wide::bit(self.shift[&score])
-    }
-
-    /// The weight of pairing `h` (higher in the order) with `l`; `in_cur`: `l` is in the
-    /// bracket being paired, `in_next`: in the score group after it.
-    pub fn edge<const N: usize>(
+    /// The criteria of pairing `h` (higher in the order) with `l`, as values per field (see
+    /// the table above); `None` when they may not meet. `in_cur`: `l` is in the bracket being
+    /// paired, `in_next`: in the score group after it.
+    pub fn edge(
         &self,
         h: usize,
         l: usize,
         in_cur: bool,
         in_next: bool,
         bye: Option<&Bye>,
-    ) -> Wide<N> {
+    ) -> Option<Sym> {
         if !self.compatible(h, l) {
-            return Wide::ZERO;
+            return None;
         }
-        let (g, s) = (self.group_bits, self.groups_shift);
         let (ph, pl) = (&self.players[h], &self.players[l]);
         let bye_score = bye.map_or(Score::ZERO, |b| b.score);
         let candidate = |p: &Facts| p.bye_eligible && p.score <= bye_score;
-        let one = |b: bool| Wide::<N>::from_u64(u64::from(b));
-        let mut w = Wide::<N>::from_u64(1 + u64::from(!candidate(ph)) + u64::from(!candidate(pl)));
-        let field = |w: &mut Wide<N>, width: usize, value: Wide<N>| {
-            *w = w.shl(width) + value;
+        let mut sym = Sym {
+            completion: 1 + u8::from(!candidate(ph)) + u8::from(!candidate(pl)),
+            cur: in_cur,
+            cur_group: in_cur.then_some(ph.score),
+            next: in_next,
+            next_group: in_next.then_some(ph.score),
+            ..Sym::default()
         };
-        field(&mut w, g, one(in_cur));
-        let cur_group = if in_cur {
-            self.group_bit(ph.score)
-        } else {
-            Wide::ZERO
-        };
-        field(&mut w, s, cur_group);
-        field(&mut w, g, one(in_next));
-        let next_group = if in_next {
-            self.group_bit(ph.score)
-        } else {
-            Wide::ZERO
-        };
-        field(&mut w, s, next_group);
-        let mut bye_value = 0;
         if let Some(b) = bye.filter(|b| b.single) {
             if ph.score == b.score {
-                bye_value += b.ranks.get(&ph.games).copied().unwrap_or(0);
+                sym.bye += b.ranks.get(&ph.games).copied().unwrap_or(0);
             }
             if pl.score == b.score {
-                bye_value += b.ranks.get(&pl.games).copied().unwrap_or(0);
+                sym.bye += b.ranks.get(&pl.games).copied().unwrap_or(0);
             }
         }
-        field(&mut w, 2 * g, Wide::from_u64(bye_value));
         // Colours: the lower player against the higher.
         let (p, o) = (pl, ph);
         let same = p.preference == o.preference;
@@ -306,47 +276,124 @@ impl Layout {
             || (!o.strong && !o.absolute())
             || (p.absolute() && o.absolute())
             || !same;
-        for x in [a, b, c, d] {
-            field(&mut w, g, one(in_cur && x));
-        }
-        let floats = |back: usize, w: &mut Wide<N>| {
-            let down = u64::from(pl.floats[back] == Float::Down)
-                + u64::from(ph.score <= pl.score && ph.floats[back] == Float::Down);
-            *w = w.shl(g) + Wide::from_u64(if in_cur { down } else { 0 });
-            let up = !(ph.score > pl.score && pl.floats[back] == Float::Up);
-            *w = w.shl(g) + one(in_cur && up);
-        };
-        if self.played >= 1 {
-            floats(0, &mut w);
-        }
-        if self.played >= 2 {
-            floats(1, &mut w);
-        }
-        let float_scores = |back: usize, w: &mut Wide<N>| {
-            let mut down = Wide::ZERO;
-            if in_cur {
-                if pl.floats[back] == Float::Down {
-                    down += self.group_bit(pl.score);
-                }
-                if ph.floats[back] == Float::Down {
-                    down += self.group_bit(ph.score);
-                }
+        sym.colours = [a, b, c, d].map(|x| in_cur && x);
+        if in_cur {
+            for back in 0..2 {
+                sym.down[back] = u8::from(pl.floats[back] == Float::Down)
+                    + u8::from(ph.score <= pl.score && ph.floats[back] == Float::Down);
+                sym.up[back] = !(ph.score > pl.score && pl.floats[back] == Float::Up);
+                sym.down_scores[back] = [
+                    (pl.floats[back] == Float::Down).then_some(pl.score),
+                    (ph.floats[back] == Float::Down).then_some(ph.score),
+                ];
+                sym.up_score[back] =
+                    (!(pl.floats[back] == Float::Up && ph.score > pl.score)).then_some(ph.score);
             }
-            *w = w.shl(s) + down;
-            let up = in_cur && !(pl.floats[back] == Float::Up && ph.score > pl.score);
-            *w = w.shl(s)
-                + if up {
-                    self.group_bit(ph.score)
-                } else {
-                    Wide::ZERO
-                };
-        };
+        }
+        Some(sym)
+    }
+
+    /// The sub-fields of the score-group fields for the groups `scores` (any order; others
+    /// must not occur in the edges encoded with them): the higher groups above.
+    pub fn shifts(&self, scores: &[Score]) -> Shifts {
+        let mut scores = scores.to_vec();
+        scores.sort();
+        scores.dedup();
+        let mut map = HashMap::new();
+        let mut total = 0;
+        for s in scores {
+            map.insert(s, total);
+            total += bits(self.group_size.get(&s).copied().unwrap_or(1));
+        }
+        Shifts { map, total }
+    }
+
+    /// The bits of the fields above the generation order's, with `shifts`' score groups,
+    /// the completion field included.
+    pub fn high_bits(&self, shifts: &Shifts) -> usize {
+        let (g, s) = (self.group_bits, shifts.total);
+        let mut total = 2 + g + s + g + s + 2 * g + 4 * g;
         if self.played >= 1 {
-            float_scores(0, &mut w);
+            total += 2 * g + 2 * s;
         }
         if self.played >= 2 {
-            float_scores(1, &mut w);
+            total += 2 * g + 2 * s;
         }
-        w.shl(3 * g + 1 + self.chunk_bits())
+        total
     }
+
+    /// The bits of the generation order's fields and the chunk's, below the criteria.
+    pub fn order_bits(&self) -> usize {
+        3 * self.group_bits + 1 + self.chunk_bits()
+    }
+
+    /// `sym` as a number (the fields above the generation order's), with `shifts`.
+    pub fn encode<const M: usize>(&self, sym: &Sym, shifts: &Shifts) -> Wide<M> {
+        let (g, s) = (self.group_bits, shifts.total);
+        let group = |score: Option<Score>| -> Wide<M> {
+            score.map_or(Wide::ZERO, |x| {
+                Wide::bit(shifts.map.get(&x).copied().unwrap_or(0))
+            })
+        };
+        let one = |b: bool| Wide::<M>::from_u64(u64::from(b));
+        let mut w = Wide::<M>::from_u64(u64::from(sym.completion));
+        let mut field = |width: usize, value: Wide<M>| {
+            w = w.shl(width) + value;
+        };
+        field(g, one(sym.cur));
+        field(s, group(sym.cur_group));
+        field(g, one(sym.next));
+        field(s, group(sym.next_group));
+        field(2 * g, Wide::from_u64(sym.bye));
+        for x in sym.colours {
+            field(g, one(x));
+        }
+        for back in 0..self.played.min(2) {
+            field(g, Wide::from_u64(u64::from(sym.down[back])));
+            field(g, one(sym.up[back] && sym.cur));
+        }
+        for back in 0..self.played.min(2) {
+            field(
+                s,
+                group(sym.down_scores[back][0]) + group(sym.down_scores[back][1]),
+            );
+            field(s, group(sym.up_score[back]));
+        }
+        w
+    }
+}
+
+/// One edge's criteria, field by field (the table above): what [`Layout::encode`] packs into a
+/// number once the score groups of the matching are known.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sym {
+    pub completion: u8,
+    pub cur: bool,
+    pub cur_group: Option<Score>,
+    pub next: bool,
+    pub next_group: Option<Score>,
+    pub bye: u64,
+    pub colours: [bool; 4],
+    /// Per round back (1, 2): repeated downfloats, no repeated upfloat.
+    pub down: [u8; 2],
+    pub up: [bool; 2],
+    pub down_scores: [[Option<Score>; 2]; 2],
+    pub up_score: [Option<Score>; 2],
+}
+
+impl Sym {
+    /// The score groups the edge refers to.
+    pub fn scores(&self) -> impl Iterator<Item = Score> + '_ {
+        [self.cur_group, self.next_group]
+            .into_iter()
+            .chain(self.down_scores.iter().flatten().copied())
+            .chain(self.up_score)
+            .flatten()
+    }
+}
+
+/// Where each score group's sub-field sits in a score-group field, and the field's width.
+pub struct Shifts {
+    map: HashMap<Score, usize>,
+    total: usize,
 }

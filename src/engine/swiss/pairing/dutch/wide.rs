@@ -34,8 +34,16 @@ impl<const N: usize> Wide<N> {
         Wide(w)
     }
 
-    pub fn is_zero(&self) -> bool {
-        self.0.iter().all(|&l| l == 0)
+    /// The same value in `M` limbs (sign-extended, or cut to the low limbs).
+    pub fn resize<const M: usize>(self) -> Wide<M> {
+        let fill = if self.negative() { u64::MAX } else { 0 };
+        let mut out = [fill; M];
+        for (i, o) in out.iter_mut().enumerate() {
+            if i < N {
+                *o = self.0[i];
+            }
+        }
+        Wide(out)
     }
 
     fn negative(&self) -> bool {
