@@ -47,3 +47,18 @@ export async function printed(page, name, pdfOptions = {}, resolution = 80) {
     text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }),
   };
 }
+
+/**
+ * Waits, on a page of the app, until the service worker is ready and its cache holds every one
+ * of `paths` (e.g. `/swiss.html`), so that the pages can be opened offline afterwards.
+ */
+export async function cachedForOffline(page, paths) {
+  await page.evaluate(async (paths) => {
+    await navigator.serviceWorker.ready;
+    for (let k = 0; k < 100; k++) {
+      const keys = (await (await caches.open("hoshitori")).keys()).map((r) => new URL(r.url).pathname);
+      if (paths.every((p) => keys.includes(p))) return;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }, paths);
+}

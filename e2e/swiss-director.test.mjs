@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations, printed } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, printed, cachedForOffline } from "./helpers.mjs";
 
 let server;
 let context;
@@ -51,14 +51,7 @@ describe("a director runs an event offline", () => {
     // The league page installs the service worker, which caches the Swiss page too; then
     // offline for the rest.
     await page.goto(`${server.url}?lang=ja`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      for (let k = 0; k < 100; k++) {
-        const keys = (await (await caches.open("hoshitori")).keys()).map((r) => new URL(r.url).pathname);
-        if (keys.includes("/hoshitori-swiss_bg.wasm") && keys.includes("/swiss.html")) return;
-        await new Promise((ok) => setTimeout(ok, 100));
-      }
-    });
+    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html"]);
     await context.setOffline(true);
     await page.goto(`${server.url}swiss.html?lang=ja`);
     await page.locator(".swiss-director").waitFor();
