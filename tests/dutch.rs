@@ -16,13 +16,7 @@ use hoshitori::engine::swiss::pairing::PairingSystem;
 
 #[test]
 fn every_fixture_reads_as_a_swiss_pairing() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dutch");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
-        .collect();
-    files.sort();
+    let files = trf_files("tests/fixtures/dutch");
     assert_eq!(files.len(), 17);
     let mut rounds_checked = 0;
     for path in &files {
@@ -81,9 +75,8 @@ fn every_round_is_bbp_pairings_dutch_pairing() {
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
 
-/// Every round of every TRF file in `dir`, re-paired by the Dutch system from the rounds before
-/// it (with `acceleration` set, if any): the number of rounds, and those that differ.
-fn recheck(dir: &str, acceleration: Option<&str>) -> (usize, Vec<String>) {
+/// The TRF files of the folder `dir` (from the crate's root), sorted.
+fn trf_files(dir: &str) -> Vec<std::path::PathBuf> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -91,6 +84,13 @@ fn recheck(dir: &str, acceleration: Option<&str>) -> (usize, Vec<String>) {
         .filter(|p| p.extension().is_some_and(|x| x == "trf"))
         .collect();
     files.sort();
+    files
+}
+
+/// Every round of every TRF file in `dir`, re-paired by the Dutch system from the rounds before
+/// it (with `acceleration` set, if any): the number of rounds, and those that differ.
+fn recheck(dir: &str, acceleration: Option<&str>) -> (usize, Vec<String>) {
+    let files = trf_files(dir);
     let (mut total, mut differ) = (0, Vec::new());
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();
