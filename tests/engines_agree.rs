@@ -173,6 +173,7 @@ fn event(rr: &RoundRobin) -> SwissEvent {
             rank: None,
             smms: None,
             club: None,
+            country: None,
             withdrawn: None,
             extra: Default::default(),
         })

@@ -33,6 +33,7 @@ fn team_event(teams: usize, boards: u32) -> SwissEvent {
             rank: None,
             smms: None,
             club: None,
+            country: None,
             withdrawn: None,
             extra: Default::default(),
         });

@@ -157,9 +157,10 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             .join(" ");
         let mut extra = Map::new();
         extra.insert("number".into(), place.into());
-        if let Some((_, country)) = tokens.get(grade_at + 1) {
-            extra.insert("country".into(), (*country).into());
-        }
+        let country = tokens
+            .get(grade_at + 1)
+            .map(|(_, c)| c.to_string())
+            .filter(|c| c != "--" && c != "-");
         let club = tokens.get(grade_at + 2).map(|(_, c)| c.to_string());
         let mut trailing: Vec<(Entry, u32)> = Vec::new();
         for &(i, t) in tokens[grade_at + 1..].iter().rev() {
@@ -178,6 +179,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             rank: Some(tokens[grade_at].1.to_string()),
             smms: None,
             club,
+            country,
             withdrawn: None,
             extra,
         });
@@ -289,7 +291,10 @@ pub fn write(event: &SwissEvent, order: &[usize], columns: &[Vec<String>]) -> St
             k + 1,
             pl.name,
             pl.rank.as_deref().unwrap_or("30k"),
-            field(p, "country").unwrap_or_else(|| "--".into()),
+            pl.country
+                .clone()
+                .or_else(|| field(p, "country"))
+                .unwrap_or_else(|| "--".into()),
             pl.club.as_deref().map_or("-".to_string(), |c| c
                 .split_whitespace()
                 .collect::<Vec<_>>()

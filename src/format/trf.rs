@@ -164,6 +164,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                     rank: None,
                     smms: None,
                     club: None,
+                    country: None,
                     withdrawn: None,
                     extra,
                 });

@@ -185,6 +185,7 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
             rank: text_of(Column::Rank),
             smms: None,
             club: text_of(Column::Club),
+            country: None,
             withdrawn: None,
             extra,
         });

@@ -23,6 +23,8 @@ pub fn key_label(lang: Lang, key: Key) -> String {
         (Key::Lot, Lang::En) => "Lot".into(),
         (Key::Number, Lang::Ja) => "番号".into(),
         (Key::Number, Lang::En) => "No.".into(),
+        (Key::Rating, Lang::Ja) => "レーティング".into(),
+        (Key::Rating, Lang::En) => "Rating".into(),
     }
 }
 
@@ -43,6 +45,8 @@ pub fn key_value(v: KeyValue) -> String {
         KeyValue::Rank(None) => "-".into(),
         KeyValue::Lot(l) => l.to_string(),
         KeyValue::Number(n) => n.to_string(),
+        KeyValue::Rating(Some(r)) => r.to_string(),
+        KeyValue::Rating(None) => "-".into(),
     }
 }
 
@@ -304,6 +308,7 @@ fn key_id(k: Key) -> String {
         Key::Rank => "RANK".into(),
         Key::Lot => "LOT".into(),
         Key::Number => "NUMBER".into(),
+        Key::Rating => "RATING".into(),
     }
 }
 
@@ -313,6 +318,7 @@ fn value_json(v: KeyValue) -> Json {
         KeyValue::Rank(r) => json!(r.map(go_rank)),
         KeyValue::Lot(l) => json!(l),
         KeyValue::Number(n) => json!(n),
+        KeyValue::Rating(r) => json!(r),
     }
 }
 

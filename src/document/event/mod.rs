@@ -116,6 +116,9 @@ pub struct PlayerEntry {
     pub smms: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub club: Option<String>,
+    /// The country (or federation), for McMahon's secondary criteria.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country: Option<String>,
     /// The player withdrew: the first round (1-based) they no longer play. The pairing leaves
     /// them out from that round on; the rounds they miss count as absences.
     #[serde(default, skip_serializing_if = "Option::is_none")]

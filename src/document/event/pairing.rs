@@ -162,19 +162,23 @@ impl SwissEvent {
                 present[p] = false;
             }
         }
-        let mut clubs: HashMap<&str, u32> = HashMap::new();
-        let club_ids = self
-            .players
-            .iter()
-            .map(|p| {
-                let c = p.club.as_deref()?.trim();
-                if c.is_empty() {
-                    return None;
-                }
-                let next = clubs.len() as u32;
-                Some(*clubs.entry(c).or_insert(next))
-            })
-            .collect();
+        // Clubs and countries as ids, the same text (case apart) the same id.
+        let ids = |field: &dyn Fn(&super::PlayerEntry) -> Option<&String>| {
+            let mut seen: HashMap<String, u32> = HashMap::new();
+            self.players
+                .iter()
+                .map(|p| {
+                    let c = field(p)?.trim().to_lowercase();
+                    if c.is_empty() {
+                        return None;
+                    }
+                    let next = seen.len() as u32;
+                    Some(*seen.entry(c).or_insert(next))
+                })
+                .collect::<Vec<_>>()
+        };
+        let club_ids = ids(&|p| p.club.as_ref());
+        let country_ids = ids(&|p| p.country.as_ref());
         let keep_apart = self
             .pairing
             .as_ref()
@@ -185,6 +189,7 @@ impl SwissEvent {
             present,
             lots: Vec::new(),
             clubs: club_ids,
+            countries: country_ids,
             keep_apart,
             rematches: false,
             first_colour: self.first_colour(index),

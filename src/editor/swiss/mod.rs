@@ -223,6 +223,7 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 rank: clean(rank),
                 smms: None,
                 club: clean(club),
+                country: None,
                 withdrawn: None,
                 extra: Default::default(),
             });
@@ -349,7 +350,7 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
             use crate::engine::swiss::pairing::PairingSystem;
             let (game, rules, other) = match system {
                 PairingSystem::Dutch => (GameKind::Chess, "fide-swiss", "tagajo"),
-                PairingSystem::Tagajo | PairingSystem::SwigPro => {
+                PairingSystem::Tagajo | PairingSystem::SwigPro | PairingSystem::McMahon => {
                     (GameKind::Go, "tagajo", "fide-swiss")
                 }
             };

@@ -32,6 +32,7 @@
 //! candidate not met can be taken, as in nearly every round (the pairing workload of `benches/swiss.rs`, `benches/support/swiss.rs`).
 
 pub mod dutch;
+pub mod mcmahon;
 mod swigpro;
 mod tagajo;
 mod top_down;
@@ -55,13 +56,17 @@ pub enum PairingSystem {
     SwigPro,
     /// The FIDE (Dutch) system, C.04.3 of February 2026 ([`dutch`]).
     Dutch,
+    /// McMahon for Go, by OpenGotha's criteria ([`mcmahon`]).
+    #[serde(rename = "mcmahon")]
+    McMahon,
 }
 
 impl PairingSystem {
-    pub const ALL: [PairingSystem; 3] = [
+    pub const ALL: [PairingSystem; 4] = [
         PairingSystem::Tagajo,
         PairingSystem::SwigPro,
         PairingSystem::Dutch,
+        PairingSystem::McMahon,
     ];
 
     /// The id used in files and on the command line.
@@ -70,6 +75,7 @@ impl PairingSystem {
             PairingSystem::Tagajo => "tagajo",
             PairingSystem::SwigPro => "swigpro",
             PairingSystem::Dutch => "dutch",
+            PairingSystem::McMahon => "mcmahon",
         }
     }
 
@@ -79,9 +85,15 @@ impl PairingSystem {
             .find(|s| s.id().eq_ignore_ascii_case(text.trim()))
     }
 
-    /// Whether the system's order draws lots (the Dutch system orders by pairing number).
+    /// Whether the system's order draws lots (the Dutch system orders by pairing number;
+    /// McMahon draws its lots from the names, as OpenGotha does).
     pub fn draws_lots(self) -> bool {
-        !matches!(self, PairingSystem::Dutch)
+        !matches!(self, PairingSystem::Dutch | PairingSystem::McMahon)
+    }
+
+    /// Whether the system allocates colours (the others leave them to the board).
+    pub fn allocates_colours(self) -> bool {
+        matches!(self, PairingSystem::Dutch | PairingSystem::McMahon)
     }
 
     /// The keys of the pairing order for `round` (0-based), most significant first.
@@ -93,6 +105,7 @@ impl PairingSystem {
                 Key::Criterion(Code::new(criteria::Base::Points)),
                 Key::Number,
             ],
+            PairingSystem::McMahon => mcmahon::keys(&mcmahon::Policy::default(), round),
         }
     }
 }
@@ -109,6 +122,8 @@ pub enum Key {
     Lot,
     /// The pairing number, lower is higher.
     Number,
+    /// The rating, higher is higher; no rating is below every rating.
+    Rating,
 }
 
 /// A player's value under a [`Key`].
@@ -119,6 +134,7 @@ pub enum KeyValue {
     Rank(Option<i32>),
     Lot(u32),
     Number(usize),
+    Rating(Option<u32>),
 }
 
 impl KeyValue {
@@ -129,6 +145,7 @@ impl KeyValue {
             KeyValue::Rank(r) => r.map_or(i64::MIN, i64::from),
             KeyValue::Lot(l) => i64::from(l),
             KeyValue::Number(n) => -(n as i64),
+            KeyValue::Rating(r) => r.map_or(i64::MIN, i64::from),
         }
     }
 }
@@ -144,6 +161,8 @@ pub struct Request {
     /// A club (or family) per player; with [`Request::keep_apart`], players of the same one are
     /// not paired unless the rest could not be paired otherwise.
     pub clubs: Vec<Option<u32>>,
+    /// A country per player (McMahon's secondary criteria).
+    pub countries: Vec<Option<u32>>,
     pub keep_apart: bool,
     /// The director allows rematches (after [`Impossible`]): a player then takes the first
     /// candidate not met if any, else the first one met.
@@ -164,6 +183,7 @@ impl Request {
             present: vec![true; players],
             lots,
             clubs: vec![None; players],
+            countries: vec![None; players],
             keep_apart: false,
             rematches: false,
             first_colour: Colour::White,
@@ -223,6 +243,25 @@ pub struct Pair {
     /// was made in; a player with a higher score floated down into it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bracket: Option<crate::engine::score::Score>,
+    /// Go: the handicap in stones, given by White (McMahon).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub handicap: u8,
+    /// McMahon: why White, and the pair's cost criterion by criterion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mcmahon: Option<McMahonWhy>,
+}
+
+fn is_zero(h: &u8) -> bool {
+    *h == 0
+}
+
+/// A McMahon pair's reasons: who has White and why, and the cost that chose the pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct McMahonWhy {
+    pub colour: mcmahon::ColourWhy,
+    pub cost: mcmahon::Cost,
+    /// The two players' score groups (floor of the McMahon score), high then low.
+    pub groups: (i64, i64),
 }
 
 /// The bye: who, and the players below them passed over for it.
@@ -279,8 +318,11 @@ pub fn lots(seed: u64, round: usize, players: usize) -> Vec<u32> {
 /// The pairing order of the players present in the round after `event`'s rounds: every key's
 /// value, sorted (ties left in number order, which a last key of every system breaks).
 pub fn order(event: &Event, request: &Request) -> Vec<Placed> {
-    let round = event.rounds();
-    let keys = request.system.keys(round);
+    order_by(event, request, &request.system.keys(event.rounds()))
+}
+
+/// The players present, placed by `keys` (see [`order`]).
+pub fn order_by(event: &Event, request: &Request, keys: &[Key]) -> Vec<Placed> {
     let mut placed: Vec<Placed> = (0..event.players())
         .filter(|&p| request.present.get(p).copied().unwrap_or(false))
         .map(|p| Placed {
@@ -294,6 +336,7 @@ pub fn order(event: &Event, request: &Request) -> Vec<Placed> {
                     Key::Rank => KeyValue::Rank(event.entrants()[p].go_rank),
                     Key::Lot => KeyValue::Lot(request.lots.get(p).copied().unwrap_or(0)),
                     Key::Number => KeyValue::Number(p + 1),
+                    Key::Rating => KeyValue::Rating(event.entrants()[p].rating),
                 })
                 .collect(),
         })
@@ -322,6 +365,7 @@ pub fn pair_order(
     match request.system {
         PairingSystem::Tagajo | PairingSystem::SwigPro => top_down::pair(event, order, request),
         PairingSystem::Dutch => by_dutch(event, order, request),
+        PairingSystem::McMahon => Ok(by_mcmahon(event, order, request)),
     }
 }
 
@@ -384,6 +428,8 @@ fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pair
                         white: Some(g.white),
                         colour_rule: Some(g.rule),
                         bracket: Some(g.bracket),
+                        handicap: 0,
+                        mcmahon: None,
                     }
                 })
                 .collect();
@@ -410,5 +456,88 @@ fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pair
             order,
             absent,
         }),
+    }
+}
+
+/// McMahon's setting for a request: the placement order, clubs and countries, the names the
+/// lots are drawn from, OpenGotha's weights.
+pub fn mcmahon_setup(event: &Event, order: &[Placed], request: &Request) -> mcmahon::Setup {
+    mcmahon::Setup {
+        order: order.iter().map(|p| p.player).collect(),
+        clubs: request.clubs.clone(),
+        countries: request.countries.clone(),
+        names: event
+            .entrants()
+            .iter()
+            .map(|e| e.name.split_whitespace().collect())
+            .collect(),
+        planned_rounds: request.planned_rounds,
+        weights: mcmahon::Weights::default(),
+        policy: mcmahon::Policy::default(),
+    }
+}
+
+/// A McMahon round as a [`Pairing`]: pairs from the best placed down, with colours, handicaps
+/// and costs. The matching always pairs everyone (a rematch only costs), so this cannot fail.
+fn by_mcmahon(event: &Event, order: Vec<Placed>, request: &Request) -> Pairing {
+    let round = event.rounds();
+    let setup = mcmahon_setup(event, &order, request);
+    let done = mcmahon::pair(event, &setup);
+    let place = |p: usize| {
+        order
+            .iter()
+            .position(|x| x.player == p)
+            .unwrap_or(usize::MAX)
+    };
+    let group = |p: usize| {
+        done.facts
+            .iter()
+            .find(|f| f.player == p)
+            .map_or(0, |f| f.group)
+    };
+    let mut pairs: Vec<Pair> = done
+        .games
+        .iter()
+        .map(|g| {
+            let (high, low) = if place(g.white) < place(g.black) {
+                (g.white, g.black)
+            } else {
+                (g.black, g.white)
+            };
+            Pair {
+                high,
+                low,
+                skipped: Vec::new(),
+                rematch: g.cost.rematch == 0,
+                same_club: false,
+                white: Some(g.white),
+                colour_rule: None,
+                bracket: None,
+                handicap: g.handicap,
+                mcmahon: Some(McMahonWhy {
+                    colour: g.colour,
+                    cost: g.cost,
+                    groups: (group(high), group(low)),
+                }),
+            }
+        })
+        .collect();
+    pairs.sort_by_key(|p| place(p.high));
+    Pairing {
+        round,
+        system: request.system,
+        keys: request.system.keys(round),
+        order,
+        pairs,
+        bye: done.bye.map(|(player, _)| Bye {
+            player,
+            skipped: Vec::new(),
+        }),
+        absent: (0..event.players())
+            .filter(|&p| !request.present.get(p).copied().unwrap_or(false))
+            .collect(),
+        keep_apart: request.keep_apart,
+        rematches: false,
+        sufficient_condition_holds: round * 2 <= request.present.iter().filter(|&&p| p).count(),
     }
 }

@@ -162,6 +162,8 @@ pub(super) fn pair(
             same_club: same_club(a, b),
             white: None,
             colour_rule: None,
+            handicap: 0,
+            mcmahon: None,
             bracket: None,
         });
         matcher.take(a, b);

@@ -176,6 +176,7 @@ fn players(r: &mut Reader, flags: u64) -> Result<Vec<PlayerEntry>, Error> {
             rank: None,
             smms: None,
             club: None,
+            country: None,
             withdrawn: None,
             extra: Map::new(),
         };
