@@ -286,7 +286,7 @@ fn lang_option_chooses_the_language_of_command_line_errors() {
 /// The ASCII words of `message` that are neither quoted, nor an option, nor a name the user types
 /// (a command, a value, `FILE`, a criterion code such as `PTS`).
 fn english_in_cli_message(message: &str) -> Vec<String> {
-    const TYPED: [&str; 26] = [
+    const TYPED: [&str; 27] = [
         "hoshitori",
         "rank",
         "convert",
@@ -296,6 +296,7 @@ fn english_in_cli_message(message: &str) -> Vec<String> {
         "tagajo",
         "swigpro",
         "dutch",
+        "mcmahon",
         "help",
         "text",
         "json",

@@ -11,6 +11,8 @@
 //!   floating point and truncates: [`TOLERANCE`] allows that rounding and nothing else);
 //! - the pairing must be the round OpenGotha made: the same pairs, handicaps and colours.
 
+mod common;
+
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -411,4 +413,26 @@ fn notsimplemm() {
 #[test]
 fn toulouse_2024() {
     check("Toulouse2024");
+}
+
+/// `hoshitori pair --system mcmahon --explain` in both languages and as JSON, on the
+/// specification's McMahon example after round 2 (nine players, bar 3 dan, floor 12 kyu, clubs
+/// and countries): each game White first with its handicap, the score groups, why White, the
+/// pair's value criterion by criterion; the bye and why; the placement order.
+#[test]
+fn pair_explained_in_both_languages_and_json() {
+    let file = "tests/fixtures/mcmahon/explain-r3.json";
+    let mut out = String::new();
+    for extra in [
+        &["--lang", "en"][..],
+        &["--lang", "ja"],
+        &["--format", "json"],
+    ] {
+        let mut args = vec!["pair", file, "--system", "mcmahon", "--explain"];
+        args.extend_from_slice(extra);
+        let (code, stdout, stderr) = common::run(&args, b"", None);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{args:?}");
+        out.push_str(&format!("$ hoshitori {}\n{stdout}\n", args.join(" ")));
+    }
+    insta::assert_snapshot!(out);
 }

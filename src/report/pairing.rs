@@ -151,19 +151,29 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
             Some(white) if white == pair.low => (pair.low, pair.high),
             _ => (pair.high, pair.low),
         };
+        let handicap = match (pair.handicap, lang) {
+            (0, _) => String::new(),
+            (1, Lang::Ja) => "  （定先）".to_string(),
+            (1, Lang::En) => "  (handicap 1: no komi)".to_string(),
+            (h, Lang::Ja) => format!("  （{h}子）"),
+            (h, Lang::En) => format!("  (handicap {h})"),
+        };
         out.push_str(&format!(
-            "{} {:>3}  {} - {}{marks}\n",
+            "{} {:>3}  {} - {}{handicap}{marks}\n",
             w.board,
             k + 1,
             names[first],
             names[second]
         ));
         if explain {
-            for line in bracket_reasons(lang, names, p, pair) {
+            for line in bracket_reasons(lang, names, p, pair)
+                .into_iter()
+                .chain(mcmahon_reasons(lang, names, pair))
+            {
                 out.push_str(&format!("        {line}\n"));
             }
         }
-        if explain && pair.colour_rule.is_none() {
+        if explain && pair.white.is_none() {
             if pair.skipped.is_empty() {
                 out.push_str(&format!("        {}\n", w.first_free));
             }
@@ -181,6 +191,9 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
         out.push_str(&format!("{}: {}\n", w.bye, names[b.player]));
         if explain && p.system == PairingSystem::Dutch {
             out.push_str(&format!("        {}\n", dutch_bye_words(lang)));
+        }
+        if explain && p.system == PairingSystem::McMahon {
+            out.push_str(&format!("        {}\n", mcmahon_bye_words(lang)));
         }
         if explain {
             for s in &b.skipped {
@@ -278,6 +291,140 @@ pub fn bracket_reasons(lang: Lang, names: &[String], p: &Pairing, pair: &Pair) -
         out.push(colour_rule_words(lang, rule).to_string());
     }
     out
+}
+
+/// A McMahon pair's reasons: the score groups, the handicap, who has White and why, and the
+/// pair's value criterion by criterion (the matching takes the pairs worth the most).
+pub fn mcmahon_reasons(lang: Lang, names: &[String], pair: &Pair) -> Vec<String> {
+    let Some(why) = pair.mcmahon else {
+        return Vec::new();
+    };
+    let (gh, gl) = why.groups;
+    let mut out = vec![if gh == gl {
+        match lang {
+            Lang::Ja => format!("同じ点数グループ（マクマホン点 {gh}点台）"),
+            Lang::En => format!("the same score group (McMahon score {gh})"),
+        }
+    } else {
+        match lang {
+            Lang::Ja => format!(
+                "点数グループをまたいだ組合せ：{}（{gh}点台）と{}（{gl}点台）",
+                names[pair.high], names[pair.low]
+            ),
+            Lang::En => format!(
+                "across score groups: {} ({gh}) and {} ({gl})",
+                names[pair.high], names[pair.low]
+            ),
+        }
+    }];
+    if let Some(white) = pair.white {
+        out.push(mcmahon_colour_words(
+            lang,
+            why.colour,
+            &names[white],
+            pair.handicap,
+        ));
+    }
+    if pair.rematch {
+        out.push(match lang {
+            Lang::Ja => "再戦：これを避けると全員を組めなかった".to_string(),
+            Lang::En => "a rematch: no pairing of everyone avoided it".to_string(),
+        });
+    }
+    let c = why.cost;
+    let parts = [
+        (mcmahon_criterion(lang, "rematch"), c.rematch),
+        (mcmahon_criterion(lang, "colour"), c.colour_balance),
+        (mcmahon_criterion(lang, "score"), c.score_difference),
+        (mcmahon_criterion(lang, "dudd"), c.draw_up_down),
+        (mcmahon_criterion(lang, "seeding"), c.seeding),
+        (mcmahon_criterion(lang, "geography"), c.geography),
+    ];
+    let list: Vec<String> = parts
+        .iter()
+        .map(|(name, v)| format!("{name} {}", grouped(*v)))
+        .collect();
+    out.push(match lang {
+        Lang::Ja => format!("この組の価値（大きいほど良い）: {}", list.join("、")),
+        Lang::En => format!("the pair's value (more is better): {}", list.join(", ")),
+    });
+    out
+}
+
+/// A McMahon criterion's name, by its id in the JSON.
+pub fn mcmahon_criterion(lang: Lang, id: &str) -> &'static str {
+    match (id, lang) {
+        ("rematch", Lang::Ja) => "未対戦",
+        ("rematch", Lang::En) => "not met",
+        ("colour", Lang::Ja) => "手番の釣り合い",
+        ("colour", Lang::En) => "colour balance",
+        ("score", Lang::Ja) => "点差",
+        ("score", Lang::En) => "score difference",
+        ("dudd", Lang::Ja) => "上下への移動",
+        ("dudd", Lang::En) => "draw-up/draw-down",
+        ("seeding", Lang::Ja) => "グループ内の上位と下位",
+        ("seeding", Lang::En) => "seeding",
+        ("geography", Lang::Ja) => "所属・国の違い",
+        ("geography", Lang::En) => "club and country",
+        (_, Lang::Ja) => "合計",
+        (_, Lang::En) => "total",
+    }
+}
+
+/// Who has White in a McMahon game and why; with the handicap.
+pub fn mcmahon_colour_words(
+    lang: Lang,
+    why: crate::engine::swiss::pairing::mcmahon::ColourWhy,
+    white: &str,
+    handicap: u8,
+) -> String {
+    use crate::engine::swiss::pairing::mcmahon::ColourWhy;
+    match (why, lang) {
+        (ColourWhy::Handicap, Lang::Ja) if handicap == 1 => {
+            format!("定先（コミなし）：マクマホン点の高い{white}が白（差から1を引き、最大9子）")
+        }
+        (ColourWhy::Handicap, Lang::Ja) => {
+            format!("{handicap}子局：マクマホン点の高い{white}が白（差から1を引き、最大9子）")
+        }
+        (ColourWhy::Handicap, Lang::En) => format!(
+            "a {handicap}-stone handicap: {white}, higher by McMahon score, has White (the difference less one, at most nine)"
+        ),
+        (ColourWhy::Balance, Lang::Ja) => format!("互先：白の少ない{white}が白"),
+        (ColourWhy::Balance, Lang::En) => {
+            format!("an even game: {white} has White, having had it less often")
+        }
+        (ColourWhy::Lot, Lang::Ja) => {
+            format!("互先：白黒の回数が同じなので名前による抽選（OpenGotha式）で{white}が白")
+        }
+        (ColourWhy::Lot, Lang::En) => format!(
+            "an even game: equal colour balance, so a lot drawn from the names (as OpenGotha does) gives {white} White"
+        ),
+    }
+}
+
+/// Why McMahon's bye went where it did.
+pub fn mcmahon_bye_words(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => {
+            "休み: 休みの回数の最も少ない人のうち、マクマホン点の2倍と段級位の和が最も小さい人（OpenGotha式）"
+        }
+        Lang::En => {
+            "bye: among the players with the fewest byes, the lowest by twice the McMahon score plus the rank (as OpenGotha does)"
+        }
+    }
+}
+
+/// A large number with thin groups of three digits (`5 000 000`).
+fn grouped(v: i64) -> String {
+    let digits = v.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if v < 0 { format!("-{out}") } else { out }
 }
 
 /// Why the Dutch system's bye went where it did (C.04.1, C2, C5–C9).
@@ -378,6 +525,33 @@ pub fn json(names: &[String], p: &Pairing) -> Json {
             if let Some(bracket) = pair.bracket {
                 one["bracket"] =
                     super::swiss::number(crate::engine::league::criteria::Value::Points(bracket));
+            }
+            if let (Some(white), Some(why)) = (pair.white, pair.mcmahon) {
+                use crate::engine::swiss::pairing::mcmahon::ColourWhy;
+                let black = if white == pair.high {
+                    pair.low
+                } else {
+                    pair.high
+                };
+                let c = why.cost;
+                one["white"] = json!(names[white]);
+                one["black"] = json!(names[black]);
+                one["handicap"] = json!(pair.handicap);
+                one["colour_why"] = json!(match why.colour {
+                    ColourWhy::Handicap => "handicap",
+                    ColourWhy::Balance => "balance",
+                    ColourWhy::Lot => "lot",
+                });
+                one["score_groups"] = json!([why.groups.0, why.groups.1]);
+                one["value"] = json!({
+                    "rematch": c.rematch,
+                    "colour": c.colour_balance,
+                    "score": c.score_difference,
+                    "dudd": c.draw_up_down,
+                    "seeding": c.seeding,
+                    "geography": c.geography,
+                    "total": c.total,
+                });
             }
             one
         })

@@ -10,8 +10,9 @@
 //! round when given (a number per player, by name), else drawn from `pairing.seed`
 //! ([`crate::engine::swiss::pairing::lots`]): anyone with the file replays the draw. Clubs are
 //! kept apart in rounds `1..=pairing.keep_clubs_apart`.
-//! [`SwissEvent::apply_pairing`] writes the pairs (the higher player in the order as white:
-//! colours are the players' to settle, e.g. by nigiri) and the bye into round `r`.
+//! [`SwissEvent::apply_pairing`] writes the pairs and the bye into round `r`: with the colours
+//! and handicaps of systems that allocate them (Dutch, McMahon), else the higher player in the
+//! order as white (colours are the players' to settle, e.g. by nigiri).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -25,7 +26,7 @@ use crate::error::{Error, ErrorKind};
 /// How the rounds are paired: `pairing` in the file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairingEntry {
-    /// `tagajo` (the default), `swigpro` or `dutch`.
+    /// `tagajo` (the default), `swigpro`, `dutch` or `mcmahon`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub system: Option<String>,
     /// The seed the lots are drawn from.
@@ -353,7 +354,7 @@ impl SwissEvent {
                     pair.low
                 }),
                 result: None,
-                handicap: 0,
+                handicap: pair.handicap,
                 extra: Default::default(),
             })
             .collect();

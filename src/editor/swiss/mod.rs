@@ -343,19 +343,24 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 return Err(Refusal::EventStarted);
             }
             doc.pairing.get_or_insert_with(Default::default).system = Some(system.id().into());
-            // The Dutch system is chess's and the others Go's: the game, and the ranking rules
-            // when they are the other game's default, follow (FIDE's Swiss tie-breaks with
-            // the Dutch system, the Tagajo order with Tagajo and SwigPro).
-            use crate::document::event::GameKind;
+            // The Dutch system is chess's and the others Go's: the game, the kind of event
+            // (McMahon's main score is the McMahon score), and the ranking rules when they are
+            // another system's default, follow (FIDE's Swiss tie-breaks with the Dutch system,
+            // the Tagajo order with Tagajo and SwigPro, OpenGotha's McMahon placement with
+            // McMahon).
+            use crate::document::event::{GameKind, SystemKind};
             use crate::engine::swiss::pairing::PairingSystem;
-            let (game, rules, other) = match system {
-                PairingSystem::Dutch => (GameKind::Chess, "fide-swiss", "tagajo"),
-                PairingSystem::Tagajo | PairingSystem::SwigPro | PairingSystem::McMahon => {
-                    (GameKind::Go, "tagajo", "fide-swiss")
+            const DEFAULTS: [&str; 3] = ["fide-swiss", "tagajo", "egf-mcmahon"];
+            let (game, rules, kind) = match system {
+                PairingSystem::Dutch => (GameKind::Chess, DEFAULTS[0], SystemKind::Swiss),
+                PairingSystem::Tagajo | PairingSystem::SwigPro => {
+                    (GameKind::Go, DEFAULTS[1], SystemKind::Swiss)
                 }
+                PairingSystem::McMahon => (GameKind::Go, DEFAULTS[2], SystemKind::Mcmahon),
             };
             doc.game = game;
-            if doc.rules.as_deref() == Some(other) {
+            doc.system = kind;
+            if doc.rules.as_deref().is_some_and(|r| DEFAULTS.contains(&r)) {
                 doc.rules = Some(rules.into());
             }
         }
@@ -1045,5 +1050,110 @@ mod tests {
         }
         let a = SwissAnalysis::of(ed.doc()).unwrap();
         assert_eq!((a.played, a.standings.rows.len()), (5, 16));
+    }
+
+    /// A Go event run in the editor by McMahon: 12 players from 5 dan to 12 kyu, bar 3 dan,
+    /// four rounds. Choosing McMahon makes it a McMahon event ranked by OpenGotha's placement;
+    /// round 1 pairs within the score groups where it can (the bar's group first) and gives
+    /// handicaps across them, the stronger player with White; no pair meets twice.
+    #[test]
+    fn a_go_director_runs_a_mcmahon_event() {
+        use crate::document::event::{GameKind, McMahonEntry, SystemKind};
+        use crate::engine::swiss::pairing::PairingSystem;
+        let mut ed = SwissEditor::new(new_event(1));
+        ed.apply(SwissAction::SetPairingSystem(PairingSystem::McMahon))
+            .unwrap();
+        assert_eq!(
+            (ed.doc().game, ed.doc().system, ed.doc().rules.as_deref()),
+            (GameKind::Go, SystemKind::Mcmahon, Some("egf-mcmahon"))
+        );
+        let ranks = [
+            "5d", "4d", "3d", "3d", "2d", "1d", "1k", "2k", "4k", "6k", "9k", "12k",
+        ];
+        for (k, rank) in ranks.iter().enumerate() {
+            ed.apply(SwissAction::AddPlayer {
+                name: format!("G{:02}", k + 1),
+                rank: Some(rank.to_string()),
+                rating: None,
+                club: Some(if k % 2 == 0 { "Kobe" } else { "Osaka" }.into()),
+            })
+            .unwrap();
+        }
+        let mut doc = ed.doc().clone();
+        doc.mcmahon = Some(McMahonEntry {
+            bar: Some("3d".into()),
+            floor: None,
+            round_down: None,
+        });
+        let mut ed = SwissEditor::new(doc);
+        // Strength for round 1: the rank, the bar at 3 dan (2 on OpenGotha's scale).
+        let strength: std::collections::HashMap<String, i32> = ed
+            .doc()
+            .players
+            .iter()
+            .map(|p| {
+                let r = crate::engine::swiss::go_rank(p.rank.as_deref().unwrap()).unwrap();
+                (p.name.clone(), r.min(2))
+            })
+            .collect();
+        let mut met = std::collections::HashSet::new();
+        for round in 0..4 {
+            ed.apply(SwissAction::Pair {
+                round,
+                rematches: false,
+            })
+            .unwrap();
+            let games = ed.doc().rounds[round].games.clone();
+            assert_eq!(games.len(), 6, "round {}", round + 1);
+            if round == 0 {
+                assert!(games.iter().any(|g| g.handicap > 0), "{games:?}");
+            }
+            for (g, game) in games.iter().enumerate() {
+                assert!(
+                    met.insert((
+                        game.white.clone().min(game.black.clone()),
+                        game.white.clone().max(game.black.clone())
+                    )),
+                    "round {}: {} and {} meet again",
+                    round + 1,
+                    game.white,
+                    game.black
+                );
+                if round == 0 {
+                    // Round 1: the starting scores are the ranks (the bar at 3 dan), so a
+                    // handicap is the rank difference less one, from White, the stronger;
+                    // none at or above 1 dan.
+                    let (w, b) = (strength[&game.white], strength[&game.black]);
+                    let want = (w.min(0) - b.min(0) - 1).clamp(0, 9);
+                    assert_eq!(
+                        i32::from(game.handicap),
+                        want,
+                        "{} – {}",
+                        game.white,
+                        game.black
+                    );
+                    if want > 0 {
+                        assert!(
+                            w > b,
+                            "{} – {}: White is the stronger",
+                            game.white,
+                            game.black
+                        );
+                    }
+                }
+                ed.apply(SwissAction::SetResult {
+                    round,
+                    game: g,
+                    result: Some(if g % 2 == 0 {
+                        GameResult::WhiteWins
+                    } else {
+                        GameResult::BlackWins
+                    }),
+                })
+                .unwrap();
+            }
+        }
+        let a = SwissAnalysis::of(ed.doc()).unwrap();
+        assert_eq!((a.played, a.standings.rows.len()), (4, 12));
     }
 }
