@@ -151,12 +151,9 @@ pub fn text(lang: Lang, names: &[String], p: &Pairing, explain: bool) -> String 
             Some(white) if white == pair.low => (pair.low, pair.high),
             _ => (pair.high, pair.low),
         };
-        let handicap = match (pair.handicap, lang) {
-            (0, _) => String::new(),
-            (1, Lang::Ja) => "  （定先）".to_string(),
-            (1, Lang::En) => "  (handicap 1: no komi)".to_string(),
-            (h, Lang::Ja) => format!("  （{h}子）"),
-            (h, Lang::En) => format!("  (handicap {h})"),
+        let handicap = match handicap_words(lang, pair.handicap) {
+            h if h.is_empty() => h,
+            h => format!("  {h}"),
         };
         out.push_str(&format!(
             "{} {:>3}  {} - {}{handicap}{marks}\n",
@@ -368,6 +365,17 @@ pub fn mcmahon_criterion(lang: Lang, id: &str) -> &'static str {
         ("geography", Lang::En) => "club and country",
         (_, Lang::Ja) => "合計",
         (_, Lang::En) => "total",
+    }
+}
+
+/// A game's handicap as shown after the pair: nothing for an even game.
+pub fn handicap_words(lang: Lang, handicap: u8) -> String {
+    match (handicap, lang) {
+        (0, _) => String::new(),
+        (1, Lang::Ja) => "（定先）".to_string(),
+        (1, Lang::En) => "(handicap 1: no komi)".to_string(),
+        (h, Lang::Ja) => format!("（{h}子）"),
+        (h, Lang::En) => format!("(handicap {h})"),
     }
 }
 

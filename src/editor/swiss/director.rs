@@ -69,6 +69,8 @@ pub struct RoundPair {
     pub rematch: bool,
     /// The two are of one club.
     pub same_club: bool,
+    /// Go: the handicap entered with the game.
+    pub handicap: u8,
 }
 
 /// The pairs of round `round` as they stand (names the event does not know are left out:
@@ -99,11 +101,17 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
     let pairs: Vec<RoundPair> = pairs_of(entry)
         .filter_map(|(w, b)| {
             let (white, black) = (find(w)?, find(b)?);
+            let handicap = entry
+                .games
+                .iter()
+                .find(|g| g.white.trim() == w.trim() && g.black.trim() == b.trim())
+                .map_or(0, |g| g.handicap);
             Some(RoundPair {
                 white,
                 black,
                 rematch: met.contains(&key(white, black)),
                 same_club: club(white).is_some() && club(white) == club(black),
+                handicap,
             })
         })
         .collect();

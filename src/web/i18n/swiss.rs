@@ -293,6 +293,9 @@ pub struct DirectorWords {
     pub black: &'static str,
     /// The Dutch system's pairs: what decided them.
     pub dutch_why: &'static str,
+    pub system_mcmahon: &'static str,
+    /// McMahon's pairs: what decided them.
+    pub mcmahon_why: &'static str,
 }
 
 pub fn director_words(lang: Lang) -> DirectorWords {
@@ -353,6 +356,8 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             white: "白",
             black: "黒",
             dutch_why: "FIDE ダッチ方式（C.04.3、2026年2月版）：点数ごとのブラケットで、C1〜C21 の基準を順に最もよく満たす組合せ",
+            system_mcmahon: "マクマホン方式（囲碁、置石と手番も決める）",
+            mcmahon_why: "マクマホン方式（OpenGotha の基準）：再戦を避け、同じ点数グループの中で、全体の価値がいちばん大きくなる組合せ",
         },
         Lang::En => DirectorWords {
             heading: "Run the event (registration, pairing)",
@@ -410,6 +415,8 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             white: "White",
             black: "Black",
             dutch_why: "FIDE Dutch system (C.04.3, February 2026): score brackets, the pairing that best meets criteria C1–C21 in order",
+            system_mcmahon: "McMahon (Go, with handicaps and colours)",
+            mcmahon_why: "McMahon (OpenGotha's criteria): no rematch, within score groups, the pairing worth the most in all",
         },
     }
 }

@@ -13,7 +13,8 @@ use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
 use crate::report::pairing::{
-    bracket_reasons, dutch_bye_words, key_label, key_value, passed_words,
+    bracket_reasons, dutch_bye_words, handicap_words, key_label, key_value, mcmahon_bye_words,
+    mcmahon_reasons, passed_words,
 };
 use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
@@ -220,6 +221,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
                                 PairingSystem::Tagajo => w.system_tagajo,
                                 PairingSystem::SwigPro => w.system_swigpro,
                                 PairingSystem::Dutch => w.system_dutch,
+                                PairingSystem::McMahon => w.system_mcmahon,
                             };
                             html! { <option value={s.id()} selected={*s == system}>{ label }</option> }
                         }) }
@@ -423,6 +425,13 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
                     { for bracket_reasons(lang, names, p, pair).into_iter().map(|r| html! { <li>{ r }</li> }) }
                 </>
             }
+        } else if pair.mcmahon.is_some() {
+            html! {
+                <>
+                    <li>{ w.mcmahon_why }</li>
+                    { for mcmahon_reasons(lang, names, pair).into_iter().map(|r| html! { <li>{ r }</li> }) }
+                </>
+            }
         } else if pair.skipped.is_empty() {
             html! { <li>{ w.first_free }</li> }
         } else {
@@ -435,6 +444,9 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
             <li class="pairing">
                 <span class="board">{ board_name(lang, k) }</span>
                 <span class="pair-names">{ pair_names(lang, names, first, second, pair.white.is_some()) }</span>
+                if pair.handicap > 0 {
+                    <span class="tag handicap">{ handicap_words(lang, pair.handicap) }</span>
+                }
                 { tags(lang, pair.rematch, false) }
                 <details class="why">
                     <summary>{ w.why }</summary>
@@ -443,15 +455,19 @@ fn pairing_view(lang: Lang, p: &Pairing, names: &[String]) -> Html {
             </li>
         }
     });
-    let dutch = p.system == PairingSystem::Dutch;
+    let bye_why = match p.system {
+        PairingSystem::Dutch => Some(dutch_bye_words(lang)),
+        PairingSystem::McMahon => Some(mcmahon_bye_words(lang)),
+        PairingSystem::Tagajo | PairingSystem::SwigPro => None,
+    };
     let bye = p.bye.as_ref().map(|b| {
         html! {
             <li class="pairing bye">
                 { labelled(lang, w.bye_word, &names[b.player]) }
-                if dutch {
+                if let Some(why) = bye_why {
                     <details class="why">
                         <summary>{ w.why }</summary>
-                        <ul><li>{ dutch_bye_words(lang) }</li></ul>
+                        <ul><li>{ why }</li></ul>
                     </details>
                 }
             </li>
@@ -591,7 +607,10 @@ fn printout(
     let title = props.doc.title.clone().unwrap_or_default();
     let heading = pairings_of(lang, round);
     // The printed table heads its columns White and Black where the system allocates colours.
-    let colours = props.doc.pairing_system().ok() == Some(PairingSystem::Dutch);
+    let colours = props
+        .doc
+        .pairing_system()
+        .is_ok_and(PairingSystem::allocates_colours);
     let slips = standing.pairs.iter().enumerate().map(|(k, pair)| {
         html! {
             <div class="slip">
@@ -611,7 +630,7 @@ fn printout(
                     }
                     <tbody>
                         { for standing.pairs.iter().enumerate().map(|(k, pair)| html! {
-                            <tr><td>{ board_name(lang, k) }</td><td>{ &names[pair.white] }</td><td>{ "–" }</td><td>{ &names[pair.black] }</td></tr>
+                            <tr><td>{ board_name(lang, k) }</td><td>{ &names[pair.white] }</td><td>{ "–" }</td><td>{ format!("{} {}", names[pair.black], handicap_words(lang, pair.handicap)).trim_end().to_string() }</td></tr>
                         }) }
                     </tbody>
                 </table>
