@@ -480,12 +480,12 @@ fn broken_event_links_say_what_is_wrong() {
         problem(&err(&link_of(&longer))),
         ShareProblem::Trailing { at: bytes.len() }
     );
-    // An unknown flag.
+    // An unknown flag (bit 14, past the country column's).
     assert_eq!(
-        problem(&err(&link_of(&[1, 0x80, 0x40]))),
+        problem(&err(&link_of(&[1, 0x80, 0x80, 0x01]))),
         ShareProblem::InvalidValue {
             at: 1,
-            found: 1 << 13
+            found: 1 << 14
         }
     );
     // An unknown game: game and system are one number below 8.

@@ -23,7 +23,7 @@
 //!   a change of an old one (`tests/fixtures/share/swiss/` pins links of version 1).
 //! - Kept: everything [`SwissEvent`] names: title, date, game, system, planned rounds, rules,
 //!   edition, scoring, McMahon bar, floor and rounding, boards, players (name, rating, rank,
-//!   starting McMahon score, club), rounds (games with result and handicap, team matches with
+//!   starting McMahon score, club, country), rounds (games with result and handicap, team matches with
 //!   their board results, byes with their kind and game points). Not kept: fields this version
 //!   does not know (every `extra`, such as a TRF start number), the director's `pairing`
 //!   settings and players' `withdrawn` (a link is for viewing; the pairs made and the rounds
@@ -102,7 +102,9 @@ pub(super) mod flag {
     pub const CLUB: u64 = 1 << 11;
     /// Games carry a handicap column.
     pub const HANDICAP: u64 = 1 << 12;
-    pub const ALL: u64 = (1 << 13) - 1;
+    /// Players carry a country column (after the club).
+    pub const COUNTRY: u64 = 1 << 13;
+    pub const ALL: u64 = (1 << 14) - 1;
 }
 
 /// The scoring's fields, by their bit, in the order they are written.

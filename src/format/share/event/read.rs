@@ -202,6 +202,11 @@ fn players(r: &mut Reader, flags: u64) -> Result<Vec<PlayerEntry>, Error> {
         if flags & flag::CLUB != 0 {
             p.club = r.optional_text().map_err(|e| e.with_path(path("club")))?;
         }
+        if flags & flag::COUNTRY != 0 {
+            p.country = r
+                .optional_text()
+                .map_err(|e| e.with_path(path("country")))?;
+        }
         players.push(p);
     }
     Ok(players)

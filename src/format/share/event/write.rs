@@ -107,6 +107,9 @@ pub(super) fn to_bytes(e: &SwissEvent) -> Result<Vec<u8>, Error> {
         if flags & flag::CLUB != 0 {
             w.optional_text(p.club.as_deref());
         }
+        if flags & flag::COUNTRY != 0 {
+            w.optional_text(p.country.as_deref());
+        }
     }
     let max_handicap = e
         .rounds
@@ -174,6 +177,7 @@ fn flags(e: &SwissEvent) -> u64 {
         (players(|p| p.rank.is_some()), flag::RANK),
         (players(|p| p.smms.is_some()), flag::SMMS),
         (players(|p| p.club.is_some()), flag::CLUB),
+        (players(|p| p.country.is_some()), flag::COUNTRY),
         (
             e.rounds
                 .iter()
