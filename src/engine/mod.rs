@@ -12,6 +12,7 @@
 
 pub mod fide;
 pub mod jishogi;
+pub mod ko;
 pub mod league;
 pub mod outcomes;
 pub mod rating;

@@ -18,6 +18,7 @@ pub mod cells;
 pub mod cli;
 pub mod impasse;
 pub mod json;
+pub mod ko;
 pub mod lab;
 pub mod share;
 
@@ -25,6 +26,7 @@ pub use cells::{CellRef, Expected, TrfField};
 pub use cli::ExpectedArgument;
 pub use impasse::{CountFault, PieceClass};
 pub use json::{JsonPart, JsonToken, SchemaProblem, SyntaxProblem, ValueType};
+pub use ko::{KoFault, KoField};
 pub use lab::LabProblem;
 pub use share::ShareProblem;
 
@@ -282,6 +284,8 @@ pub enum ErrorKind {
     /// The pieces an arbiter counted for a shogi impasse (持将棋, 入玉宣言) cannot be right:
     /// they do not add up to the set, or the camp holds more than was counted or fits.
     ImpasseCount { fault: CountFault },
+    /// A ko endgame position that cannot be analysed (`crate::engine::ko`).
+    KoPosition { fault: KoFault },
     /// A share link (`format::share`) that cannot be read; the JSON path names the field at
     /// fault, where there is one.
     ShareLink { problem: ShareProblem },

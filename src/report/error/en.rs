@@ -486,6 +486,7 @@ impl fmt::Display for ErrorKind {
                 "scoring {field} {found}: expected a multiple of 0.5 between -100 and 100"
             ),
             ImpasseCount { fault } => impasse_count(f, fault),
+            KoPosition { fault } => ko_fault(f, fault),
             ShareLink { problem } => share_problem(f, problem),
             TooLongForQr { bytes, max } => write!(
                 f,
@@ -537,6 +538,58 @@ fn share_problem(f: &mut fmt::Formatter<'_>, problem: &ShareProblem) -> fmt::Res
                 "share link: the value {found} at offset {at} cannot be there"
             )
         }
+    }
+}
+
+/// A ko position's field in English.
+pub(crate) fn ko_field(field: crate::error::KoField) -> String {
+    use crate::error::KoField::*;
+    match field {
+        Ko => "the ko's value (k)".into(),
+        ToMove => "the side to move".into(),
+        State => "the ko's state".into(),
+        Pending => "the pending threat".into(),
+        Yose(i) => format!("yose {}", i + 1),
+        Black(i) => format!("Black's threat {}", i + 1),
+        White(i) => format!("White's threat {}", i + 1),
+    }
+}
+
+/// [`ErrorKind::KoPosition`] in English.
+fn ko_fault(f: &mut fmt::Formatter<'_>, fault: &crate::error::KoFault) -> fmt::Result {
+    use crate::error::KoFault::*;
+    let q = |v: i64| crate::engine::score::Score::from_quarters(v);
+    match fault {
+        Missing(field) => write!(f, "{} is missing", ko_field(*field)),
+        Unknown(name) => write!(
+            f,
+            "unknown field \"{name}\" (a position has k, to_move, state, pending, yose, black, white)"
+        ),
+        BadNumber(field, text) => write!(f, "{}: \"{text}\" is not a number", ko_field(*field)),
+        NotPositive(field, v) => write!(
+            f,
+            "{} is {}: values must be above 0 (leave a neutral point out)",
+            ko_field(*field),
+            q(*v)
+        ),
+        TooFine(field, text) => write!(
+            f,
+            "{}: {text} is finer than a quarter point (values are exact to 0.25)",
+            ko_field(*field)
+        ),
+        BadState(text) => write!(
+            f,
+            "the ko's state \"{text}\" is not one of threat, connect, take"
+        ),
+        BadToMove(text) => write!(f, "the side to move \"{text}\" is not black or white"),
+        PendingWithoutConnect => write!(
+            f,
+            "a pending threat is only for the state connect (the mover holds the ko and the opponent has just played a threat)"
+        ),
+        TooManyItems { count, max } => write!(
+            f,
+            "{count} yose and threats, more than the {max} this tool takes"
+        ),
     }
 }
 

@@ -467,6 +467,7 @@ pub fn message(e: &crate::Error) -> String {
             "scoring の {field} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
         ),
         ImpasseCount { fault } => count_fault(fault),
+        KoPosition { fault } => ko_fault(fault),
         ShareLink { problem } => share_problem_ja(problem),
         TooLongForQr { bytes, max } => {
             format!("リンクが {bytes} バイトあり、QR コードに入りません（{max} バイトまで）")
@@ -575,6 +576,49 @@ fn value_type_ja(t: crate::ValueType) -> &'static str {
 }
 
 /// [`CountFault`] in Japanese.
+/// A ko position's field in Japanese.
+pub(crate) fn ko_field(field: crate::error::KoField) -> String {
+    use crate::error::KoField::*;
+    match field {
+        Ko => "コウの出入り（k）".into(),
+        ToMove => "手番".into(),
+        State => "コウの状態".into(),
+        Pending => "相手の打ったコウザイ".into(),
+        Yose(i) => format!("{}番目のヨセ", i + 1),
+        Black(i) => format!("黒の{}番目のコウザイ", i + 1),
+        White(i) => format!("白の{}番目のコウザイ", i + 1),
+    }
+}
+
+fn ko_fault(fault: &crate::error::KoFault) -> String {
+    use crate::error::KoFault::*;
+    let q = |v: i64| crate::engine::score::Score::from_quarters(v);
+    match fault {
+        Missing(field) => format!("{}がありません", ko_field(*field)),
+        Unknown(name) => format!(
+            "「{name}」という項目はありません（k、to_move、state、pending、yose、black、white が使えます）"
+        ),
+        BadNumber(field, text) => format!("{}：「{text}」は数ではありません", ko_field(*field)),
+        NotPositive(field, v) => format!(
+            "{}が {} です：0 より大きい値にしてください（0 の箇所は書かずに省いてください）",
+            ko_field(*field),
+            q(*v)
+        ),
+        TooFine(field, text) => format!(
+            "{}：{text} は 0.25 目より細かい値です（0.25 目刻みで指定してください）",
+            ko_field(*field)
+        ),
+        BadState(text) => {
+            format!("コウの状態「{text}」は threat、connect、take のどれでもありません")
+        }
+        BadToMove(text) => format!("手番「{text}」は black（黒）か white（白）で指定してください"),
+        PendingWithoutConnect => "相手の打ったコウザイは、状態が connect（自分がコウを取っていて相手がコウダテを打った）のときだけ指定できます".to_string(),
+        TooManyItems { count, max } => {
+            format!("ヨセとコウザイが {count} 個あります：{max} 個までにしてください")
+        }
+    }
+}
+
 fn count_fault(fault: &CountFault) -> String {
     let class = |c: PieceClass| match c {
         PieceClass::Big => "飛角",
