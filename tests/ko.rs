@@ -237,3 +237,122 @@ fn random_positions_agree_with_the_search() {
         wrong[..wrong.len().min(10)].join("\n")
     );
 }
+
+mod common;
+
+/// `hoshitori ko` in both languages and as JSON: the paper's three questions (a file, then
+/// flags), a position outside the method's domain (refused, the exhaustive search labelled),
+/// and bad input named by field.
+#[test]
+fn the_command_in_both_languages_and_json() {
+    let cases: [&[&str]; 6] = [
+        &["ko", "tests/fixtures/ko/paper-1.json"],
+        &["ko", "tests/fixtures/ko/paper-1.json", "--lang", "ja"],
+        &[
+            "ko",
+            "--k",
+            "13",
+            "--to-move",
+            "black",
+            "--state",
+            "connect",
+            "--yose",
+            "10 9 7 5 3 1",
+            "--black",
+            "13,11,7,6",
+            "--white",
+            "15 12 11 5",
+        ],
+        &[
+            "ko",
+            "--k",
+            "13",
+            "--to-move",
+            "white",
+            "--state",
+            "take",
+            "--yose",
+            "9 7 5 3 1",
+            "--black",
+            "13 11 7 6",
+            "--white",
+            "15 12 11 5",
+            "--lang",
+            "ja",
+        ],
+        &[
+            "ko",
+            "--k",
+            "3",
+            "--to-move",
+            "black",
+            "--state",
+            "connect",
+            "--pending",
+            "4",
+            "--yose",
+            "6",
+        ],
+        &[
+            "ko",
+            "tests/fixtures/ko/paper-1.json",
+            "--format",
+            "json",
+            "--search",
+        ],
+    ];
+    let mut out = String::new();
+    for args in cases {
+        let (code, stdout, stderr) = common::run(args, b"", None);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{args:?}");
+        out.push_str(&format!("$ hoshitori {}\n{stdout}\n", args.join(" ")));
+    }
+    let bad: [&[&str]; 5] = [
+        &["ko", "--k", "0", "--to-move", "b", "--state", "threat"],
+        &[
+            "ko",
+            "--k",
+            "5",
+            "--to-move",
+            "b",
+            "--state",
+            "threat",
+            "--yose",
+            "3 2.1",
+        ],
+        &[
+            "ko",
+            "--k",
+            "5",
+            "--to-move",
+            "b",
+            "--state",
+            "take",
+            "--pending",
+            "2",
+        ],
+        &["ko", "--k", "5", "--to-move", "grey", "--state", "take"],
+        &[
+            "ko",
+            "--k",
+            "5",
+            "--to-move",
+            "w",
+            "--state",
+            "take",
+            "--black",
+            "3 x",
+            "--lang",
+            "ja",
+        ],
+    ];
+    for args in bad {
+        let (code, stdout, stderr) = common::run(args, b"", None);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{args:?}");
+        out.push_str(&format!(
+            "$ hoshitori {} → {code}\n{stderr}\n",
+            args.join(" ")
+        ));
+    }
+    insta::assert_snapshot!(out);
+}

@@ -50,6 +50,14 @@ pub(super) enum Command {
     /// not counted. Declaration: the declarer's pieces in hand and inside the opponent's camp
     /// (--big, --small), how many of them are inside the camp (--in-camp), and the king's state.
     Jishogi(JishogiArgs),
+    /// The best move in a Go endgame with one ko (docs/rules/ko.md): the position as flags or
+    /// a small JSON file (FILE, - for standard input); the move, the comparison of the ko's
+    /// value with Δ and its working, the optimal score and the line, and why.
+    ///
+    /// Values are points, exact to a quarter; lists are separated by blanks or commas:
+    /// hoshitori ko --k 13 --to-move white --state threat --yose "11 10 9 7 5 3 1"
+    /// --black "13 11 7 6" --white "15 12 11 5"
+    Ko(KoArgs),
     /// Measure how often the rules leave places open (docs/lab.md).
     ///
     /// With --tied K: K players (2 to 7) of equal previous rank tie on wins and every game among
@@ -280,6 +288,39 @@ pub(super) struct JishogiArgs {
     pub(super) in_check: bool,
     #[command(flatten)]
     pub(super) lang: LangArg,
+}
+
+#[derive(Debug, Args)]
+pub(super) struct KoArgs {
+    /// A JSON file with the position (its fields as the flags'); flags given too replace them.
+    pub(super) file: Option<String>,
+    /// The ko's value (its swing, 出入り).
+    #[arg(long, value_name = "POINTS", allow_hyphen_values = true)]
+    pub(super) k: Option<String>,
+    /// Who is to move: black or white.
+    #[arg(long, value_name = "SIDE")]
+    pub(super) to_move: Option<String>,
+    /// threat (the opponent has just taken the ko), connect (you hold it and the opponent has
+    /// just played elsewhere) or take (the opponent holds it and you may retake).
+    #[arg(long, value_name = "STATE")]
+    pub(super) state: Option<String>,
+    /// State connect: the follow-up value of the pure threat the opponent has just played.
+    #[arg(long, value_name = "POINTS", allow_hyphen_values = true)]
+    pub(super) pending: Option<String>,
+    /// The simple gote endgame moves (yose), by their swing values.
+    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+    pub(super) yose: Option<String>,
+    /// Black's pure ko threats, by their follow-up values.
+    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+    pub(super) black: Option<String>,
+    /// White's pure ko threats.
+    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+    pub(super) white: Option<String>,
+    /// Also search every line of play (positions of at most 12 yose and threats).
+    #[arg(long)]
+    pub(super) search: bool,
+    #[command(flatten)]
+    pub(super) output: OutputArgs,
 }
 
 /// A shogi player by the order of play.
@@ -560,6 +601,7 @@ impl Command {
             Command::Convert(_) => "convert",
             Command::WhatIf(_) => "what-if",
             Command::Jishogi(_) => "jishogi",
+            Command::Ko(_) => "ko",
             Command::Lab(_) => "lab",
             Command::Share(_) => "share",
             Command::Pair(_) => "pair",
@@ -578,7 +620,7 @@ impl Command {
             Command::Schedule(a) => Some(&a.file.file),
             Command::New(a) => Some(&a.file),
             Command::Lab(a) => a.file.as_deref(),
-            Command::Jishogi(_) => None,
+            Command::Jishogi(_) | Command::Ko(_) => None,
         }
     }
 }

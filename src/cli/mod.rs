@@ -207,6 +207,7 @@ fn dispatch(
     let Some(file) = cli.command.file() else {
         let text = match &cli.command {
             Command::Jishogi(a) => tools::jishogi(a, env_lang)?,
+            Command::Ko(a) => tools::ko(a, stdin, env_lang)?,
             Command::Lab(a) => tools::lab(a, env_lang)?,
             _ => String::new(),
         };
@@ -258,7 +259,7 @@ fn dispatch(
             })
             .with_file(file));
         }
-        (Command::Jishogi(_) | Command::New(_), _) => String::new(),
+        (Command::Jishogi(_) | Command::Ko(_) | Command::New(_), _) => String::new(),
     };
     write_out(stdout, &text)
 }

@@ -1,4 +1,4 @@
-//! The commands that read no file: `jishogi` and `lab --tied`.
+//! The commands that read no document: `jishogi`, `ko` and `lab --tied`.
 
 use crate::engine::RuleChain;
 use crate::engine::jishogi::{self, Colour, Declaration, Impasse, Pieces, Rule};
@@ -7,7 +7,7 @@ use crate::error::{Error, ErrorKind};
 use crate::lang::Lang;
 use crate::report;
 
-use super::args::{JishogiArgs, LabArgs, Side};
+use super::args::{JishogiArgs, KoArgs, LabArgs, Side};
 use super::json_text;
 
 /// `hoshitori jishogi`: the verdict of [`jishogi::judge`] with its arithmetic.
@@ -54,6 +54,50 @@ pub(super) fn jishogi(a: &JishogiArgs, env_lang: Lang) -> Result<String, Error> 
         text.push('\n');
     }
     Ok(text)
+}
+
+/// `hoshitori ko`: the ko endgame helper ([`crate::engine::ko::analyse`]).
+pub(super) fn ko(
+    a: &KoArgs,
+    stdin: &mut dyn std::io::Read,
+    env_lang: Lang,
+) -> Result<String, Error> {
+    use crate::engine::ko::KoField;
+    use crate::format::ko as read;
+    let mut fields = match &a.file {
+        Some(file) => {
+            let text = super::read_input(file, stdin)?;
+            read::read(&text).map_err(|e| e.with_file(file))?
+        }
+        None => read::Fields::default(),
+    };
+    if let Some(k) = &a.k {
+        fields.ko = Some(read::value(KoField::Ko, k)?);
+    }
+    if let Some(s) = &a.to_move {
+        fields.to_move = Some(read::side(s)?);
+    }
+    if let Some(s) = &a.state {
+        fields.state = Some(read::state(s)?);
+    }
+    if let Some(v) = &a.pending {
+        fields.pending = Some(read::value(KoField::Pending, v)?);
+    }
+    if let Some(v) = &a.yose {
+        fields.yose = read::list(KoField::Yose, v)?;
+    }
+    if let Some(v) = &a.black {
+        fields.black = read::list(KoField::Black, v)?;
+    }
+    if let Some(v) = &a.white {
+        fields.white = read::list(KoField::White, v)?;
+    }
+    let answer = crate::engine::ko::analyse(&fields.position()?, a.search);
+    Ok(if a.output.json() {
+        json_text(&report::ko::json(&answer))
+    } else {
+        report::ko::text(a.output.lang.lang(env_lang), &answer)
+    })
 }
 
 /// `hoshitori lab --tied K`: [`lab::tied`].

@@ -357,7 +357,7 @@ pub fn syntax_problem(message: &str) -> SyntaxProblem {
     }
 }
 
-fn strip_position(message: &str) -> String {
+pub(crate) fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
         Some(k) => message[..k].to_string(),
         None => message.to_string(),

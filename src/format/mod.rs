@@ -13,6 +13,7 @@
 pub mod csv;
 pub mod h9;
 pub mod json;
+pub mod ko;
 pub mod marks;
 pub mod players;
 pub mod share;

@@ -14,6 +14,7 @@ pub mod error;
 pub mod html;
 pub mod jishogi;
 pub mod json;
+pub mod ko;
 pub mod lab;
 pub mod league_whatif;
 pub mod pairing;
