@@ -4,6 +4,8 @@
 //! `x86-64-v2`), and nothing else builds it with the `HOSHITORI_BENCH` variable it needs.
 #![cfg(all(target_arch = "wasm32", feature = "web"))]
 
+#[path = "../benches/support/ko.rs"]
+mod ko;
 #[path = "../benches/support/swiss.rs"]
 mod swiss;
 #[path = "../benches/support/timing.rs"]
@@ -42,6 +44,10 @@ fn what_if_workloads_in_the_browser() {
         lines += 1;
     });
     swiss::run_dutch(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
+    ko::run_ko(&now, quick, only, &mut |line| {
         console_log!("wasm {line}");
         lines += 1;
     });

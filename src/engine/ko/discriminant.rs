@@ -176,39 +176,41 @@ impl Builder<'_, '_> {
 }
 
 /// Criterion 1 (prescriptions 1 and 2) over the sequence that starts with `lead` and goes on
-/// from `builder`.
-fn criterion(board: &Board, lead: &[Element], mut builder: Builder) -> Criterion {
-    let mut seq: Vec<Element> = lead.to_vec();
-    let x1 = seq[0].answer;
-    // X_i is at 2(i − 1), Y_i at 2i − 1 (0-based).
-    let mut at = |seq: &mut Vec<Element>, k: usize| {
-        while seq.len() <= k {
-            let e = builder.element();
+/// from `builder`, read as a stream: `X_1, Y_1, X_2, Y_2, …` up to `X_{n+2}`, keeping the last
+/// yose threat among the `Y`s passed. With `keep`, the elements read (and at least [`SHOWN`])
+/// are kept for the working; without, nothing is stored (the line asks thousands of times).
+fn criterion(board: &Board, lead: &[Element], mut builder: Builder, keep: bool) -> Criterion {
+    let mut seq: Vec<Element> = Vec::new();
+    let mut lead = lead.iter().copied();
+    let mut next = |seq: &mut Vec<Element>| {
+        let e = lead.next().unwrap_or_else(|| builder.element());
+        if keep {
             seq.push(e);
         }
-        seq[k]
+        e
     };
+    let x1 = next(&mut seq).answer;
     let mut n = 0;
-    while at(&mut seq, 2 * (n + 1)).threat > x1 {
+    // The last yose threat among Y_1 … Y_n, with its index.
+    let mut last_yose: Option<(usize, Element)> = None;
+    let mut y = next(&mut seq); // Y_{n+1}
+    while next(&mut seq).threat > x1 {
         n += 1;
-    }
-    let y = |i: usize| seq[2 * i - 1];
-    let last = y(n + 1);
-    let p = match last.kind {
-        ElementKind::Pure | ElementKind::Virtual => {
-            match (1..=n)
-                .rev()
-                .find(|&i| matches!(y(i).kind, ElementKind::Yose { .. }))
-            {
-                Some(e) if last.threat > y(e).answer => e,
-                _ => n + 1,
-            }
+        if matches!(y.kind, ElementKind::Yose { .. }) {
+            last_yose = Some((n, y));
         }
-        _ => n + 1,
+        y = next(&mut seq);
+    }
+    let (p, yp) = match (y.kind, last_yose) {
+        (ElementKind::Pure | ElementKind::Virtual, Some((e, ye))) if y.threat > ye.answer => {
+            (e, ye)
+        }
+        _ => (n + 1, y),
     };
-    let yp = y(p);
+    while keep && seq.len() < SHOWN {
+        next(&mut seq);
+    }
     let e = board.e(yp.r);
-    at(&mut seq, SHOWN - 1);
     Criterion {
         sequence: seq,
         n,
@@ -260,8 +262,13 @@ fn forced(m: Move) -> Decision {
     }
 }
 
-/// The decision on a board.
+/// The decision on a board, with its working.
 pub fn decide_board(board: &Board) -> Decision {
+    decide_with(board, true)
+}
+
+/// The decision on a board; with `keep`, the criteria keep their sequences for the working.
+pub fn decide_with(board: &Board, keep: bool) -> Decision {
     let m = board.mover;
     let o = m.other();
     let a1 = board.yose.first().copied();
@@ -304,7 +311,7 @@ pub fn decide_board(board: &Board) -> Decision {
                 r: x1.r,
                 next: [0, 0],
             };
-            let c = criterion(board, &[x1], builder);
+            let c = criterion(board, &[x1], builder, keep);
             let delta = Delta {
                 value: c.value,
                 criteria: vec![c],
@@ -341,7 +348,7 @@ pub fn decide_board(board: &Board) -> Decision {
                 r: 1,
                 next,
             };
-            let c = criterion(board, &[virtual_of(m, a)], builder);
+            let c = criterion(board, &[virtual_of(m, a)], builder, keep);
             let delta = Delta {
                 value: c.value,
                 criteria: vec![c],
@@ -371,6 +378,7 @@ pub fn decide_board(board: &Board) -> Decision {
                     board,
                     &[virtual_of(first, a), yose_threat(first.other())],
                     builder,
+                    keep,
                 )
             };
             let (d1, d2) = (one(m), one(o));

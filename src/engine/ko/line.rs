@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::discriminant::{Board, alternating, decide_board};
+use super::discriminant::{Board, alternating, decide_with};
 use super::{Move, Position, Side, State};
 use crate::engine::score::Score;
 
@@ -71,7 +71,7 @@ pub fn play(position: &Position) -> (Score, Vec<Step>) {
             black: &position.black[used[0]..],
             white: &position.white[used[1]..],
         };
-        let decision = decide_board(&board);
+        let decision = decide_with(&board, false);
         // On a tie the cold move (the yose, the answer): the last of `best`.
         let play = *decision.best.last().unwrap_or(&Move::Pass);
         let mut next_banned = false;
