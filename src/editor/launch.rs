@@ -71,6 +71,9 @@ pub struct Launch {
     /// `open=file`: the other page was given a file of this page's kind and left it in storage
     /// ([`crate::editor::storage::HANDOFF_KEY`]) for this page to open.
     pub handoff: bool,
+    /// `ko=…`: a ko endgame position ([`crate::editor::ko`]); the league page opens its ko
+    /// helper on it.
+    pub ko: Option<String>,
 }
 
 /// How often, in seconds, an embed fetches its `src` again while visible, by default.
@@ -107,6 +110,7 @@ impl Launch {
                     }
                 }
                 "open" => launch.handoff = value == "file",
+                "ko" if !value.trim().is_empty() => launch.ko = Some(value.trim().to_string()),
                 "theme" => match value {
                     "light" => launch.theme = Theme::Light,
                     "dark" => launch.theme = Theme::Dark,

@@ -18,6 +18,7 @@
 
 pub mod export;
 pub mod history;
+pub mod ko;
 pub mod launch;
 pub mod league;
 pub mod refusal;

@@ -13,7 +13,7 @@ pub struct RulesDoc {
 }
 
 /// Every rule document.
-pub const RULES_DOCS: [RulesDoc; 9] = [
+pub const RULES_DOCS: [RulesDoc; 10] = [
     RulesDoc {
         id: "fukui",
         ja: false,
@@ -44,6 +44,10 @@ pub const RULES_DOCS: [RulesDoc; 9] = [
     },
     RulesDoc {
         id: "jishogi",
+        ja: false,
+    },
+    RulesDoc {
+        id: "ko",
         ja: false,
     },
     RulesDoc {

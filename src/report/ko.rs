@@ -313,29 +313,41 @@ fn signed(s: Score) -> String {
     }
 }
 
-/// The answer as text.
-pub fn text(lang: Lang, a: &Answer) -> String {
-    let mut out = String::new();
-    out.push_str(match lang {
-        Lang::Ja => "コウを含むヨセ\n",
-        Lang::En => "Ko endgame\n",
-    });
-    out.push_str(&position_words(lang, &a.position));
-    out.push_str("\n\n");
+/// The answer in parts, for the text and the page: each a line (or lines) in `lang`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// "Best move: …".
+    pub best: Option<String>,
+    /// `k = 13 < Δ = 16`.
+    pub comparison: Option<String>,
+    /// The working: per criterion (Δ₁, Δ₂ when two), its lines.
+    pub working: Vec<(Option<&'static str>, Vec<String>)>,
+    pub score: Option<String>,
+    pub line: Option<String>,
+    pub why: Vec<String>,
+    /// Outside the method's domain.
+    pub refusal: Option<String>,
+    /// The exhaustive search's answer, labelled, or its limit when it could not run.
+    pub search: Option<String>,
+}
+
+/// The answer in parts (spec §8.2).
+pub fn parts(lang: Lang, a: &Answer) -> Parts {
+    let mut out = Parts::default();
     match &a.method {
         Method::Answered {
             decision,
             score,
             line,
         } => {
-            out.push_str(&match lang {
-                Lang::Ja => format!("最善手: {}\n", best_words(lang, decision)),
-                Lang::En => format!("Best move: {}\n", best_words(lang, decision)),
+            out.best = Some(match lang {
+                Lang::Ja => format!("最善手: {}", best_words(lang, decision)),
+                Lang::En => format!("Best move: {}", best_words(lang, decision)),
             });
             if let Some(delta) = &decision.delta {
                 let k = a.position.ko;
-                out.push_str(&format!(
-                    "  k = {k} {} Δ = {}\n",
+                out.comparison = Some(format!(
+                    "k = {k} {} Δ = {}",
                     match k.cmp(&delta.value) {
                         std::cmp::Ordering::Greater => ">",
                         std::cmp::Ordering::Less => "<",
@@ -343,19 +355,16 @@ pub fn text(lang: Lang, a: &Answer) -> String {
                     },
                     delta.value
                 ));
+                let two = delta.criteria.len() > 1;
                 for (i, c) in delta.criteria.iter().enumerate() {
-                    if delta.criteria.len() > 1 {
-                        out.push_str(&format!("  Δ{}:\n", ["₁", "₂"][i.min(1)]));
-                    }
-                    for l in criterion_lines(lang, c) {
-                        out.push_str(&format!("    {l}\n"));
-                    }
+                    let head = two.then(|| ["Δ₁", "Δ₂"][i.min(1)]);
+                    out.working.push((head, criterion_lines(lang, c)));
                 }
             }
-            out.push_str(&match lang {
-                Lang::Ja => format!("最善の結果: 黒 {}（この局面から）\n", signed(*score)),
+            out.score = Some(match lang {
+                Lang::Ja => format!("最善の結果: 黒 {}（この局面から）", signed(*score)),
                 Lang::En => format!(
-                    "Optimal score: Black {} (from this position on)\n",
+                    "Optimal score: Black {} (from this position on)",
                     signed(*score)
                 ),
             });
@@ -370,64 +379,91 @@ pub fn text(lang: Lang, a: &Answer) -> String {
                 (m, Lang::Ja) => format!("、… ほか{m}手"),
                 (m, Lang::En) => format!(", … {m} more"),
             };
-            out.push_str(&match lang {
-                Lang::Ja => format!("手順: {}{tail}\n", steps.join("、")),
-                Lang::En => format!("Line: {}{tail}\n", steps.join(", ")),
+            out.line = Some(match lang {
+                Lang::Ja => format!("手順: {}{tail}", steps.join("、")),
+                Lang::En => format!("Line: {}{tail}", steps.join(", ")),
             });
-            for l in why_words(lang, &a.position, decision) {
-                out.push_str(&format!("{l}\n"));
-            }
+            out.why = why_words(lang, &a.position, decision);
         }
         Method::Refused { refusal } => {
             let Refusal::PendingBelowLargestYose {
                 pending,
                 largest_yose,
             } = refusal;
-            out.push_str(&match lang {
+            out.refusal = Some(match lang {
                 Lang::Ja => format!(
-                    "この方法では答えられません：相手の打ったコウザイ（{pending}）がいちばん大きいヨセ（{largest_yose}）より小さいので、コウザイを無視してヨセを打つ第三の手があり、判定式はそれを比べません（ko.md 3.7）。\n"
+                    "この方法では答えられません：相手の打ったコウザイ（{pending}）がいちばん大きいヨセ（{largest_yose}）より小さいので、コウザイを無視してヨセを打つ第三の手があり、判定式はそれを比べません（方法の適用範囲外）。"
                 ),
                 Lang::En => format!(
-                    "The method does not answer this: the pending threat ({pending}) is smaller than the largest yose ({largest_yose}), so ignoring the threat to take the yose is a third candidate the discriminant does not weigh (outside its domain).\n"
+                    "The method does not answer this: the pending threat ({pending}) is smaller than the largest yose ({largest_yose}), so ignoring the threat to take the yose is a third candidate the discriminant does not weigh (outside its domain)."
                 ),
             });
         }
     }
-    match (&a.search, lang) {
-        (Some(f), Lang::Ja) => out.push_str(&format!(
-            "\n全探索（判定式ではなく、すべての手順を調べた結果）: 最善手 {}、黒 {}（{}局面）\n",
-            f.best
-                .iter()
-                .map(|m| move_words(lang, *m))
-                .collect::<Vec<_>>()
-                .join("、"),
+    let list = |f: &crate::engine::ko::search::Found, sep: &str| {
+        f.best
+            .iter()
+            .map(|m| move_words(lang, *m))
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    out.search = match (&a.search, lang) {
+        (Some(f), Lang::Ja) => Some(format!(
+            "全探索（判定式ではなく、すべての手順を調べた結果）: 最善手 {}、黒 {}（{}局面）",
+            list(f, "、"),
             signed(f.score),
             f.states
         )),
-        (Some(f), Lang::En) => out.push_str(&format!(
-            "\nExhaustive search (every line of play, not the method): best {}; Black {} ({} positions)\n",
-            f.best
-                .iter()
-                .map(|m| move_words(lang, *m))
-                .collect::<Vec<_>>()
-                .join(", "),
+        (Some(f), Lang::En) => Some(format!(
+            "Exhaustive search (every line of play, not the method): best {}; Black {} ({} positions)",
+            list(f, ", "),
             signed(f.score),
             f.states
         )),
-        (None, _) => {
-            if matches!(a.method, Method::Refused { .. }) {
-                out.push_str(&match lang {
-                    Lang::Ja => format!(
-                        "\n全探索はヨセとコウザイが{}個までの局面に限ります。\n",
-                        crate::engine::ko::search::MAX_ITEMS
-                    ),
-                    Lang::En => format!(
-                        "\nThe exhaustive search takes positions of at most {} yose and threats.\n",
-                        crate::engine::ko::search::MAX_ITEMS
-                    ),
-                });
-            }
+        (None, _) if matches!(a.method, Method::Refused { .. }) => Some(match lang {
+            Lang::Ja => format!(
+                "全探索はヨセとコウザイが{}個までの局面に限ります。",
+                crate::engine::ko::search::MAX_ITEMS
+            ),
+            Lang::En => format!(
+                "The exhaustive search takes positions of at most {} yose and threats.",
+                crate::engine::ko::search::MAX_ITEMS
+            ),
+        }),
+        (None, _) => None,
+    };
+    out
+}
+
+/// The answer as text.
+pub fn text(lang: Lang, a: &Answer) -> String {
+    let p = parts(lang, a);
+    let mut out = String::new();
+    out.push_str(match lang {
+        Lang::Ja => "コウを含むヨセ\n",
+        Lang::En => "Ko endgame\n",
+    });
+    out.push_str(&position_words(lang, &a.position));
+    out.push_str("\n\n");
+    for l in p.best.iter().chain(&p.refusal) {
+        out.push_str(&format!("{l}\n"));
+    }
+    if let Some(c) = &p.comparison {
+        out.push_str(&format!("  {c}\n"));
+    }
+    for (head, lines) in &p.working {
+        if let Some(h) = head {
+            out.push_str(&format!("  {h}:\n"));
         }
+        for l in lines {
+            out.push_str(&format!("    {l}\n"));
+        }
+    }
+    for l in p.score.iter().chain(&p.line).chain(&p.why) {
+        out.push_str(&format!("{l}\n"));
+    }
+    if let Some(s) = &p.search {
+        out.push_str(&format!("\n{s}\n"));
     }
     out
 }

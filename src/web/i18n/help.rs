@@ -309,6 +309,8 @@ pub fn document_title(lang: Lang, id: &str) -> Option<&'static str> {
         (Lang::Ja, "chains") => "規定の組み立て：基準とプレーオフ",
         (Lang::Ja, "jishogi") => "持将棋と入玉宣言法",
         (Lang::En, "swiss") => "Swiss events: tie-breaks, editions and presets",
+        (Lang::En, "ko") => "Ko endgame: the best move in an endgame with one ko",
+        (Lang::Ja, "ko") => "コウを含むヨセの最善手",
         (Lang::Ja, "swiss") => "スイス式：タイブレーク、版、プリセット",
         _ => return None,
     })

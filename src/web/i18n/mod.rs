@@ -3,6 +3,7 @@
 
 pub mod common;
 pub mod help;
+pub mod ko;
 pub mod phone;
 pub mod publish;
 pub mod rounds;

@@ -16,7 +16,7 @@ use super::components::help::{HelpDialog, Topic};
 use super::components::publish::Link;
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
-    impasse::ImpasseDialog, plain_crosstable::PlainCrosstable, playoffs::Playoffs,
+    impasse::ImpasseDialog, ko::KoHelper, plain_crosstable::PlainCrosstable, playoffs::Playoffs,
     points_only::PointsOnly, publish::Publish, published::Published, rounds::Rounds,
     settings::Settings, standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
 };
@@ -384,6 +384,7 @@ pub fn App(props: &Props) -> Html {
                             <ImpasseDialog names={names.clone()} cycles={crate::editor::league::cycles(doc).max(1) as usize} />
                         }
                         <Rounds doc={(*real_doc).clone()} />
+                        <KoHelper param={props.launch.ko.clone()} />
                     </div>
                     <div class="results">
                         { results }

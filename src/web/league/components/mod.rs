@@ -8,6 +8,7 @@ pub mod heat_map;
 pub mod help;
 pub mod hypothetical;
 pub mod impasse;
+pub mod ko;
 pub mod mini_league;
 pub mod plain_crosstable;
 pub mod playoffs;
