@@ -51,6 +51,10 @@ fn what_if_workloads_in_the_browser() {
         console_log!("wasm {line}");
         lines += 1;
     });
+    ko::run_search(&now, quick, only, &mut |line| {
+        console_log!("wasm {line}");
+        lines += 1;
+    });
     swiss::run_whatif(&now, quick, only, &mut |line| {
         console_log!("wasm {line}");
         lines += 1;

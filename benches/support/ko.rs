@@ -52,3 +52,50 @@ pub fn run_ko(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMu
         out(line(&name, &mut times, (3 * n) as f64, "item"));
     }
 }
+
+/// The exhaustive search at its limit: 12 items (4 yose, 4 threats a side), distinct values,
+/// each state.
+pub fn run_search(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMut(String)) {
+    for state in State::ALL {
+        let name = format!("ko search 12 items {}", state.id());
+        if quick || !name.contains(only) {
+            continue;
+        }
+        let q = |v: &[i64]| {
+            v.iter()
+                .map(|&x| Score::from_quarters(x))
+                .collect::<Vec<_>>()
+        };
+        let pending = (state == State::Connect).then_some(Score::from_quarters(46));
+        let (black, white) = if pending.is_some() {
+            (q(&[53, 31, 19, 9]), q(&[47, 29, 13]))
+        } else {
+            (q(&[53, 31, 19, 9]), q(&[47, 29, 13, 7]))
+        };
+        let pos = Position::new(
+            Score::from_quarters(50),
+            Side::Black,
+            state,
+            pending,
+            q(&[43, 37, 23, 11]),
+            black,
+            white,
+        )
+        .expect("a valid position");
+        assert_eq!(pos.items(), ko::search::MAX_ITEMS);
+        let mut times = Vec::new();
+        let mut states = 0;
+        for _ in 0..3 {
+            let t = now();
+            let found = ko::search::best(&pos);
+            times.push(now() - t);
+            states = found.states;
+        }
+        out(line(
+            &format!("{name} ({states} states)"),
+            &mut times,
+            states as f64,
+            "state",
+        ));
+    }
+}
