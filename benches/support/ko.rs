@@ -42,6 +42,8 @@ pub fn run_ko(now: &dyn Fn() -> f64, quick: bool, only: &str, out: &mut dyn FnMu
             continue;
         }
         let pos = position(n, state);
+        // One run untimed: the browser compiles the WebAssembly in tiers as it runs.
+        ko::analyse(&pos, false);
         let mut times = Vec::new();
         for _ in 0..if quick { 1 } else { 20 } {
             let t = now();
