@@ -96,11 +96,13 @@ impl Sheet {
             })
             .unwrap_or_default()
         };
+        let everyone: Vec<usize> = (0..n).collect();
+        let sides = text::sides_among(table, &everyone);
         let crosstable = (0..n)
             .map(|i| CrossRow {
                 name: table.player(i).name.clone(),
                 cells: (0..n)
-                    .map(|j| (i != j).then(|| cell(table, i, j)))
+                    .map(|j| (i != j).then(|| cell(&sides[i * n + j])))
                     .collect(),
                 score: standing_of[i].map_or(String::new(), |s| s.score.to_string()),
                 record: record(standing_of[i]),
@@ -167,12 +169,12 @@ impl Sheet {
     }
 }
 
-/// The marks of `i`'s meetings with `j` ([`text::mark`]); empty when none has been played.
-fn cell(table: &Crosstable, i: usize, j: usize) -> String {
-    let sides: Vec<Side> = table.sides(i, j).collect();
+/// The marks of a player's meetings with another ([`text::mark`]); empty when none has been
+/// played.
+fn cell(sides: &[Side]) -> String {
     if sides.iter().all(|&s| s == Side::Pending) {
         String::new()
     } else {
-        sides.into_iter().map(text::mark).collect()
+        sides.iter().map(|&s| text::mark(s)).collect()
     }
 }

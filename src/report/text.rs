@@ -278,6 +278,28 @@ pub fn place_text(s: &Standing) -> String {
 
 /// The crosstable mark of one game seen from one player: the league file's marks
 /// ([`crate::format::marks`]), and `・` for a pending one (so that columns stay aligned).
+/// Every game among `players`, seen from each of them: `out[a * k + b]` lists the sides of
+/// `players[a]` against `players[b]` in file order (`k` = `players.len()`). One pass over the
+/// games, so that a table of `k` players costs O(games + k²) rather than a scan of every game
+/// per cell (a league's pending games are a game per pair: that was O(n⁴)).
+pub(crate) fn sides_among(table: &Crosstable, players: &[usize]) -> Vec<Vec<Side>> {
+    let k = players.len();
+    let mut at = vec![usize::MAX; table.len()];
+    for (x, &p) in players.iter().enumerate() {
+        at[p] = x;
+    }
+    let mut out = vec![Vec::new(); k * k];
+    for g in table.games() {
+        let (a, b) = (at[g.a], at[g.b]);
+        if a == usize::MAX || b == usize::MAX {
+            continue;
+        }
+        out[a * k + b].push(g.outcome.side(true));
+        out[b * k + a].push(g.outcome.side(false));
+    }
+    out
+}
+
 pub fn mark(side: Side) -> &'static str {
     match crate::format::marks::written(side) {
         "" => "・",
@@ -590,21 +612,24 @@ fn mini_table(
 ) {
     let name = |i: usize| table.player(i).name.as_str();
     let wname = players.iter().map(|&p| width(name(p))).max().unwrap_or(0);
-    let cell = |i: usize, j: usize| -> String {
-        if i == j {
-            return "＼".into();
-        }
-        let marks: String = table.sides(i, j).map(mark).collect();
-        if marks.is_empty() {
-            "・".into()
-        } else {
-            marks
-        }
-    };
-    let wcell = players
+    let k = players.len();
+    let sides = sides_among(table, players);
+    let cells: Vec<String> = (0..k * k)
+        .map(|x| {
+            if x / k == x % k {
+                return "＼".into();
+            }
+            let marks: String = sides[x].iter().map(|&s| mark(s)).collect();
+            if marks.is_empty() {
+                "・".into()
+            } else {
+                marks
+            }
+        })
+        .collect();
+    let wcell = cells
         .iter()
-        .flat_map(|&i| players.iter().map(move |&j| (i, j)))
-        .map(|(i, j)| width(&cell(i, j)))
+        .map(|c| width(c))
         .chain(players.iter().map(|&p| width(name(p))))
         .max()
         .unwrap_or(2);
@@ -614,12 +639,12 @@ fn mini_table(
         head.push_str(&pad(name(p), wcell));
     }
     let _ = writeln!(out, "{}", head.trim_end());
-    for (k, &i) in players.iter().enumerate() {
+    for (a, &i) in players.iter().enumerate() {
         let mut l = format!("{indent}{}", pad(name(i), wname));
-        for &j in players {
+        for c in &cells[a * k..(a + 1) * k] {
             l.push(' ');
-            l.push_str(&pad(&cell(i, j), wcell));
+            l.push_str(&pad(c, wcell));
         }
-        let _ = writeln!(out, "{}  {}", l, scores.get(k).map_or("", String::as_str));
+        let _ = writeln!(out, "{}  {}", l, scores.get(a).map_or("", String::as_str));
     }
 }
