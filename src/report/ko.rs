@@ -420,14 +420,16 @@ pub fn parts(lang: Lang, a: &Answer) -> Parts {
             signed(f.score),
             f.states
         )),
-        (None, _) if matches!(a.method, Method::Refused { .. }) => Some(match lang {
+        (None, _) if a.search_too_large => Some(match lang {
             Lang::Ja => format!(
-                "全探索はヨセとコウザイが{}個までの局面に限ります。",
-                crate::engine::ko::search::MAX_ITEMS
+                "全探索はヨセとコウザイが{}個までの局面に限ります（この局面は{}個）。",
+                crate::engine::ko::search::MAX_ITEMS,
+                a.position.items()
             ),
             Lang::En => format!(
-                "The exhaustive search takes positions of at most {} yose and threats.",
-                crate::engine::ko::search::MAX_ITEMS
+                "The exhaustive search takes positions of at most {} yose and threats (this one has {}).",
+                crate::engine::ko::search::MAX_ITEMS,
+                a.position.items()
             ),
         }),
         (None, _) => None,
@@ -558,6 +560,7 @@ pub fn json(a: &Answer) -> Json {
     json!({
         "position": position,
         "method": method,
+        "search_too_large": a.search_too_large,
         "search": a.search.as_ref().map(|f| json!({
             "best": moves(&f.best),
             "optimal_score": points(f.score),

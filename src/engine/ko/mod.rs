@@ -264,6 +264,9 @@ pub struct Answer {
     /// Every optimal first move and the optimal score by exhaustive search; `None` above
     /// [`search::MAX_ITEMS`] or when not asked for.
     pub search: Option<search::Found>,
+    /// The search was wanted (asked for, or the method refused) but the position has more than
+    /// [`search::MAX_ITEMS`] items.
+    pub search_too_large: bool,
 }
 
 /// The method's answer for `position`; with `search`, the exhaustive search's too (when the
@@ -286,10 +289,11 @@ pub fn analyse(position: &Position, search: bool) -> Answer {
         }
     };
     let wanted = search || matches!(method, Method::Refused { .. });
-    let search = (wanted && position.items() <= search::MAX_ITEMS).then(|| search::best(position));
+    let small = position.items() <= search::MAX_ITEMS;
     Answer {
         position: position.clone(),
         method,
-        search,
+        search: (wanted && small).then(|| search::best(position)),
+        search_too_large: wanted && !small,
     }
 }
