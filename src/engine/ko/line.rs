@@ -31,20 +31,8 @@ enum Ko {
 pub fn play(position: &Position) -> (Score, Vec<Step>) {
     let alt = alternating(&position.yose);
     let m = position.to_move;
-    let mut ko = match position.state {
-        State::Threat => Ko::Held {
-            holder: m.other(),
-            banned: true,
-        },
-        State::Connect => Ko::Held {
-            holder: m,
-            banned: false,
-        },
-        State::Take => Ko::Held {
-            holder: m.other(),
-            banned: false,
-        },
-    };
+    let (holder, banned) = position.holder();
+    let mut ko = Ko::Held { holder, banned };
     let mut pending: Option<(Side, Score)> = position.pending.map(|v| (m.other(), v));
     let mut mover = m;
     let mut t = 0; // yose used

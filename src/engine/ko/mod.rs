@@ -159,6 +159,16 @@ impl Position {
         self.yose.len() + self.black.len() + self.white.len() + usize::from(self.pending.is_some())
     }
 
+    /// Who holds the ko, and whether the player to move is barred from retaking this move
+    /// (spec §1.2: `threat` just after the opponent's take; `connect` the mover holds it).
+    pub fn holder(&self) -> (Side, bool) {
+        match self.state {
+            State::Threat => (self.to_move.other(), true),
+            State::Connect => (self.to_move, false),
+            State::Take => (self.to_move.other(), false),
+        }
+    }
+
     /// Inside the method's domain: not a pending threat smaller than the largest yose.
     pub fn in_domain(&self) -> bool {
         match (self.pending, self.yose.first()) {

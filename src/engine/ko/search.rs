@@ -14,7 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Move, Position, Side, State};
+use super::{Move, Position, Side};
 use crate::engine::score::Score;
 
 /// The most yose and threats (the pending one included) the search takes.
@@ -262,20 +262,8 @@ pub fn best(position: &Position) -> Found {
         values.push(v.quarters());
         owners.push(m.other());
     }
-    let ko = match position.state {
-        State::Threat => Ko::Held {
-            holder: m.other(),
-            banned: true,
-        },
-        State::Connect => Ko::Held {
-            holder: m,
-            banned: false,
-        },
-        State::Take => Ko::Held {
-            holder: m.other(),
-            banned: false,
-        },
-    };
+    let (holder, banned) = position.holder();
+    let ko = Ko::Held { holder, banned };
     let yose: Vec<i64> = position.yose.iter().map(|a| a.quarters()).collect();
     let mut search = Search {
         k: position.ko.quarters(),

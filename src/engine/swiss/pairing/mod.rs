@@ -251,6 +251,36 @@ pub struct Pair {
     pub mcmahon: Option<McMahonWhy>,
 }
 
+impl Pair {
+    /// A pair with colours (systems that allocate them): the higher in `order` is `high`;
+    /// nothing else said yet.
+    fn coloured(order: &[Placed], white: usize, black: usize) -> Pair {
+        let place = |p: usize| {
+            order
+                .iter()
+                .position(|x| x.player == p)
+                .unwrap_or(usize::MAX)
+        };
+        let (high, low) = if place(white) < place(black) {
+            (white, black)
+        } else {
+            (black, white)
+        };
+        Pair {
+            high,
+            low,
+            skipped: Vec::new(),
+            rematch: false,
+            same_club: false,
+            white: Some(white),
+            colour_rule: None,
+            bracket: None,
+            handicap: 0,
+            mcmahon: None,
+        }
+    }
+}
+
 fn is_zero(h: &u8) -> bool {
     *h == 0
 }
@@ -402,35 +432,15 @@ fn by_dutch(event: &Event, order: Vec<Placed>, request: &Request) -> Result<Pair
     let absent: Vec<usize> = (0..event.players())
         .filter(|&p| !request.present.get(p).copied().unwrap_or(false))
         .collect();
-    let by_player = |p: usize| {
-        order
-            .iter()
-            .position(|x| x.player == p)
-            .unwrap_or(usize::MAX)
-    };
     match dutch::pair(event, &setup) {
         Ok(done) => {
             let pairs = done
                 .games
                 .iter()
-                .map(|g| {
-                    let (high, low) = if by_player(g.white) < by_player(g.black) {
-                        (g.white, g.black)
-                    } else {
-                        (g.black, g.white)
-                    };
-                    Pair {
-                        high,
-                        low,
-                        skipped: Vec::new(),
-                        rematch: false,
-                        same_club: false,
-                        white: Some(g.white),
-                        colour_rule: Some(g.rule),
-                        bracket: Some(g.bracket),
-                        handicap: 0,
-                        mcmahon: None,
-                    }
+                .map(|g| Pair {
+                    colour_rule: Some(g.rule),
+                    bracket: Some(g.bracket),
+                    ..Pair::coloured(&order, g.white, g.black)
                 })
                 .collect();
             Ok(Pairing {
@@ -499,26 +509,16 @@ fn by_mcmahon(event: &Event, order: Vec<Placed>, request: &Request) -> Pairing {
         .games
         .iter()
         .map(|g| {
-            let (high, low) = if place(g.white) < place(g.black) {
-                (g.white, g.black)
-            } else {
-                (g.black, g.white)
-            };
+            let pair = Pair::coloured(&order, g.white, g.black);
             Pair {
-                high,
-                low,
-                skipped: Vec::new(),
                 rematch: g.cost.rematch == 0,
-                same_club: false,
-                white: Some(g.white),
-                colour_rule: None,
-                bracket: None,
                 handicap: g.handicap,
                 mcmahon: Some(McMahonWhy {
                     colour: g.colour,
                     cost: g.cost,
-                    groups: (group(high), group(low)),
+                    groups: (group(pair.high), group(pair.low)),
                 }),
+                ..pair
             }
         })
         .collect();
