@@ -159,3 +159,71 @@ pub fn read(text: &str) -> Result<Fields, Error> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One file's text: the position read, or the fault it names (`../shared/spec/ko.md` §8.3).
+    fn check(text: &str, want: Result<(), KoFault>) {
+        let got = read(text).and_then(Fields::position).map(|_| ());
+        let got = got.map_err(|e| match e.kind() {
+            ErrorKind::KoPosition { fault } => fault.clone(),
+            other => panic!("{text}: {other:?}"),
+        });
+        assert_eq!(got, want, "{text}");
+    }
+
+    #[test]
+    fn files_read_or_say_which_field() {
+        let base =
+            r#""to_move": "W", "state": "threat", "yose": [11, 10], "black": [13], "white": [15]"#;
+        check(&format!(r#"{{"k": 13, {base}}}"#), Ok(()));
+        // Lists as text, the connect state's pending threat, or none.
+        check(
+            r#"{"k": "9.5", "to_move": "black", "state": "connect", "pending": 6.5, "yose": "4"}"#,
+            Ok(()),
+        );
+        check(
+            r#"{"k": 2, "to_move": "B", "state": "connect", "pending": null, "yose": [5, 1]}"#,
+            Ok(()),
+        );
+        check(&format!("{{{base}}}"), Err(KoFault::Missing(KoField::Ko)));
+        check(
+            r#"{"k": 13, "state": "take"}"#,
+            Err(KoFault::Missing(KoField::ToMove)),
+        );
+        check(
+            &format!(r#"{{"k": 13, "komi": 6.5, {base}}}"#),
+            Err(KoFault::Unknown("komi".into())),
+        );
+        check(
+            r#"{"k": 13, "to_move": "W", "state": "fight"}"#,
+            Err(KoFault::BadState("fight".into())),
+        );
+        check(
+            r#"{"k": 13, "to_move": "red", "state": "take"}"#,
+            Err(KoFault::BadToMove("red".into())),
+        );
+        check(
+            r#"{"k": 13, "to_move": "W", "state": "take", "yose": [3, 0]}"#,
+            Err(KoFault::NotPositive(KoField::Yose(1), 0)),
+        );
+        check(
+            r#"{"k": 13, "to_move": "W", "state": "take", "white": "2 x"}"#,
+            Err(KoFault::BadNumber(KoField::White(1), "x".into())),
+        );
+        check(
+            r#"{"k": 13.1, "to_move": "W", "state": "take"}"#,
+            Err(KoFault::TooFine(KoField::Ko, "13.1".into())),
+        );
+        check(
+            r#"{"k": 13, "to_move": "W", "state": "take", "pending": 4}"#,
+            Err(KoFault::PendingWithoutConnect),
+        );
+        check(
+            r#"{"k": 13, "to_move": "W", "state": "take", "black": [true]}"#,
+            Err(KoFault::BadNumber(KoField::Black(0), "true".into())),
+        );
+    }
+}
