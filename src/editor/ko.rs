@@ -73,12 +73,7 @@ impl KoForm {
 
     /// The position as the link parameter (see the module documentation).
     pub fn param(&self) -> String {
-        let list = |t: &str| {
-            t.split(|c: char| c.is_whitespace() || ",、，;".contains(c))
-                .filter(|v| !v.is_empty())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
+        let list = |t: &str| read::tokens(t).collect::<Vec<_>>().join(",");
         let pending = self.pending.trim();
         format!(
             "{}/{}/{}/{}/{}/{}/{}",

@@ -41,10 +41,15 @@ fn number(field: KoField, v: f64, text: &str) -> Result<Score, Error> {
     Ok(Score::from_quarters(quarters as i64))
 }
 
-/// A list of values separated by blanks, commas (`,` `、` `，`) or semicolons.
-pub fn list(field: fn(usize) -> KoField, text: &str) -> Result<Vec<Score>, Error> {
+/// The values of a list as typed: separated by blanks, commas (`,` `、` `，`) or semicolons.
+pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || ",、，;".contains(c))
         .filter(|t| !t.is_empty())
+}
+
+/// A list of values ([`tokens`]), each exact to a quarter.
+pub fn list(field: fn(usize) -> KoField, text: &str) -> Result<Vec<Score>, Error> {
+    tokens(text)
         .enumerate()
         .map(|(i, t)| value(field(i), t))
         .collect()
