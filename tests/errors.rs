@@ -574,3 +574,176 @@ fn japanese_messages_have_no_english() {
         ["expected", "u32"]
     );
 }
+
+/// The results a file holds, as `convert --to json` writes them: games with a result (and
+/// byes, for an event). `None` when the file is refused, with the message.
+fn results_held(path: &str) -> Result<usize, String> {
+    let (code, out, err) = common::run(&["convert", path, "--to", "json"], b"", None);
+    if code != 0 {
+        return Err(err);
+    }
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let played = |games: &serde_json::Value| {
+        games.as_array().map_or(0, |gs| {
+            gs.iter()
+                .filter(|g| !g["result"].is_null() || !g["boards"].is_null())
+                .count()
+        })
+    };
+    Ok(match doc["rounds"].as_array() {
+        Some(rounds) => rounds
+            .iter()
+            .map(|r| played(&r["games"]) + r["byes"].as_array().map_or(0, Vec::len))
+            .sum(),
+        None => played(&doc["games"]),
+    })
+}
+
+/// No reader drops an entry it cannot read: each kind of malformed entry, put in place of one
+/// entry of a file every reader reads, either refuses the file with the line of the entry, or
+/// the file still holds every result. Source: issue 37 (an h9 entry `1-/b256` or `1-/q0` once
+/// dropped its round for every player, and the standings changed without a word).
+#[test]
+fn every_reader_reads_every_entry_or_refuses_the_file() {
+    // (file, an entry in it, that entry's line, what replaces it)
+    let cases: &[(&str, &str, u32, &[&str])] = &[
+        (
+            "swiss/h9-sample.h9",
+            "2+/w0",
+            12,
+            &[
+                "2+/q0", "2+/b256", "2+/w10", "xx", "2*", "2+w", "2+/w0/", "+",
+            ],
+        ),
+        (
+            "swiss/h9-sample.h9",
+            "2=/w0",
+            14,
+            &["2=/x0", "zz", "2=/w-1"],
+        ),
+        (
+            "swiss/fide-chess-trf.trf",
+            "    2 w =",
+            4,
+            &[
+                "    x w =",
+                "   99 w =",
+                "    2 q =",
+                "    2 w Q",
+                "abcd w 1",
+            ],
+        ),
+        (
+            "swiss/fide-chess-wall.csv",
+            "7w+",
+            2,
+            &["7q+", "zz", "7w++", "0w+", "99w+", "7w*", "HPBX"],
+        ),
+        (
+            "swiss/jp-wallchart.csv",
+            "2b+",
+            3,
+            &["2x+", "zz", "99b+", "2b"],
+        ),
+        (
+            "csv/fukui-table2.csv",
+            "大和,5,＼,〇",
+            4,
+            &[
+                "大和,5,＼,?",
+                "大和,5,＼,〇〇〇〇〇〇〇〇〇",
+                "大和,5,＼,z",
+                "大和,x,＼,〇",
+            ],
+        ),
+        (
+            "leagues/title-rules-only.json",
+            "\"result\": \"a\"",
+            31,
+            &[
+                "\"result\": \"z\"",
+                "\"result\": 7",
+                "\"result\": null, \"x\": 1",
+            ],
+        ),
+    ];
+    let dir = std::env::temp_dir().join(format!("hoshitori-drop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, entry, line, replacements) in cases {
+        let path = format!("tests/fixtures/{file}");
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(entry), "{file}: no {entry:?}");
+        let all = results_held(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        for with in *replacements {
+            let name = Path::new(file)
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .to_string();
+            let mutated = dir.join(&name);
+            std::fs::write(&mutated, text.replacen(entry, with, 1)).unwrap();
+            let mutated = mutated.to_string_lossy().to_string();
+            match results_held(&mutated) {
+                Ok(held) => assert_eq!(
+                    held, all,
+                    "{file}: {entry:?} → {with:?} read with a result lost"
+                ),
+                // Refused, at the entry's line.
+                Err(message) => assert!(
+                    message.contains(&format!("{name}:{line}:")),
+                    "{file}: {entry:?} → {with:?} refused without the line {line}: {message}"
+                ),
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `convert` refuses every file `rank` refuses (one reader, one verdict): a file that cannot be
+/// ranked is not written anew in another format. Source: issue 37 (`convert` once wrote leagues
+/// whose own rules do not read).
+#[test]
+fn convert_refuses_what_rank_refuses() {
+    for (name, args, stdin) in league_file_cases(&[]) {
+        let file = args[1].as_str();
+        let (rank, ..) = common::run(
+            &args.iter().map(String::as_str).collect::<Vec<_>>(),
+            &stdin,
+            None,
+        );
+        let (convert, _, err) = common::run(&["convert", file, "--to", "json"], &stdin, None);
+        assert_eq!(
+            (rank, convert),
+            (2, 2),
+            "{name}: rank {rank}, convert {convert}: {err}"
+        );
+    }
+}
+
+/// A file over the size limit is refused before it is read, from a file or from standard
+/// input, naming it. Source: issue 37 (an 11 MB crosstable once ran out of memory).
+#[test]
+fn a_file_over_the_limit_is_refused_before_it_is_read() {
+    let limit = hoshitori::format::MAX_INPUT_BYTES as usize;
+    let big = vec![b'a'; limit + 1];
+    let (code, out, err) = common::run(&["rank", "-"], &big, None);
+    assert_eq!((code, out.as_str()), (2, ""));
+    insta::assert_snapshot!(err, @"hoshitori: error: -: the input is over 64 MiB; Hoshitori reads files of at most 64 MiB (a round robin of 1,000 players with every game fits well within)");
+    let path = std::env::temp_dir().join(format!("hoshitori-big-{}.csv", std::process::id()));
+    std::fs::write(&path, &big).unwrap();
+    let (code, _, err) = common::run(
+        &[
+            "convert",
+            path.to_str().unwrap(),
+            "--to",
+            "json",
+            "--lang",
+            "ja",
+        ],
+        b"",
+        None,
+    );
+    std::fs::remove_file(&path).ok();
+    assert_eq!(code, 2);
+    assert!(err.ends_with("ファイルが 65 MiB あります。読めるのは 64 MiB までです（1,000 人の総当たりの全対局でも十分に収まる大きさです）\n"), "{err}");
+}

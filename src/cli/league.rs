@@ -50,8 +50,10 @@ pub(super) const CONVERTS_TO: [&str; 3] = ["json", "csv", "tsv"];
 
 /// `hoshitori convert FILE --to json|csv|tsv`.
 pub(super) fn convert(a: &ConvertArgs, opened: &Opened, league: &League) -> Result<String, Error> {
-    // Checked as `rank` would check it: a file that cannot be ranked is not written anew.
+    // Checked as `rank` would check it: a file that cannot be ranked (its games or its own rules)
+    // is not written anew.
     opened.league_input()?;
+    league.chain().map_err(|e| opened.locate(e))?;
     Ok(match a.to {
         FileFormat::Json => format::json::write(league),
         FileFormat::Csv => format::csv::write(league, b',')?,

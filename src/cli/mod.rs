@@ -184,11 +184,23 @@ fn read_input(file: &str, stdin: &mut dyn Read) -> Result<String, Error> {
         })
         .with_file(file)
     };
+    // The size is checked before the file is read: standard input is read up to one byte past
+    // the limit, a file's length asked of the system first.
+    let limit = crate::format::MAX_INPUT_BYTES;
     let bytes = if file == "-" {
         let mut buf = Vec::new();
-        stdin.read_to_end(&mut buf).map_err(io)?;
+        stdin.take(limit + 1).read_to_end(&mut buf).map_err(io)?;
+        if buf.len() as u64 > limit {
+            return Err(Error::new(ErrorKind::InputTooLarge {
+                bytes: None,
+                max: limit,
+            })
+            .with_file(file));
+        }
         buf
     } else {
+        let len = std::fs::metadata(file).map_err(io)?.len();
+        crate::format::check_size(len).map_err(|e| e.with_file(file))?;
         std::fs::read(file).map_err(io)?
     };
     // UTF-8 (with or without a byte-order mark) or Shift_JIS, as Japanese Excel saves.

@@ -11,8 +11,10 @@ pub enum TrfField {
     Opponent,
     /// A round's result code.
     Result,
-    /// `XXR`'s number of rounds.
+    /// The number of rounds (`XXR`, or TRF-2025's `142`): a whole number from 1 to 99.
     Rounds,
+    /// `062`'s number of players.
+    Players,
     /// A number of the `162` point system.
     PointSystem,
 }
@@ -35,6 +37,9 @@ pub enum Expected {
     /// A wall chart's round cell: `12w+`, `3b=`, `4w-f`, `2w`, a bye (`PAB`, `FPB`, `HPB`,
     /// `ZPB`, `ABS`) or blank.
     RoundCell,
+    /// A crosstable result cell: one mark per meeting of the pair, at most `max` (the most
+    /// times a pair meets).
+    Marks { max: u32 },
 }
 
 /// A crosstable cell or row or column, for [`Location::cell`]. Rows and columns are numbered by

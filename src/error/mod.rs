@@ -49,6 +49,10 @@ pub enum DocumentKind {
 pub enum ErrorKind {
     /// The file is neither UTF-8 nor Shift_JIS text (see [`crate::format::decode_with`]).
     UnknownEncoding,
+    /// The file holds `bytes` bytes (`None`: more than `max`, read from a stream that was not
+    /// read further), more than the `max` any reader takes ([`crate::format::MAX_INPUT_BYTES`]):
+    /// refused before it is read.
+    InputTooLarge { bytes: Option<u64>, max: u64 },
     /// The text is not well-formed JSON, CSV or TSV. `message` is the English detail (the JSON
     /// parser's); `problem` is what a front-end words in its own language.
     Syntax {
@@ -133,11 +137,27 @@ pub enum ErrorKind {
         declared: Option<usize>,
         found: usize,
     },
+    /// A TRF header's count disagrees with what the file holds: `062` announces `declared`
+    /// players and `found` player records follow, or `XXR` (or `142`, the `code`) plans
+    /// `declared` rounds and the records hold `found`.
+    TrfHeaderCount {
+        code: String,
+        declared: usize,
+        found: usize,
+    },
     /// A wall chart's first row does not name a `No` and a `Name` column.
     WallChartHeader,
     /// A player line of an h9 table (European Go Database) without a place number first or a
     /// grade after the name.
     H9Line { found: String },
+    /// A round entry of an h9 table that has the shape of one (the opponent's place and `+`, `-`
+    /// or `=`) but cannot be read: an unknown colour (`1-/q0`), a handicap over nine (`1-/b256`).
+    H9Entry { found: String },
+    /// An h9 player line with `found` round entries where another line's games show the event
+    /// has at least `expected` rounds.
+    H9Rounds { found: usize, expected: usize },
+    /// An h9 round entry names an opponent's place that no line of the table has.
+    H9Opponent { place: u32 },
     /// A team match gives `found` board results where the event has `boards` boards.
     BoardCount { found: usize, boards: usize },
     /// A command that reads leagues was given a Swiss event (`rank`, `convert` and `what-if` read

@@ -44,37 +44,54 @@
 use serde_json::Map;
 
 use super::marks;
-use super::tabular::{Cell, Record, quote, records};
+use super::tabular::{Cell, Record, Records, quote, records};
 use crate::document::league::{GameEntry, League, PlayerEntry};
-use crate::engine::{MAX_PLAYERS, Outcome, Side};
+use crate::engine::{MAX_CYCLES, MAX_PLAYERS, Outcome, Side};
 use crate::error::{CellRef, Error, ErrorKind, Expected};
 
 /// Parses a crosstable whose cells are separated by `sep` (`b','` or `b'\t'`). Errors carry the
 /// line and, where there is one, the cell; `file` is not set (the caller knows it).
+///
+/// Memory stays a small multiple of the text: the rows are counted first (a table of more than
+/// [`MAX_PLAYERS`] is refused before its cells are held), then read one at a time into their
+/// results; the text of a cell is read again only for an error that quotes it.
 pub fn read(text: &str, sep: u8) -> Result<League, Error> {
-    let records = records(text, char::from(sep))?;
-    let Some((header, rows)) = records.split_first() else {
-        return Err(ErrorKind::NoPlayers {
-            document: crate::error::DocumentKind::League,
+    let sep = char::from(sep);
+    let mut records = Records::new(text, sep);
+    let header = match records.next() {
+        Some(header) => header?,
+        None => {
+            return Err(ErrorKind::NoPlayers {
+                document: crate::error::DocumentKind::League,
+            }
+            .into());
         }
-        .into());
     };
-    if rows.is_empty() {
+    // The rows, counted (each dropped once counted), and the line of the first over the limit.
+    let mut n = 0;
+    let mut over = None;
+    for row in records {
+        let row = row?;
+        n += 1;
+        if n == MAX_PLAYERS + 1 {
+            over = Some(row.line);
+        }
+    }
+    if let Some(line) = over {
+        return Err(Error::new(ErrorKind::TooManyPlayers {
+            count: n,
+            max: MAX_PLAYERS,
+            document: crate::error::DocumentKind::League,
+        })
+        .with_line(line, None));
+    }
+    if n == 0 {
         return Err(Error::new(ErrorKind::NoPlayers {
             document: crate::error::DocumentKind::League,
         })
         .with_line(header.line, None));
     }
-    let n = rows.len();
-    if n > MAX_PLAYERS {
-        return Err(ErrorKind::TooManyPlayers {
-            count: n,
-            max: MAX_PLAYERS,
-            document: crate::error::DocumentKind::League,
-        }
-        .into());
-    }
-    let first = first_result(header);
+    let first = first_result(&header);
     let columns = header.cells.get(first..).unwrap_or_default();
     for (k, c) in columns.iter().enumerate().skip(n) {
         if !c.text.is_empty() && !is_summary_label(&c.text) {
@@ -87,12 +104,14 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
         }
     }
 
-    let mut players = Vec::with_capacity(n);
-    // The result cells of each row, and their results, one per mark (`sides[i * n + j]`: row i,
-    // column j).
-    let mut cells: Vec<&[Cell]> = Vec::with_capacity(n);
-    let mut sides: Vec<Vec<Side>> = Vec::with_capacity(n * n);
-    for (i, row) in rows.iter().enumerate() {
+    let mut players: Vec<PlayerEntry> = Vec::with_capacity(n);
+    // Every cell's results, one per mark, row by row: cell (i, j)'s are
+    // `marks[start[i * n + j]..start[i * n + j + 1]]`.
+    let mut marks_read: Vec<Side> = Vec::with_capacity(n * n);
+    let mut start: Vec<u32> = Vec::with_capacity(n * n + 1);
+    start.push(0);
+    for (i, row) in Records::new(text, sep).skip(1).enumerate() {
+        let row = row?;
         let name = row.cells.first().map_or("", |c| c.text.as_str());
         let here = |e: Error| e.with_line(row.line, None);
         if name.is_empty() {
@@ -140,16 +159,18 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
         };
         for (j, c) in results.iter().enumerate() {
             let at = || CellRef::at(i + 1, name, j + 1, columns_name(columns, j));
+            let invalid = |expected| {
+                Error::new(ErrorKind::InvalidCell {
+                    found: c.text.clone(),
+                    expected,
+                })
+                .with_line(c.line, None)
+                .with_cell(at())
+            };
             if i == j {
                 if !DIAGONAL.contains(&c.text.as_str()) {
-                    return Err(Error::new(ErrorKind::InvalidCell {
-                        found: c.text.clone(),
-                        expected: Expected::DiagonalMark,
-                    })
-                    .with_line(c.line, None)
-                    .with_cell(at()));
+                    return Err(invalid(Expected::DiagonalMark));
                 }
-                sides.push(Vec::new());
             } else {
                 let mark = marks::parse_cell(&c.text).ok_or_else(|| {
                     Error::new(ErrorKind::UnknownMark {
@@ -158,10 +179,14 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                     .with_line(c.line, None)
                     .with_cell(at())
                 })?;
-                sides.push(mark);
+                // One mark per meeting, and a pair meets at most MAX_CYCLES times.
+                if mark.len() > MAX_CYCLES as usize {
+                    return Err(invalid(Expected::Marks { max: MAX_CYCLES }));
+                }
+                marks_read.extend(mark);
             }
+            start.push(marks_read.len() as u32);
         }
-        cells.push(results);
         players.push(PlayerEntry {
             name: name.to_string(),
             previous_rank,
@@ -170,23 +195,21 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
         });
     }
 
+    let cell = |i: usize, j: usize| {
+        let k = i * n + j;
+        &marks_read[start[k] as usize..start[k + 1] as usize]
+    };
     let mut games = Vec::with_capacity(n * n.saturating_sub(1) / 2);
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (&players[i].name, &players[j].name);
-            let (x, y) = (&sides[i * n + j], &sides[j * n + i]);
+            let (x, y) = (cell(i, j), cell(j, i));
             // One game per mark, in game order; the shorter cell's missing games are pending.
             for k in 0..x.len().max(y.len()).max(1) {
                 let side = |m: &[Side]| m.get(k).copied().unwrap_or(Side::Pending);
                 let result = pair(side(x), side(y)).ok_or_else(|| {
-                    let text = |r: usize, c: usize| {
-                        cells
-                            .get(r)
-                            .and_then(|row| row.get(c))
-                            .map_or((String::new(), 0), |c| (c.text.clone(), c.line))
-                    };
-                    let (ab, line_ab) = text(i, j);
-                    let (ba, line_ba) = text(j, i);
+                    let (ab, line_ab) = cell_text(text, sep, first, i, j);
+                    let (ba, line_ba) = cell_text(text, sep, first, j, i);
                     Error::new(ErrorKind::ConflictingCells {
                         a: a.clone(),
                         b: b.clone(),
@@ -216,6 +239,16 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
     let mut league = League::new(players, games);
     league.cycles = Some(cycles).filter(|&c| c > 1);
     Ok(league)
+}
+
+/// The text and line of the result cell of row `i` against column `j` (0-based players), read
+/// again from `text` for an error that quotes it.
+fn cell_text(text: &str, sep: char, first: usize, i: usize, j: usize) -> (String, u32) {
+    Records::new(text, sep)
+        .nth(i + 1)
+        .and_then(Result::ok)
+        .and_then(|row| row.cells.into_iter().nth(first + j))
+        .map_or((String::new(), 0), |c| (c.text, c.line))
 }
 
 /// Writes `league` as a crosstable separated by `sep`: a UTF-8 byte-order mark (so that Japanese

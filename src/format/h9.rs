@@ -21,7 +21,7 @@ use serde_json::Map;
 use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
-use crate::error::{Error, ErrorKind, TrfField};
+use crate::error::{Error, ErrorKind};
 
 /// Whether `text` looks like an h9 table: an `; EV[` or `; HA[` tag, or a line whose entries
 /// have the round shape after a grade.
@@ -54,6 +54,17 @@ struct Entry {
     handicap: u8,
 }
 
+/// Whether `token` has the shape of a round entry: the opponent's place and a result symbol
+/// first (`12+`, `0=`, `3-/b2`). What follows must then read as a round entry ([`entry`]), or the
+/// file is refused naming it: a round is never dropped for a mark it cannot read.
+fn entry_shaped(token: &str) -> bool {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && matches!(token.as_bytes().get(digits), Some(b'+' | b'-' | b'='))
+}
+
+/// The highest handicap of a Go game (nine stones).
+const MAX_HANDICAP: u8 = 9;
+
 fn entry(token: &str) -> Option<Entry> {
     let t = token.trim_end_matches('!');
     let digits = t.find(|c: char| !c.is_ascii_digit())?;
@@ -78,7 +89,7 @@ fn entry(token: &str) -> Option<Entry> {
             (Some(colour), handicap)
         }
     };
-    Some(Entry {
+    (handicap <= MAX_HANDICAP).then_some(Entry {
         opponent,
         symbol,
         colour,
@@ -86,9 +97,25 @@ fn entry(token: &str) -> Option<Entry> {
     })
 }
 
-/// A player line: its line number, the place, and the trailing entries that may be rounds, each
-/// with its column.
-type Row = (u32, u32, Vec<(Entry, u32)>);
+/// A player line as read: its line number, the place, the trailing entries that may be rounds
+/// (each with its column), and the token just before them with its column (what ended them).
+struct Row {
+    line: u32,
+    place: u32,
+    trailing: Vec<(Entry, u32)>,
+    before: Option<(String, u32)>,
+}
+
+impl Row {
+    /// How many of the last entries hold a game (an opponent or a colour): the line has at least
+    /// that many rounds.
+    fn rounds_played(&self) -> usize {
+        self.trailing
+            .iter()
+            .position(|(e, _)| e.opponent != 0 || e.colour.is_some())
+            .map_or(0, |k| self.trailing.len() - k)
+    }
+}
 
 fn is_grade(token: &str) -> bool {
     crate::engine::swiss::go_rank(token).is_some()
@@ -162,11 +189,16 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             .map(|(_, c)| c.to_string())
             .filter(|c| c != "--" && c != "-");
         let club = tokens.get(grade_at + 2).map(|(_, c)| c.to_string());
+        let column = |i: usize| body[..i].chars().count() as u32 + 1;
         let mut trailing: Vec<(Entry, u32)> = Vec::new();
+        let mut before = None;
         for &(i, t) in tokens[grade_at + 1..].iter().rev() {
             match entry(t) {
-                Some(e) => trailing.push((e, body[..i].chars().count() as u32 + 1)),
-                None => break,
+                Some(e) => trailing.push((e, column(i))),
+                None => {
+                    before = Some((t.to_string(), column(i)));
+                    break;
+                }
             }
         }
         trailing.reverse();
@@ -183,19 +215,40 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             withdrawn: None,
             extra,
         });
-        rows.push((line_no, place, trailing));
+        rows.push(Row {
+            line: line_no,
+            place,
+            trailing,
+            before,
+        });
     }
     if event.players.is_empty() {
         return Err(Error::new(ErrorKind::NoPlayers {
             document: crate::error::DocumentKind::Event,
         }));
     }
-    let rounds = rows.iter().map(|r| r.2.len()).min().unwrap_or(0);
+    // Every line has as many rounds as the line whose games reach furthest back; a line with
+    // fewer entries than that lost a round to a mark that cannot be read (or lacks one).
+    let needed = rows.iter().map(Row::rounds_played).max().unwrap_or(0);
+    if let Some(short) = rows.iter().find(|r| r.trailing.len() < needed) {
+        let (found, column) = short.before.clone().unwrap_or_default();
+        let kind = if entry_shaped(&found) {
+            ErrorKind::H9Entry { found }
+        } else {
+            ErrorKind::H9Rounds {
+                found: short.trailing.len(),
+                expected: needed,
+            }
+        };
+        return Err(Error::new(kind).with_line(short.line, Some(column)));
+    }
+    let rounds = rows.iter().map(|r| r.trailing.len()).min().unwrap_or(0);
     for r in 0..rounds {
         let mut round = RoundEntry::default();
-        for (p, (line_no, place, trailing)) in rows.iter().enumerate() {
+        for (p, row) in rows.iter().enumerate() {
+            let (trailing, place) = (&row.trailing, &row.place);
             let (e, column) = trailing[trailing.len() - rounds + r];
-            let at = |err: Error| err.with_line(*line_no, Some(column));
+            let at = |err: Error| err.with_line(row.line, Some(column));
             if e.opponent == 0 {
                 let kind = match e.symbol {
                     '+' => ByeKind::Pairing,
@@ -209,13 +262,10 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                 });
                 continue;
             }
-            let q = *places.get(&e.opponent).ok_or_else(|| {
-                at(Error::new(ErrorKind::Trf {
-                    field: TrfField::Opponent,
-                    found: e.opponent.to_string(),
-                }))
-            })?;
-            let back = rows[q].2[rows[q].2.len() - rounds + r].0;
+            let q = *places
+                .get(&e.opponent)
+                .ok_or_else(|| at(Error::new(ErrorKind::H9Opponent { place: e.opponent })))?;
+            let back = rows[q].trailing[rows[q].trailing.len() - rounds + r].0;
             let agrees = back.opponent == *place
                 && matches!(
                     (e.symbol, back.symbol),

@@ -49,25 +49,51 @@ pub(crate) fn rows(text: &str, sep: char) -> Result<Vec<(u32, Vec<String>)>, Err
 
 /// The rows of `text` that hold something: no comment lines, no rows of blank cells.
 pub(crate) fn records(text: &str, sep: char) -> Result<Vec<Record>, Error> {
-    let body = text.trim_start_matches('\u{feff}');
-    let mut reader = Reader {
-        chars: body.chars().peekable(),
-        sep,
-        line: 1,
-        column: 1,
-    };
-    let mut out = Vec::new();
-    loop {
-        if reader.at_comment() {
-            reader.skip_line();
-            continue;
+    Records::new(text, sep).collect()
+}
+
+/// [`records`] one at a time, for a reader that must not hold every cell of a large table at
+/// once: the crosstable counts its rows before it reads their cells.
+pub(crate) struct Records<'a> {
+    reader: Reader<'a>,
+    failed: bool,
+}
+
+impl<'a> Records<'a> {
+    pub(crate) fn new(text: &'a str, sep: char) -> Records<'a> {
+        let body = text.trim_start_matches('\u{feff}');
+        Records {
+            reader: Reader {
+                chars: body.chars().peekable(),
+                sep,
+                line: 1,
+                column: 1,
+            },
+            failed: false,
         }
-        match reader.record()? {
-            None => return Ok(out),
-            Some(r) => {
-                if r.cells.iter().any(|c| !c.text.is_empty()) {
-                    out.push(r);
+    }
+}
+
+impl Iterator for Records<'_> {
+    type Item = Result<Record, Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        loop {
+            if self.reader.at_comment() {
+                self.reader.skip_line();
+                continue;
+            }
+            match self.reader.record() {
+                Err(e) => {
+                    self.failed = true;
+                    return Some(Err(e));
                 }
+                Ok(None) => return None,
+                Ok(Some(r)) if r.cells.iter().any(|c| !c.text.is_empty()) => return Some(Ok(r)),
+                Ok(Some(_)) => {}
             }
         }
     }

@@ -73,6 +73,43 @@ fn cut_short(
     if unfinished { at(None) } else { Ok(()) }
 }
 
+/// The header's counts against what the file holds: no more player records than `062`
+/// announces (fewer is [`cut_short`]), and no round played after the last that `XXR` (or `142`)
+/// plans. A count that disagrees is said at its own line.
+fn headers_agree(
+    event: &SwissEvent,
+    declared: Option<(usize, u32)>,
+    planned_at: Option<(&str, u32)>,
+    blocks: &[Vec<Block>],
+) -> Result<(), Error> {
+    let count = |code: &str, declared: usize, found: usize, line: u32| {
+        Err(Error::new(ErrorKind::TrfHeaderCount {
+            code: code.to_string(),
+            declared,
+            found,
+        })
+        .with_line(line, Some(5)))
+    };
+    if let Some((d, line)) = declared.filter(|&(d, _)| d < blocks.len()) {
+        return count("062", d, blocks.len(), line);
+    }
+    // The rounds held: the last round any player has an opponent or a result in.
+    let held = blocks
+        .iter()
+        .filter_map(|row| {
+            row.iter()
+                .rposition(|b| b.opponent.is_some() || !b.result.is_whitespace())
+        })
+        .max()
+        .map_or(0, |r| r + 1);
+    match (planned_at, event.planned_rounds) {
+        (Some((code, line)), Some(planned)) if (planned as usize) < held => {
+            count(code, planned as usize, held, line)
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The characters of `line` from 1-based column `from` to `to`, trimmed ("" past the end).
 fn field(line: &[char], from: usize, to: usize) -> String {
     let to = to.min(line.len());
@@ -91,8 +128,11 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
     let mut event = SwissEvent::new(GameKind::Chess);
     let mut numbers: HashMap<u32, usize> = HashMap::new();
     let mut blocks: Vec<Vec<Block>> = Vec::new();
-    // The players the header (`062`) announces, to tell a file cut short.
-    let mut declared: Option<usize> = None;
+    // The players the header (`062`) announces, to tell a file cut short, and the rounds it
+    // plans (`XXR`, or TRF-2025's `142`), each with its line: both are checked against what the
+    // file holds.
+    let mut declared: Option<(usize, u32)> = None;
+    let mut planned_at: Option<(&str, u32)> = None;
     for (k, raw) in text.lines().enumerate() {
         let line_no = k as u32 + 1;
         let line: Vec<char> = raw.trim_end_matches('\r').chars().collect();
@@ -103,10 +143,22 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         match code.as_str() {
             "012" => event.title = Some(field(&line, 5, line.len())).filter(|t| !t.is_empty()),
             "042" => event.date = date(&field(&line, 5, line.len())),
-            "062" => declared = field(&line, 5, line.len()).parse().ok(),
-            "XXR" => {
+            "062" => {
                 let t = field(&line, 5, line.len());
-                event.planned_rounds = Some(t.parse().map_err(|_| bad(TrfField::Rounds, t, 5))?);
+                let n = t.parse().map_err(|_| bad(TrfField::Players, t, 5))?;
+                declared = Some((n, line_no));
+            }
+            code @ ("XXR" | "142") => {
+                let t = field(&line, 5, line.len());
+                let n = t
+                    .parse()
+                    .ok()
+                    .filter(|&n: &u32| {
+                        (1..=crate::engine::swiss::MAX_ROUNDS).contains(&(n as usize))
+                    })
+                    .ok_or_else(|| bad(TrfField::Rounds, t, 5))?;
+                event.planned_rounds = Some(n);
+                planned_at = Some((if code == "XXR" { "XXR" } else { "142" }, line_no));
             }
             "162" => event.scoring = Some(scoring162(&line, line_no)?),
             // The pairing system (bbpPairings' and JaVaFo's codes): the FIDE Dutch system,
@@ -201,7 +253,8 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         }));
     }
     let rounds = blocks.iter().map(Vec::len).max().unwrap_or(0);
-    cut_short(text, declared, &blocks, rounds)?;
+    cut_short(text, declared.map(|d| d.0), &blocks, rounds)?;
+    headers_agree(&event, declared, planned_at, &blocks)?;
     for r in 0..rounds {
         let mut round = RoundEntry::default();
         for (p, row) in blocks.iter().enumerate() {

@@ -61,13 +61,12 @@ fn column(header: &str) -> Column {
 /// Whether `text` (already known not to be JSON) is a wall chart: its first row names a
 /// `Name` column and at least one round (a round robin's crosstable names players instead).
 pub fn looks_like(text: &str, sep: char) -> bool {
-    let Ok(rows) = tabular::rows(text, sep) else {
+    // The header alone: a large table is not read whole to be told.
+    let Some(Ok(header)) = tabular::Records::new(text, sep).next() else {
         return false;
     };
-    rows.first().is_some_and(|(_, header)| {
-        let cols: Vec<Column> = header.iter().map(|h| column(h)).collect();
-        cols.contains(&Column::Name) && cols.iter().any(|c| matches!(c, Column::Round(_)))
-    })
+    let cols: Vec<Column> = header.cells.iter().map(|h| column(&h.text)).collect();
+    cols.contains(&Column::Name) && cols.iter().any(|c| matches!(c, Column::Round(_)))
 }
 
 /// One round cell, read.

@@ -44,6 +44,17 @@ impl fmt::Display for ErrorKind {
         use ErrorKind::*;
         match self {
             UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
+            InputTooLarge { bytes, max } => {
+                match bytes {
+                    Some(b) => write!(f, "the file is {} MiB", b.div_ceil(1 << 20))?,
+                    None => write!(f, "the input is over {} MiB", max >> 20)?,
+                }
+                write!(
+                    f,
+                    "; Hoshitori reads files of at most {} MiB (a round robin of 1,000 players with every game fits well within)",
+                    max >> 20
+                )
+            }
             Syntax { message, .. } => write!(f, "syntax error: {message}"),
             UnsupportedFormat { found, document } => {
                 let reads = super::formats_read(*document)
@@ -113,6 +124,11 @@ impl fmt::Display for ErrorKind {
                         "a round: the opponent's number, w or b, then + - or = (and f for a \
                          forfeit), e.g. 12w+, 3b=, 4w-f; or PAB, FPB, HPB, ZPB, ABS or blank"
                     ),
+                    Expected::Marks { max } => write!(
+                        f,
+                        "one mark per game of the pair, at most {max} (a pair meets at most {max} \
+                         times)"
+                    ),
                 }
             }
             RowOrder {
@@ -172,7 +188,8 @@ impl fmt::Display for ErrorKind {
                     TrfField::Rating => "rating",
                     TrfField::Opponent => "opponent's start number",
                     TrfField::Result => "result code (expected 1 = 0 W D L + - U F H Z or blank)",
-                    TrfField::Rounds => "number of rounds",
+                    TrfField::Rounds => "number of rounds (a whole number from 1 to 99)",
+                    TrfField::Players => "number of players (062)",
                     TrfField::PointSystem => "point-system value",
                 };
                 write!(f, "invalid TRF {what}: {found:?}")
@@ -188,6 +205,25 @@ impl fmt::Display for ErrorKind {
                 f,
                 "the TRF file is cut short: the last player record (001) stops in the middle of its rounds"
             ),
+            TrfHeaderCount {
+                code,
+                declared,
+                found,
+            } if code == "062" => write!(
+                f,
+                "the TRF header (062) announces {declared} player{}, and the file holds {found} player records (001)",
+                if *declared == 1 { "" } else { "s" }
+            ),
+            TrfHeaderCount {
+                code,
+                declared,
+                found,
+            } => write!(
+                f,
+                "the TRF header ({code}) plans {}, and the player records (001) hold results of {}",
+                rounds(*declared),
+                rounds(*found)
+            ),
             WallChartHeader => write!(
                 f,
                 "the wall chart's first row must name the columns: No, Name, then the rounds 1, 2, 3 …"
@@ -195,6 +231,20 @@ impl fmt::Display for ErrorKind {
             H9Line { found } => write!(
                 f,
                 "not a player line of an h9 table (place, name, grade, country, club, results): {found:?}"
+            ),
+            H9Entry { found } => write!(
+                f,
+                "round entry {found:?} of the h9 table cannot be read: an entry is the opponent's place, + (win), - (loss) or = (jigo), then optionally /b or /w and the handicap (0 to 9), e.g. 12+/w or 3-/b2"
+            ),
+            H9Rounds { found, expected } => write!(
+                f,
+                "this line of the h9 table has {found} round entr{}; the event has at least {} (every player has one entry per round, 0- for a round not played)",
+                if *found == 1 { "y" } else { "ies" },
+                rounds(*expected)
+            ),
+            H9Opponent { place } => write!(
+                f,
+                "the round entry names place {place} as the opponent, and no line of the h9 table has that place"
             ),
             BoardCount { found, boards } => write!(
                 f,
@@ -718,5 +768,14 @@ impl fmt::Display for Error {
             }
         }
         Ok(())
+    }
+}
+
+/// `n` rounds, as English counts them.
+fn rounds(n: usize) -> String {
+    if n == 1 {
+        "1 round".to_string()
+    } else {
+        format!("{n} rounds")
     }
 }

@@ -39,6 +39,14 @@ pub fn message(e: &crate::Error) -> String {
     };
     let what = match e.kind() {
         UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
+        InputTooLarge { bytes, max } => format!(
+            "{}。読めるのは {} MiB までです（1,000 人の総当たりの全対局でも十分に収まる大きさです）",
+            match bytes {
+                Some(b) => format!("ファイルが {} MiB あります", b.div_ceil(1 << 20)),
+                None => format!("入力が {} MiB を超えています", max >> 20),
+            },
+            max >> 20
+        ),
         Syntax { problem, .. } => match problem {
             SyntaxProblem::UnclosedQuote => "構文エラー：引用符で始まるセルが閉じていません".into(),
             SyntaxProblem::AfterQuote { found } => {
@@ -171,6 +179,9 @@ pub fn message(e: &crate::Error) -> String {
             Expected::RoundCell => format!(
                 "値 {found:?} は使えません：相手の番号、w か b、+ - = の結果（不戦は f を付ける）を 12w+ 3b= 4w-f のように書くか、PAB FPB HPB ZPB ABS か空欄にしてください"
             ),
+            Expected::Marks { max } => format!(
+                "値 {found:?} は使えません：印は対局ごとに 1 つ、多くて {max} 個です（同じ 2 人の対局は最多 {max} 局）"
+            ),
         },
         RowOrder {
             found,
@@ -216,7 +227,8 @@ pub fn message(e: &crate::Error) -> String {
                 crate::error::TrfField::Result => {
                     "結果の記号（1 = 0 W D L + - U F H Z か空白）"
                 }
-                crate::error::TrfField::Rounds => "回戦数",
+                crate::error::TrfField::Rounds => "回戦数（1〜99 の整数）",
+                crate::error::TrfField::Players => "参加者数（062）",
                 crate::error::TrfField::PointSystem => "点数方式の値",
             };
             format!("TRF の{what}が読めません：{found:?}")
@@ -231,10 +243,33 @@ pub fn message(e: &crate::Error) -> String {
             "TRF ファイルが途中で切れています：最後の棋士の行（001）が回戦の途中で終わっています"
                 .to_string()
         }
+        TrfHeaderCount {
+            code,
+            declared,
+            found,
+        } if code == "062" => format!(
+            "TRF の見出し（062）では {declared} 人ですが、棋士の行（001）は {found} 行あります"
+        ),
+        TrfHeaderCount {
+            code,
+            declared,
+            found,
+        } => format!(
+            "TRF の見出しの「{code}」では {declared} 回戦ですが、棋士の行（001）には {found} 回戦分の結果があります"
+        ),
         WallChartHeader => "対戦表の 1 行目に列の名前（番号、名前、続いて回戦 1、2、3 …）が必要です"
             .to_string(),
         H9Line { found } => format!(
             "h9 の表の棋士の行として読めません（順位、名前、段級位、国、クラブ、各回戦の結果）：{found:?}"
+        ),
+        H9Entry { found } => format!(
+            "h9 の表の回戦の結果 {found:?} が読めません：相手の順位、+（勝ち）・-（負け）・=（持碁）、続けて必要なら /b か /w と置石（0〜9）の形です（例：12+/w、3-/b2）"
+        ),
+        H9Rounds { found, expected } => format!(
+            "h9 の表のこの行には回戦の結果が {found} 個しかありません。大会は少なくとも {expected} 回戦あります（各回戦に 1 つ、打たなかった回戦は 0-）"
+        ),
+        H9Opponent { place } => format!(
+            "回戦の結果が相手として順位 {place} を挙げていますが、h9 の表にその順位の行がありません"
         ),
         BoardCount { found, boards } => {
             format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
