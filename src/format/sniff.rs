@@ -113,6 +113,8 @@ mod tests {
             "012 Open\n001    1      A                                 1500",
             Source::Trf,
         );
+        // Source: issue 37: a TRF cut short after its header was read as a crosstable.
+        check("012 Open\nXXR 5\n062 4\n", Source::Trf);
         check(";EV[Paris]\n1 A B 3d FR Par 0 2+/w", Source::H9);
         check(
             "No,Name,1,2\n1,A,2w+,\n",

@@ -28,7 +28,16 @@ use crate::error::{Error, ErrorKind, TrfField};
 
 /// Whether `text` looks like a TRF: a `001` player record at the start of a line.
 pub fn looks_like(text: &str) -> bool {
-    !text.trim_start().starts_with('{') && text.lines().any(|l| l.starts_with("001 "))
+    // A player record anywhere, or a header record first: a file cut short after its header is
+    // still a TRF (and is told so), not a crosstable whose first row is `XXR 5`.
+    const HEADERS: [&str; 17] = [
+        "012 ", "022 ", "032 ", "042 ", "052 ", "062 ", "072 ", "082 ", "092 ", "102 ", "112 ",
+        "122 ", "132 ", "142 ", "162 ", "XXR ", "XXC ",
+    ];
+    let first = text.trim_start_matches('\u{feff}').trim_start();
+    !first.starts_with('{')
+        && (HEADERS.iter().any(|h| first.starts_with(h))
+            || text.lines().any(|l| l.starts_with("001 ")))
 }
 
 /// One round of one player as the file gives it.
@@ -248,9 +257,12 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         }
     }
     if event.players.is_empty() {
-        return Err(Error::new(ErrorKind::NoPlayers {
-            document: crate::error::DocumentKind::Event,
-        }));
+        return match declared {
+            Some((d, _)) if d > 0 => cut_short(text, Some(d), &blocks, 0).map(|()| event),
+            _ => Err(Error::new(ErrorKind::NoPlayers {
+                document: crate::error::DocumentKind::Event,
+            })),
+        };
     }
     let rounds = blocks.iter().map(Vec::len).max().unwrap_or(0);
     cut_short(text, declared.map(|d| d.0), &blocks, rounds)?;
