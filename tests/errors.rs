@@ -466,7 +466,10 @@ fn english_words(message: &str) -> Vec<String> {
                 .iter()
                 .any(|x| token.ends_with(x))
             || token.contains('[')
-            || token.split('.').all(|s| FIELDS.contains(&s));
+            || token.split('.').all(|s| FIELDS.contains(&s))
+            // the location's JSON path, as the file spells it (ASCII colons: a Japanese
+            // sentence uses the full-width one)
+            || message.contains(&format!(": {token}: "));
         if token.chars().any(|c| c.is_ascii_alphabetic())
             && !ALLOWED.contains(&token)
             && !swiss_word(token)

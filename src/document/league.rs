@@ -380,6 +380,57 @@ impl League {
 
     /// Checks the league and converts it to the engine's input. Every scheduled meeting without
     /// a game is a pending game ([`Crosstable::scheduled`]).
+    /// Refuses a field one slip from a known one (`gmes`), whose data would go unread
+    /// ([`super::misspelled_field`]), in the league and each of its players, games, scoring,
+    /// rules and playoffs.
+    fn misspelled_fields(&self) -> Result<(), Error> {
+        use super::misspelled_field as check;
+        check(
+            &self.extra,
+            &[
+                "format", "title", "rules", "seats", "cycles", "scoring", "players", "games",
+                "playoffs",
+            ],
+            "",
+        )?;
+        for (i, p) in self.players.iter().enumerate() {
+            check(
+                &p.extra,
+                &["name", "previous_rank", "rating"],
+                &format!("players[{i}]"),
+            )?;
+        }
+        for (k, g) in self.games.iter().enumerate() {
+            check(
+                &g.extra,
+                &["round", "a", "b", "result", "first"],
+                &format!("games[{k}]"),
+            )?;
+        }
+        if let Some(s) = &self.scoring {
+            let known = ["win", "draw", "loss", "forfeit_win", "forfeit_loss"];
+            check(&s.extra, &known, "scoring")?;
+        }
+        if let Some(Rules::Spec(r)) = &self.rules {
+            let known = [
+                "criteria",
+                "playoff",
+                "title_rules",
+                "playoff_format",
+                "reapply",
+            ];
+            check(&r.extra, &known, "rules")?;
+        }
+        for (k, p) in self.playoffs.iter().enumerate() {
+            check(
+                &p.extra,
+                &["players", "order", "games"],
+                &format!("playoffs[{k}]"),
+            )?;
+        }
+        Ok(())
+    }
+
     pub fn input(&self) -> Result<Input, Error> {
         if !reads(&self.format) {
             return Err(Error::new(ErrorKind::UnsupportedFormat {
@@ -388,6 +439,7 @@ impl League {
             })
             .with_path("format"));
         }
+        self.misspelled_fields()?;
         let players: Vec<Player> = self
             .players
             .iter()

@@ -47,3 +47,42 @@ impl Document {
         }
     }
 }
+
+/// Refuses an unknown field of the object at `path` that is one slip from a field the object
+/// knows (`gmes` for `games`, `Result` for `result`): kept as an unknown field, it would leave
+/// the known one absent and its data unread, with no word. A field further from every known
+/// one is kept as the documents keep what a later version may write. A slip is a different
+/// case, or (by optimal string alignment) one edit in a name of 3 or 4 letters, two in a longer
+/// one; a name of 1 or 2 letters (`a`, `b`) only by its case.
+pub(crate) fn misspelled_field(
+    extra: &serde_json::Map<String, serde_json::Value>,
+    known: &[&str],
+    path: &str,
+) -> Result<(), crate::error::Error> {
+    let slip = |found: &str, name: &str| {
+        let (f, n) = (found.to_lowercase(), name.to_lowercase());
+        let edits = match n.chars().count() {
+            0..=2 => 0,
+            3 | 4 => 1,
+            _ => 2,
+        };
+        f == n || strsim::osa_distance(&f, &n) <= edits
+    };
+    for found in extra.keys() {
+        if let Some(name) = known.iter().find(|name| slip(found, name)) {
+            let at = if path.is_empty() {
+                found.clone()
+            } else {
+                format!("{path}.{found}")
+            };
+            return Err(
+                crate::error::Error::new(crate::error::ErrorKind::MisspelledField {
+                    found: found.clone(),
+                    expected: name.to_string(),
+                })
+                .with_path(at),
+            );
+        }
+    }
+    Ok(())
+}

@@ -99,6 +99,9 @@ pub enum ErrorKind {
         needed: usize,
         previous_rank: bool,
     },
+    /// A field of a document is one slip from a field its object knows (`gmes` for `games`):
+    /// the known field would be left unread. The path names the field as found.
+    MisspelledField { found: String, expected: String },
     /// The league has no players.
     NoPlayers { document: DocumentKind },
     /// More players than the engine accepts.

@@ -460,7 +460,56 @@ impl SwissEvent {
 
     /// Checks the document and builds the engine's input. `rules` and `edition` override the
     /// file's.
+    /// Refuses a field one slip from a known one (`rouns`), whose data would go unread
+    /// ([`super::super::misspelled_field`]), in the event and each of its players, rounds and
+    /// games.
+    fn misspelled_fields(&self) -> Result<(), Error> {
+        use super::misspelled_field as check;
+        let top = [
+            "format",
+            "title",
+            "date",
+            "game",
+            "system",
+            "planned_rounds",
+            "players",
+            "rounds",
+            "rules",
+            "edition",
+            "scoring",
+            "mcmahon",
+            "boards",
+            "pairing",
+        ];
+        check(&self.extra, &top, "")?;
+        let player = [
+            "name",
+            "rating",
+            "rank",
+            "smms",
+            "club",
+            "country",
+            "withdrawn",
+        ];
+        for (i, p) in self.players.iter().enumerate() {
+            check(&p.extra, &player, &format!("players[{i}]"))?;
+        }
+        for (r, round) in self.rounds.iter().enumerate() {
+            check(
+                &round.extra,
+                &["games", "matches", "byes"],
+                &format!("rounds[{r}]"),
+            )?;
+            for (g, game) in round.games.iter().enumerate() {
+                let known = ["white", "black", "result", "handicap"];
+                check(&game.extra, &known, &format!("rounds[{r}].games[{g}]"))?;
+            }
+        }
+        Ok(())
+    }
+
     pub fn input(&self, rules: Option<&str>, edition: Option<&str>) -> Result<SwissInput, Error> {
+        self.misspelled_fields()?;
         let index = self.index()?;
         let played = self.played_rounds()?;
         let missing = self.missing_kind();

@@ -44,6 +44,10 @@ impl fmt::Display for ErrorKind {
         use ErrorKind::*;
         match self {
             UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
+            MisspelledField { found, expected } => write!(
+                f,
+                "unknown field \"{found}\": did you mean \"{expected}\"? (as it is, what it holds would not be read)"
+            ),
             InputTooLarge { bytes, max } => {
                 match bytes {
                     Some(b) => write!(f, "the file is {} MiB", b.div_ceil(1 << 20))?,

@@ -39,6 +39,9 @@ pub fn message(e: &crate::Error) -> String {
     };
     let what = match e.kind() {
         UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
+        MisspelledField { found, expected } => format!(
+            "項目「{found}」は知らない名前です。「{expected}」の書き間違いではありませんか（このままでは中身が読まれません）"
+        ),
         InputTooLarge { bytes, max } => format!(
             "{}。読めるのは {} MiB までです（1,000 人の総当たりの全対局でも十分に収まる大きさです）",
             match bytes {
