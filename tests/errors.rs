@@ -750,3 +750,21 @@ fn a_file_over_the_limit_is_refused_before_it_is_read() {
     assert_eq!(code, 2);
     assert!(err.ends_with("ファイルが 65 MiB あります。読めるのは 64 MiB までです（1,000 人の総当たりの全対局でも十分に収まる大きさです）\n"), "{err}");
 }
+
+/// A JSON text cut right after a key has no place for that key's value: `locate` says so
+/// rather than slicing past the text. Source: issue 37's fuzzer (`{"format":`, a panic).
+#[test]
+fn a_path_in_a_text_cut_after_its_key_is_not_located() {
+    for text in ["{\"format\":", "{\"format\": ", "{\"games\": [{\"a\":"] {
+        let path = if text.contains("games") {
+            "games[0].a"
+        } else {
+            "format"
+        };
+        assert_eq!(
+            hoshitori::format::json::locate(text, path),
+            None,
+            "{text:?}"
+        );
+    }
+}

@@ -102,6 +102,8 @@ pub enum ErrorKind {
     /// A field of a document is one slip from a field its object knows (`gmes` for `games`):
     /// the known field would be left unread. The path names the field as found.
     MisspelledField { found: String, expected: String },
+    /// An event's `planned_rounds` is 0, or fewer than the `rounds` its file holds.
+    PlannedRounds { planned: u32, rounds: usize },
     /// The league has no players.
     NoPlayers { document: DocumentKind },
     /// More players than the engine accepts.

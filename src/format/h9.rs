@@ -141,7 +141,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
             None => (raw, ""),
         };
         if let Some(ev) = tag(comment, "EV") {
-            event.title = Some(ev);
+            event.title = Some(ev).filter(|t| !t.is_empty());
         }
         if let Some(dt) = tag(comment, "DT") {
             event.date = dt.split(',').next().map(|d| d.trim().to_string());
@@ -314,9 +314,9 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
 /// values, e.g. MMS, SOS).
 pub fn write(event: &SwissEvent, order: &[usize], columns: &[Vec<String>]) -> String {
     let mut out = String::new();
-    if let Some(t) = &event.title {
-        out += &format!("; EV[{t}]\n");
-    }
+    // The event's tag even without a title: it is what tells the table for an h9 one when no
+    // line has a round entry yet.
+    out += &format!("; EV[{}]\n", event.title.as_deref().unwrap_or(""));
     if let Some(d) = &event.date {
         out += &format!("; DT[{d}]\n");
     }
@@ -401,6 +401,24 @@ pub fn write(event: &SwissEvent, order: &[usize], columns: &[Vec<String>]) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Source: issue 37's fuzzer: an event with no round yet (and no title) was written as lines
+    /// without a tag or a round entry, which read back as a crosstable.
+    #[test]
+    fn an_event_without_rounds_reads_back() {
+        let mut event = SwissEvent::new(GameKind::Go);
+        for (name, rank) in [("Aoki", "1d"), ("Baba", "2k")] {
+            let mut p: PlayerEntry =
+                serde_json::from_value(serde_json::json!({"name": name})).expect("a player");
+            p.rank = Some(rank.into());
+            event.players.push(p);
+        }
+        let text = write(&event, &[0, 1], &[]);
+        assert!(looks_like(&text), "{text}");
+        let back = read(&text).expect("reads back");
+        assert_eq!((back.players.len(), back.rounds.len()), (2, 0));
+        assert_eq!(back.title, None);
+    }
 
     #[test]
     fn entries_read_as_the_egf_describes_them() {

@@ -156,6 +156,8 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> 
     let top = top_level(text);
     let missing_format = match top.format {
         Some(Field::Text(f)) if reads(&f) => false,
+        // `"format":` and the text ends: the parser says where it was cut.
+        Some(Field::Other(found)) if found.trim().is_empty() => false,
         Some(Field::Text(found) | Field::Other(found)) => {
             return Err(at(
                 text,
@@ -399,7 +401,8 @@ pub fn locate(text: &str, path: &str) -> Option<(u32, u32)> {
         pos: 0,
     };
     let target = s.find(&segs)?;
-    let before = &text[..target];
+    // At the end of a text cut short the scanner's offset is past it: no place to name.
+    let before = text.get(..target)?;
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     Some((u32::try_from(line).ok()?, u32::try_from(column).ok()?))

@@ -508,8 +508,31 @@ impl SwissEvent {
         Ok(())
     }
 
+    /// `planned_rounds`, when given: from 1 to [`swiss::MAX_ROUNDS`], and no fewer than the
+    /// rounds the file holds (as a TRF's `XXR` is checked).
+    fn planned_rounds_hold(&self) -> Result<(), Error> {
+        let Some(planned) = self.planned_rounds else {
+            return Ok(());
+        };
+        let at = |kind| Err(Error::new(kind).with_path("planned_rounds"));
+        if planned as usize > swiss::MAX_ROUNDS {
+            return at(ErrorKind::TooManyRounds {
+                count: planned as usize,
+                max: swiss::MAX_ROUNDS,
+            });
+        }
+        if planned == 0 || (planned as usize) < self.rounds.len() {
+            return at(ErrorKind::PlannedRounds {
+                planned,
+                rounds: self.rounds.len(),
+            });
+        }
+        Ok(())
+    }
+
     pub fn input(&self, rules: Option<&str>, edition: Option<&str>) -> Result<SwissInput, Error> {
         self.misspelled_fields()?;
+        self.planned_rounds_hold()?;
         let index = self.index()?;
         let played = self.played_rounds()?;
         let missing = self.missing_kind();

@@ -187,9 +187,10 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
             doc.system = system;
         }
         SwissAction::SetPlannedRounds(rounds) => {
+            // No fewer than the rounds already held (the document would not rank).
             doc.planned_rounds = rounds
                 .filter(|&r| r > 0)
-                .map(|r| r.min(swiss::MAX_ROUNDS as u32));
+                .map(|r| r.max(doc.rounds.len() as u32).min(swiss::MAX_ROUNDS as u32));
         }
         SwissAction::SetTitle(t) => {
             doc.title = Some(t).filter(|t| !t.trim().is_empty());

@@ -44,6 +44,15 @@ impl fmt::Display for ErrorKind {
         use ErrorKind::*;
         match self {
             UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
+            PlannedRounds { planned: 0, .. } => {
+                write!(f, "an event plans at least 1 round (0 planned)")
+            }
+            PlannedRounds { planned, rounds } => write!(
+                f,
+                "the event plans {}, and the file holds {}",
+                rounds_en(*planned as usize),
+                rounds_en(*rounds)
+            ),
             MisspelledField { found, expected } => write!(
                 f,
                 "unknown field \"{found}\": did you mean \"{expected}\"? (as it is, what it holds would not be read)"
@@ -225,8 +234,8 @@ impl fmt::Display for ErrorKind {
             } => write!(
                 f,
                 "the TRF header ({code}) plans {}, and the player records (001) hold results of {}",
-                rounds(*declared),
-                rounds(*found)
+                rounds_en(*declared),
+                rounds_en(*found)
             ),
             WallChartHeader => write!(
                 f,
@@ -244,7 +253,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "this line of the h9 table has {found} round entr{}; the event has at least {} (every player has one entry per round, 0- for a round not played)",
                 if *found == 1 { "y" } else { "ies" },
-                rounds(*expected)
+                rounds_en(*expected)
             ),
             H9Opponent { place } => write!(
                 f,
@@ -776,7 +785,7 @@ impl fmt::Display for Error {
 }
 
 /// `n` rounds, as English counts them.
-fn rounds(n: usize) -> String {
+fn rounds_en(n: usize) -> String {
     if n == 1 {
         "1 round".to_string()
     } else {

@@ -39,6 +39,12 @@ pub fn message(e: &crate::Error) -> String {
     };
     let what = match e.kind() {
         UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
+        PlannedRounds { planned: 0, .. } => {
+            "予定の回戦数が 0 です。少なくとも 1 回戦は必要です".to_string()
+        }
+        PlannedRounds { planned, rounds } => format!(
+            "予定の回戦数は {planned} ですが、ファイルには {rounds} 回戦分あります"
+        ),
         MisspelledField { found, expected } => format!(
             "項目「{found}」は知らない名前です。「{expected}」の書き間違いではありませんか（このままでは中身が読まれません）"
         ),
