@@ -901,6 +901,44 @@ fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
     );
 }
 
+/// `criteria::values` (every player at once, SOSOS and SODOSODOS from each player's SOS or SODOS
+/// worked out once: what the pairing order reads) gives `criteria::value` of each player, on
+/// the Tagajo and McMahon fixtures and the random Tagajo events.
+#[test]
+fn every_players_values_at_once_are_each_players_value() {
+    use hoshitori::engine::swiss::criteria;
+    use hoshitori::format::json;
+    let mut events: Vec<Event> = last_rounds().into_iter().map(|(_, e, ..)| e).collect();
+    for name in ["tagajo.json", "mcmahon.json", "tagajo-round4.json"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/swiss")
+            .join(name);
+        let doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
+        events.push(doc.input(None, None).unwrap().event);
+    }
+    let codes = [
+        "SOSOSW",
+        "SOSOSM",
+        "SODOSODOSW",
+        "SODOSODOSM",
+        "SOSW",
+        "NBW",
+    ];
+    for (k, event) in events.iter().enumerate() {
+        for code in codes {
+            let code = Code::parse(code).unwrap();
+            let each: Vec<_> = (0..event.players())
+                .map(|p| criteria::value(event, code, Edition::Plain, p))
+                .collect();
+            assert_eq!(
+                criteria::values(event, code, Edition::Plain),
+                each,
+                "event {k} {code:?}"
+            );
+        }
+    }
+}
+
 #[path = "../benches/support/timing.rs"]
 #[allow(dead_code)]
 mod timing;
