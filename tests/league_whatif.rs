@@ -36,6 +36,8 @@ struct Case {
     seats: Option<u32>,
     chain: RuleChain,
     scoring: Scoring,
+    /// Meetings of each pair (`games` holds every cycle's).
+    cycles: u32,
 }
 
 /// Chains as a league file's rules say them: a preset or codes, then `; policy=value`.
@@ -158,6 +160,7 @@ fn case(seed: u64, max_n: usize, pending: usize) -> Case {
         seats,
         chain,
         scoring,
+        cycles: 1,
     }
 }
 
@@ -174,7 +177,7 @@ impl Case {
             })
             .collect();
         let schedule = Schedule {
-            cycles: 1,
+            cycles: self.cycles,
             scoring: self.scoring,
         };
         Crosstable::scheduled(players, self.games.clone(), schedule).unwrap()
@@ -505,6 +508,64 @@ fn quick_ranks_incrementally_as_from_scratch() {
                 }
             }
             let label = format!("seed {seed} step {step}");
+            assert_ranks_as_rank(&mut quick, &now.table(), &case, &label);
+        }
+    }
+}
+
+/// Several cycles (a double round robin and more), which `Quick` ranks through `rank` on every
+/// call (its fallback keeps the games played as counts per pair and result): along random
+/// sequences of games played, changed and taken back, every ranking equals `rank` of the table.
+#[test]
+fn quick_ranks_several_cycles_as_rank_does() {
+    let results = [Result3::A, Result3::Draw, Result3::B];
+    for seed in 0..120u64 {
+        let mut case = case(seed, 8, 3 + (seed % 10) as usize);
+        let mut rng = Rng::new(seed ^ 0xc7c1e);
+        case.cycles = 2 + (seed % 2) as u32;
+        let first = case.games.clone();
+        for _ in 1..case.cycles {
+            for g in &first {
+                let outcome = match rng.next_u64() % 4 {
+                    0 | 1 => Outcome::Pending,
+                    2 => Outcome::A,
+                    _ => Outcome::B,
+                };
+                case.games.push(Game {
+                    a: g.b,
+                    b: g.a,
+                    outcome,
+                    ..*g
+                });
+            }
+        }
+        let table = case.table();
+        let pending = pending_games(&table);
+        let mut quick = Quick::new(&table, &case.chain, case.seats);
+        assert!(!Quick::native(&table, &case.chain));
+        let mut state: Vec<Option<u8>> = vec![None; pending.len()];
+        for step in 0..30 {
+            for _ in 0..1 + rng.next_u64() % 4 {
+                let g = (rng.next_u64() % pending.len() as u64) as usize;
+                let PendingGame { a, b, .. } = pending[g];
+                let next = (rng.next_u64() % 3 > 0).then(|| (rng.next_u64() % 3) as u8);
+                match (state[g], next) {
+                    (Some(v), Some(w)) => {
+                        quick.switch(a, b, results[v as usize], results[w as usize])
+                    }
+                    (Some(v), None) => quick.unplay(a, b, results[v as usize]),
+                    (None, Some(w)) => quick.play(a, b, results[w as usize]),
+                    (None, None) => {}
+                }
+                state[g] = next;
+            }
+            let mut now = case.clone();
+            for (pg, v) in pending.iter().zip(&state) {
+                if let Some(v) = v {
+                    now.games[pg.game].outcome = results[*v as usize].outcome();
+                }
+            }
+            let label = format!("seed {seed} step {step} cycles {}", case.cycles);
             assert_ranks_as_rank(&mut quick, &now.table(), &case, &label);
         }
     }
