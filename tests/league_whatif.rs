@@ -22,6 +22,7 @@ use hoshitori::engine::{
     Scoring, rank,
 };
 use hoshitori::format;
+use hoshitori::lang::Lang;
 
 // ---------------------------------------------------------------------------------------------
 // Generated leagues.
@@ -36,6 +37,8 @@ struct Case {
     seats: Option<u32>,
     chain: RuleChain,
     scoring: Scoring,
+    /// Meetings of each pair (`games` holds every cycle's).
+    cycles: u32,
 }
 
 /// Chains as a league file's rules say them: a preset or codes, then `; policy=value`.
@@ -158,6 +161,7 @@ fn case(seed: u64, max_n: usize, pending: usize) -> Case {
         seats,
         chain,
         scoring,
+        cycles: 1,
     }
 }
 
@@ -174,7 +178,7 @@ impl Case {
             })
             .collect();
         let schedule = Schedule {
-            cycles: 1,
+            cycles: self.cycles,
             scoring: self.scoring,
         };
         Crosstable::scheduled(players, self.games.clone(), schedule).unwrap()
@@ -506,6 +510,138 @@ fn quick_ranks_incrementally_as_from_scratch() {
             }
             let label = format!("seed {seed} step {step}");
             assert_ranks_as_rank(&mut quick, &now.table(), &case, &label);
+        }
+    }
+}
+
+/// Several cycles (a double round robin and more), which `Quick` ranks through `rank` on every
+/// call (its fallback keeps the games played as counts per pair and result): along random
+/// sequences of games played, changed and taken back, every ranking equals `rank` of the table.
+#[test]
+fn quick_ranks_several_cycles_as_rank_does() {
+    let results = [Result3::A, Result3::Draw, Result3::B];
+    for seed in 0..120u64 {
+        let mut case = case(seed, 8, 3 + (seed % 10) as usize);
+        let mut rng = Rng::new(seed ^ 0xc7c1e);
+        case.cycles = 2 + (seed % 2) as u32;
+        let first = case.games.clone();
+        for _ in 1..case.cycles {
+            for g in &first {
+                let outcome = match rng.next_u64() % 4 {
+                    0 | 1 => Outcome::Pending,
+                    2 => Outcome::A,
+                    _ => Outcome::B,
+                };
+                case.games.push(Game {
+                    a: g.b,
+                    b: g.a,
+                    outcome,
+                    ..*g
+                });
+            }
+        }
+        let table = case.table();
+        let pending = pending_games(&table);
+        let mut quick = Quick::new(&table, &case.chain, case.seats);
+        assert!(!Quick::native(&table, &case.chain));
+        let mut state: Vec<Option<u8>> = vec![None; pending.len()];
+        for step in 0..30 {
+            for _ in 0..1 + rng.next_u64() % 4 {
+                let g = (rng.next_u64() % pending.len() as u64) as usize;
+                let PendingGame { a, b, .. } = pending[g];
+                let next = (rng.next_u64() % 3 > 0).then(|| (rng.next_u64() % 3) as u8);
+                match (state[g], next) {
+                    (Some(v), Some(w)) => {
+                        quick.switch(a, b, results[v as usize], results[w as usize])
+                    }
+                    (Some(v), None) => quick.unplay(a, b, results[v as usize]),
+                    (None, Some(w)) => quick.play(a, b, results[w as usize]),
+                    (None, None) => {}
+                }
+                state[g] = next;
+            }
+            let mut now = case.clone();
+            for (pg, v) in pending.iter().zip(&state) {
+                if let Some(v) = v {
+                    now.games[pg.game].outcome = results[*v as usize].outcome();
+                }
+            }
+            let label = format!("seed {seed} step {step} cycles {}", case.cycles);
+            assert_ranks_as_rank(&mut quick, &now.table(), &case, &label);
+        }
+    }
+}
+
+/// Issue 37 (bounded work): a league of several cycles is ranked through `rank` on every
+/// outcome (`Quick`'s fallback); 30 players in eight cycles have 3,479 games pending. The
+/// answer stays within the samples and the search budget asked, whatever a ranking costs, and
+/// says whether a search stopped at it. Here 12 players in eight cycles, the first seven played
+/// (the lower number wins), the last one's 66 games pending, so that the last players' best
+/// places need a search; small enough for a debug build. The report lists the first games and
+/// how many more.
+#[test]
+fn many_cycles_stay_within_the_samples_and_the_search_budget() {
+    let n = 12;
+    let players: Vec<Player> = (0..n)
+        .map(|i| Player {
+            name: format!("P{i}"),
+            previous_rank: None,
+            rating: None,
+        })
+        .collect();
+    let mut games = Vec::new();
+    for c in 0..8 {
+        for a in 0..n {
+            for b in a + 1..n {
+                games.push(Game {
+                    round: None,
+                    a,
+                    b,
+                    outcome: if c < 7 { Outcome::A } else { Outcome::Pending },
+                    first: None,
+                });
+            }
+        }
+    }
+    let schedule = Schedule {
+        cycles: 8,
+        scoring: Scoring::default(),
+    };
+    let table = Crosstable::scheduled(players, games, schedule).unwrap();
+    let chain = parse_chain("fukui");
+    assert_eq!(pending_games(&table).len(), 66);
+    for budget in [1_000u64, 2_000_000] {
+        let options = Options {
+            exact_limit: 0,
+            samples: 300,
+            precision: None,
+            search_budget: budget,
+            ..Options::default()
+        };
+        let what = whatif::analyse(&table, &chain, &options, &mut |_| true).unwrap();
+        assert!(matches!(what.method, Method::Sampled { samples: 300, .. }));
+        let work = what.search.expect("sampled: the searches' work");
+        assert_eq!(work.budget, budget);
+        // Each of the 24 searches may overshoot its share by one step: a ranking of the table.
+        assert!(work.spent <= budget + 24 * 528, "{work:?}");
+        let unproven = what.players.iter().any(|o| !o.best.exact || !o.worst.exact);
+        assert_eq!(work.stopped, unproven, "{work:?}");
+        if budget == 1_000 {
+            // Less than one ranking a search: P11 cannot finish first, which no search proves.
+            assert!(work.stopped, "{work:?}");
+            assert!(!what.players[11].best.exact);
+            let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+            let text = |lang| hoshitori::report::league_whatif::text(lang, &names, &what, None);
+            let (en, ja) = (text(Lang::En), text(Lang::Ja));
+            let first = |t: &str| t.lines().next().unwrap_or_default().to_string();
+            assert!(first(&en).starts_with("Pending games 66: P0–P1, "), "{en}");
+            assert!(first(&en).ends_with(" and 54 more"), "{en}");
+            assert!(first(&ja).ends_with(" ほか 54 局"), "{ja}");
+            assert!(
+                en.contains("The search stopped at its budget of 1000 nodes"),
+                "{en}"
+            );
+            assert!(ja.contains("探索は予算の 1000 ノードで打ち切り"), "{ja}");
         }
     }
 }

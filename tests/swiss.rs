@@ -901,6 +901,102 @@ fn whatif_pairs_the_rounds_not_paired_as_the_director_would() {
     );
 }
 
+/// `criteria::values` (every player at once, SOSOS and SODOSODOS from each player's SOS or SODOS
+/// worked out once: what the pairing order reads) gives `criteria::value` of each player, on
+/// the Tagajo and McMahon fixtures and the random Tagajo events.
+#[test]
+fn every_players_values_at_once_are_each_players_value() {
+    use hoshitori::engine::swiss::criteria;
+    use hoshitori::format::json;
+    let mut events: Vec<Event> = last_rounds().into_iter().map(|(_, e, ..)| e).collect();
+    for name in ["tagajo.json", "mcmahon.json", "tagajo-round4.json"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/swiss")
+            .join(name);
+        let doc = json::read_event(&std::fs::read_to_string(path).unwrap()).unwrap();
+        events.push(doc.input(None, None).unwrap().event);
+    }
+    let codes = [
+        "SOSOSW",
+        "SOSOSM",
+        "SODOSODOSW",
+        "SODOSODOSM",
+        "SOSW",
+        "NBW",
+    ];
+    for (k, event) in events.iter().enumerate() {
+        for code in codes {
+            let code = Code::parse(code).unwrap();
+            let each: Vec<_> = (0..event.players())
+                .map(|p| criteria::value(event, code, Edition::Plain, p))
+                .collect();
+            assert_eq!(
+                criteria::values(event, code, Edition::Plain),
+                each,
+                "event {k} {code:?}"
+            );
+        }
+    }
+}
+
+/// Issue 37 (bounded work): a Tagajo event of four players with one round played and 30 (or
+/// 99) planned, so that each outcome pairs 29 (98) rounds. The rounds paired take their work
+/// from the pairing budget (players present times rounds before, summed over the rounds to
+/// pair): the outcomes drawn are what it affords, and the answer says it stopped there, short
+/// of the precision asked. (The budgets are small so that a debug build runs it: the default is
+/// `PAIRING_BUDGET`.)
+#[test]
+fn whatif_pairing_rounds_stops_at_its_budget() {
+    use hoshitori::format::json;
+    use swiss::prospects::Options;
+    for (planned, budget, per_outcome) in [(30u64, 20_000u64, 1_856u64), (99, 50_000, 19_796)] {
+        let text = format!(
+            r#"{{"format":"hoshitori-swiss/1","game":"go","pairing":{{"system":"tagajo"}},
+            "players":[{{"name":"P0","rank":"1d"}},{{"name":"P1","rank":"1d"}},
+            {{"name":"P2","rank":"1d"}},{{"name":"P3","rank":"1d"}}],
+            "rounds":[{{"games":[{{"white":"P0","black":"P1","result":"1-0"}},
+            {{"white":"P2","black":"P3","result":"1-0"}}]}}],"planned_rounds":{planned}}}"#
+        );
+        let doc = json::read_event(&text).unwrap();
+        let input = doc.input(None, None).unwrap();
+        let upcoming = doc.upcoming().unwrap();
+        assert_eq!(upcoming.to_pair.len() as u64, planned - 1);
+        let options = Options {
+            pairing_budget: budget,
+            ..Options::default()
+        };
+        let got = doc_whatif(&input, &upcoming, &options);
+        let work = got.pairing.expect("rounds to pair: their work");
+        // Four players, round k + 2 paired after k + 1 rounds: 4 (k + 2) each.
+        assert_eq!(work.per_outcome, per_outcome);
+        assert_eq!(got.outcomes, budget / per_outcome, "planned {planned}");
+        assert_eq!(work.spent, got.outcomes * per_outcome);
+        assert!(work.spent <= work.budget);
+        assert!(work.stopped, "planned {planned}: {work:?}");
+        assert!(!got.exact);
+        for p in &got.players {
+            assert_eq!(p.places.iter().sum::<u64>(), got.outcomes);
+        }
+        let names = input.event.names();
+        let en =
+            hoshitori::report::swiss::whatif_text(hoshitori::lang::Lang::En, &names, &got, None);
+        let ja =
+            hoshitori::report::swiss::whatif_text(hoshitori::lang::Lang::Ja, &names, &got, None);
+        assert!(
+            en.contains(&format!("Stopped at the pairing budget of {budget}")),
+            "{en}"
+        );
+        assert!(ja.contains(&format!("組合せの予算 {budget}")), "{ja}");
+        // Raised, the budget affords more outcomes: the same run goes on further.
+        let more = Options {
+            pairing_budget: 3 * budget,
+            ..options
+        };
+        let further = doc_whatif(&input, &upcoming, &more);
+        assert_eq!(further.outcomes, 3 * budget / per_outcome);
+    }
+}
+
 #[path = "../benches/support/timing.rs"]
 #[allow(dead_code)]
 mod timing;

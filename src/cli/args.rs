@@ -238,6 +238,16 @@ pub(super) struct WhatIfArgs {
         value_parser = whole_number::<u64>(1, None),
     )]
     pub(super) search_budget: Option<u64>,
+    /// Swiss events with rounds not paired yet: the work of pairing them for each outcome,
+    /// all outcomes together, in players present times rounds before; fewer outcomes are
+    /// drawn when it runs out, and the report says so [default: 8000000].
+    #[arg(
+        long,
+        value_name = "WORK",
+        allow_negative_numbers = true,
+        value_parser = whole_number::<u64>(1, None),
+    )]
+    pub(super) pairing_budget: Option<u64>,
     /// Threads to run the analysis on (the answer is the same on any number)
     /// [default: the machine's cores].
     #[arg(

@@ -167,6 +167,9 @@ pub(super) fn what_if(
     if let Some(budget) = a.search_budget {
         options.search_budget = budget;
     }
+    if let Some(budget) = a.pairing_budget {
+        options.pairing_budget = budget;
+    }
     let threads = a
         .threads
         .map_or_else(crate::parallel::available, |n| n as usize);

@@ -159,15 +159,39 @@ pub fn condition_words(
     let decided = matches!(c.cover, Cover::Always | Cover::Never);
     let free = (!free.is_empty() && !decided).then(|| {
         if en {
-            format!("(does not depend on {})", free.join(", "))
+            format!("(does not depend on {})", first_few(lang, free))
         } else {
-            format!("（{}の結果には関係なし）", free.join("、"))
+            format!("（{}の結果には関係なし）", first_few(lang, free))
         }
     });
     ConditionWords {
         lead,
         cases: out,
         free,
+    }
+}
+
+/// Items of a list of games a text shows whole; a longer one shows its first [`SHOWN`] and
+/// how many more (a league with every game of 30 players' eight cycles pending has 3,479).
+pub const LONG: usize = 24;
+/// See [`LONG`].
+pub const SHOWN: usize = 12;
+
+/// `items` (games, or their results) joined; past [`LONG`] the first [`SHOWN`] and how many
+/// more: "P0–P1, P0–P2, … and 3467 more", "P0–P1、P0–P2、… ほか 3467 局".
+pub fn first_few(lang: Lang, mut items: Vec<String>) -> String {
+    let more = if items.len() > LONG {
+        items.len() - SHOWN
+    } else {
+        0
+    };
+    items.truncate(items.len() - more);
+    let en = lang == Lang::En;
+    let list = items.join(if en { ", " } else { "、" });
+    match (more, en) {
+        (0, _) => list,
+        (_, true) => format!("{list} and {more} more"),
+        (_, false) => format!("{list} ほか {more} 局"),
     }
 }
 
@@ -230,7 +254,7 @@ pub fn text(lang: Lang, names: &[String], what: &WhatIf, title: Option<&str>) ->
         if games.is_empty() {
             "-".to_string()
         } else {
-            games.join(", ")
+            first_few(lang, games)
         }
     );
     let _ = match &what.method {
@@ -264,6 +288,22 @@ pub fn text(lang: Lang, names: &[String], what: &WhatIf, title: Option<&str>) ->
             )
         }
     };
+    if let Some(work) = what.search.filter(|w| w.stopped) {
+        let budget = work.budget;
+        let _ = writeln!(
+            out,
+            "{}",
+            if en {
+                format!(
+                    "The search stopped at its budget of {budget} nodes: a place marked ? is the best found, not proven (--search-budget raises it)"
+                )
+            } else {
+                format!(
+                    "探索は予算の {budget} ノードで打ち切り：? の付いた順位は見つかった中で最もよいもので、証明されていない（--search-budget で予算を増やせる）"
+                )
+            }
+        );
+    }
     let has_seat = what.players.iter().any(|o| o.seat.is_some());
     let _ = writeln!(out);
     let _ = writeln!(
@@ -340,12 +380,13 @@ pub fn text(lang: Lang, names: &[String], what: &WhatIf, title: Option<&str>) ->
             let _ = writeln!(out, "  {label}: {}", line.join(if en { " " } else { "" }));
         }
         let show = |e: &Extreme| -> String {
-            e.outcome
+            let results = e
+                .outcome
                 .iter()
                 .zip(&what.pending)
                 .map(|(&r, g)| result_words(lang, names, g, r))
-                .collect::<Vec<_>>()
-                .join(if en { ", " } else { "、" })
+                .collect();
+            first_few(lang, results)
         };
         if !what.pending.is_empty() {
             let _ = writeln!(
@@ -475,6 +516,11 @@ pub fn json(names: &[String], what: &WhatIf, rules: &str, seats: Option<u32>, dr
         "seats": seats,
         "draws": draws,
         "method": method,
+        "search": what.search.map(|w| json!({
+            "budget": w.budget,
+            "spent": w.spent,
+            "stopped": w.stopped,
+        })),
         "pending": what.pending.iter().map(|g| game_json(names, g, None)).collect::<Vec<_>>(),
         "players": what.players.iter().map(|o| json!({
             "player": names[o.player],

@@ -484,6 +484,15 @@ pub fn whatif_json(
     doc.insert("games".into(), json!(prospects.games));
     doc.insert("rounds_to_pair".into(), json!(prospects.rounds_to_pair));
     doc.insert("precision".into(), json!(prospects.precision));
+    doc.insert(
+        "pairing".into(),
+        json!(prospects.pairing.map(|w| json!({
+            "budget": w.budget,
+            "per_outcome": w.per_outcome,
+            "spent": w.spent,
+            "stopped": w.stopped,
+        }))),
+    );
     doc.insert("seats".into(), json!(seats));
     doc.insert("players".into(), Json::Array(players));
     Json::Object(doc)
@@ -551,6 +560,17 @@ pub fn whatif_text(
             ),
             Lang::En => format!(
                 "Every share is within ±{pp} percentage points at 95 %; a best or worst place marked ? is the one found, not proven\n"
+            ),
+        };
+    }
+    if let Some(w) = prospects.pairing.filter(|w| w.stopped) {
+        let budget = w.budget;
+        out += &match lang {
+            Lang::Ja => format!(
+                "組合せの予算 {budget}（参加者数×それまでの回戦数の合計）で打ち切り：結果 {o} 通りまでで、求めた精度には届いていません（--pairing-budget で予算を増やせる）\n"
+            ),
+            Lang::En => format!(
+                "Stopped at the pairing budget of {budget} (players present times rounds before, summed over the rounds paired): {o} outcomes, short of the precision asked (--pairing-budget raises it)\n"
             ),
         };
     }

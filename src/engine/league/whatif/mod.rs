@@ -130,7 +130,22 @@ pub struct WhatIf {
     /// The results a pending game can take, in the order the conditions' values index.
     pub results: Vec<Result3>,
     pub method: Method,
+    /// The best/worst searches' work, when sampled (`None` when every outcome was ranked).
+    #[serde(default)]
+    pub search: Option<SearchWork>,
     pub players: Vec<Outlook>,
+}
+
+/// What the best/worst searches spent of [`Options::search_budget`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchWork {
+    /// The budget, in search nodes (a ranking through `rank` counts a node per game of the
+    /// table, a bound one per 32 games it reads).
+    pub budget: u64,
+    /// Nodes spent, by every search together: at most the budget and one step more per search.
+    pub spent: u64,
+    /// A search ran out of its share: its place (marked not exact) is the best found.
+    pub stopped: bool,
 }
 
 /// How the probabilities were found.

@@ -33,7 +33,8 @@ use serde::{Deserialize, Serialize};
 use super::search::{self, Found, Searches};
 use super::{
     Error, ErrorKind, Method, OnProgress, Options, Outlook, PendingGame, Phase, Progress, Quick,
-    Result3, SAMPLE_BATCH, Tally, Thresholds, Walk, WhatIf, cover, extreme, monotone, prepare,
+    Result3, SAMPLE_BATCH, SearchWork, Tally, Thresholds, Walk, WhatIf, cover, extreme, monotone,
+    prepare,
 };
 use crate::engine::league::chain::RuleChain;
 use crate::engine::league::table::Crosstable;
@@ -434,9 +435,10 @@ impl Analysis {
                 .collect();
         }
         if self.outcomes.is_none() {
+            // Every search starts from the outcome sampling saw give its place.
             self.searches = Some(Searches::new(
                 self.table.len(),
-                self.pending.len(),
+                0,
                 self.options.search_budget,
             ));
         }
@@ -495,6 +497,14 @@ impl Analysis {
             },
         };
         let exact = outcomes.is_some();
+        let search = searches.as_ref().map(|s| {
+            let (spent, stopped) = s.work();
+            SearchWork {
+                budget: options.search_budget,
+                spent,
+                stopped,
+            }
+        });
         let extremes = match searches {
             Some(s) => Some(s.into_found().ok_or(ErrorKind::Cancelled)?),
             None => None,
@@ -542,6 +552,7 @@ impl Analysis {
             pending,
             results: values,
             method,
+            search,
             players,
         })
     }

@@ -22,12 +22,16 @@
 //!
 //! The node budget is the whole run's, spent in two passes ([`Searches`]): first each of the
 //! 2n searches gets an even share of half of it; then the searches that ran out share what the
-//! first pass left, each starting again from the best outcome it had found. Every share is at
-//! least what it takes to reach one outcome (one node per pending game, and one). A search that
-//! spends its share stops with the best outcome found and `exact: false`, so a run takes at most
-//! the budget (or 4n times that minimum), however large the league. The searches of a pass are
-//! independent of each other: callers may run them on as many threads as they have, and the
-//! answer is the same.
+//! first pass left, each starting again from the best outcome it had found. A node costs what
+//! its work costs: one, one more per 32 games a bound reads ([`bound_cost`]), and a complete
+//! outcome ranked through `rank` one per game of the table ([`Quick::rank_cost`]), so that the
+//! budget bounds time even in a league of 3,479 pending games ranked that way. When the
+//! searches start from outcomes already seen (after sampling) a share may be as small as the
+//! budget makes it; when they start from nothing ([`extremes`]) it is at least what reaching
+//! one outcome costs ([`first_outcome`]). A search that spends its share stops with the best
+//! outcome found and `exact: false`, so a run takes at most the budget (and one step more per
+//! search), however large the league. The searches of a pass are independent of each other:
+//! callers may run them on as many threads as they have, and the answer is the same.
 
 use crate::engine::league::whatif::quick::{Quick, Result3};
 use crate::engine::league::whatif::{OnProgress, PendingGame, Phase, Progress, Tally};
@@ -49,7 +53,7 @@ pub(crate) struct Found {
 #[derive(Clone, Debug)]
 pub(crate) struct Searches {
     budget: u64,
-    /// The least share: one node per pending game, and one.
+    /// The least share of a search.
     floor: u64,
     /// Nodes spent by the searches absorbed.
     spent: u64,
@@ -61,10 +65,13 @@ pub(crate) struct Searches {
 }
 
 impl Searches {
-    pub(crate) fn new(players: usize, pending: usize, budget: u64) -> Searches {
+    /// `floor`: the least share of a search ([`first_outcome`] when a search has no outcome to
+    /// start from; 0 when every search starts from one seen, which it keeps unproven when it
+    /// can spend nothing).
+    pub(crate) fn new(players: usize, floor: u64, budget: u64) -> Searches {
         Searches {
             budget,
-            floor: pending as u64 + 1,
+            floor,
             spent: 0,
             found: vec![None; 2 * players],
             out: 0,
@@ -123,6 +130,12 @@ impl Searches {
         }
     }
 
+    /// Nodes spent by the searches absorbed, and whether one ran out of its share.
+    pub(crate) fn work(&self) -> (u64, bool) {
+        let stopped = self.found.iter().flatten().any(|f| f.searched && !f.exact);
+        (self.spent, stopped)
+    }
+
     /// Nodes spent, and the budget: the progress of the search phase.
     pub(crate) fn progress(&self) -> Progress {
         Progress {
@@ -176,7 +189,7 @@ pub(crate) fn extremes(
     budget: u64,
     on_progress: OnProgress<'_>,
 ) -> Option<Vec<(Found, Found)>> {
-    let mut searches = Searches::new(quick.len(), pending.len(), budget);
+    let mut searches = Searches::new(quick.len(), first_outcome(quick, pending.len()), budget);
     loop {
         let list = searches.next();
         if list.is_empty() {
@@ -191,6 +204,19 @@ pub(crate) fn extremes(
         }
     }
     searches.into_found()
+}
+
+/// What a search spends to reach its first outcome over `pending` games: a node per game, the
+/// bounds on the way ([`bound_cost`]), and the ranking.
+pub(crate) fn first_outcome(quick: &Quick, pending: usize) -> u64 {
+    let bounds: u64 = (0..=pending).map(bound_cost).sum();
+    pending as u64 + 1 + bounds + quick.rank_cost()
+}
+
+/// What a bound over `rest` games still to set costs beyond its node, in nodes: it reads each
+/// of them (about a thirty-second of a node's time each).
+fn bound_cost(rest: usize) -> u64 {
+    rest as u64 / 32
 }
 
 struct Search<'a> {
@@ -340,6 +366,7 @@ impl<'a> Search<'a> {
             return;
         }
         if depth == self.order.len() {
+            self.nodes += self.q.rank_cost();
             let place = self.q.rank()[self.p];
             let better = if self.worst {
                 place.place_to > self.incumbent
@@ -357,6 +384,7 @@ impl<'a> Search<'a> {
             return;
         }
         if depth >= self.own {
+            self.nodes += bound_cost(self.order.len() - depth);
             let bound = self.bound(depth);
             let hopeless = if self.worst {
                 bound <= self.incumbent

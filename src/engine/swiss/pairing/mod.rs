@@ -353,15 +353,25 @@ pub fn order(event: &Event, request: &Request) -> Vec<Placed> {
 
 /// The players present, placed by `keys` (see [`order`]).
 pub fn order_by(event: &Event, request: &Request, keys: &[Key]) -> Vec<Placed> {
+    // Each criterion for every player at once ([`criteria::values`]: SOSOS from each
+    // player's SOS worked out once).
+    let columns: Vec<Vec<Option<Value>>> = keys
+        .iter()
+        .map(|k| match *k {
+            Key::Criterion(code) => criteria::values(event, code, Edition::Plain),
+            _ => Vec::new(),
+        })
+        .collect();
     let mut placed: Vec<Placed> = (0..event.players())
         .filter(|&p| request.present.get(p).copied().unwrap_or(false))
         .map(|p| Placed {
             player: p,
             values: keys
                 .iter()
-                .map(|k| match *k {
-                    Key::Criterion(code) => KeyValue::Criterion(
-                        criteria::value(event, code, Edition::Plain, p).unwrap_or(Value::Count(0)),
+                .zip(&columns)
+                .map(|(k, column)| match *k {
+                    Key::Criterion(_) => KeyValue::Criterion(
+                        column.get(p).copied().flatten().unwrap_or(Value::Count(0)),
                     ),
                     Key::Rank => KeyValue::Rank(event.entrants()[p].go_rank),
                     Key::Lot => KeyValue::Lot(request.lots.get(p).copied().unwrap_or(0)),

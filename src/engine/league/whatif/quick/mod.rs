@@ -245,7 +245,7 @@ impl Quick {
                 Box::new(Fallback {
                     base: table.clone(),
                     chain: chain.clone(),
-                    played: Vec::new(),
+                    played: vec![[0; 3]; n * n],
                 })
             }),
             prev: (0..n)
@@ -487,8 +487,8 @@ impl Quick {
             self.dirty |= (1 << a) | (1 << b);
         }
         if let Some(f) = &mut self.fallback {
-            f.unplay(a, b, from);
-            f.played.push((a, b, to));
+            f.count(a, b, from, -1);
+            f.count(a, b, to, 1);
         }
         // The games met and played are the same.
     }
@@ -510,11 +510,7 @@ impl Quick {
             self.dirty |= (1 << a) | (1 << b);
         }
         if let Some(f) = &mut self.fallback {
-            if sign > 0 {
-                f.played.push((a, b, r));
-            } else {
-                f.unplay(a, b, r);
-            }
+            f.count(a, b, r, sign);
         }
         if self.fide_de {
             self.pending[a * n + b] -= sign;
@@ -577,6 +573,15 @@ impl Quick {
         self.ranked = false;
     }
 
+    /// What one [`Quick::rank`] costs beyond a search node, in search nodes: nothing for the
+    /// native ranking (a few hundred nanoseconds), one per game of the table for a chain ranked
+    /// through `rank` (which builds the table anew: about as long per game as a node takes).
+    pub fn rank_cost(&self) -> u64 {
+        self.fallback
+            .as_ref()
+            .map_or(0, |f| f.base.games().len() as u64)
+    }
+
     /// Ranks the current results. See the module documentation.
     pub fn rank(&mut self) -> &[Place] {
         if let Some(f) = &self.fallback {
@@ -604,51 +609,59 @@ impl Quick {
 }
 
 /// [`Quick`]'s ranking through [`rank`], for what the native ranking does not model.
+///
+/// The results played are kept as counts per pair and result, so that playing or taking back
+/// one costs the same however many games are pending, and a ranking costs one pass over the
+/// base table's games and one over the pairs (a double round robin of 30 players has 870 games
+/// a cycle: a list searched per change and per pending game made each sample quadratic in
+/// them).
 #[derive(Clone, Debug)]
 struct Fallback {
     base: Crosstable,
     chain: RuleChain,
-    /// The results played on top of `base`'s counted games.
-    played: Vec<(usize, usize, Result3)>,
+    /// `played[a * n + b][r]`: results `r` (a [`Result3`] as 0 `A`, 1 `Draw`, 2 `B`) of `a`
+    /// against `b` played on top of `base`'s counted games.
+    played: Vec<[i64; 3]>,
 }
 
 impl Fallback {
-    fn unplay(&mut self, a: usize, b: usize, r: Result3) {
-        if let Some(k) = self.played.iter().rposition(|&g| g == (a, b, r)) {
-            self.played.swap_remove(k);
+    fn count(&mut self, a: usize, b: usize, r: Result3, sign: i64) {
+        let n = self.base.len();
+        if let Some(c) = self.played.get_mut(a * n + b) {
+            c[r as usize] += sign;
         }
     }
 
     fn rank(&self, seats: Option<u32>, places: &mut [Place]) {
-        // A pending game not played yet stays pending (FIDE C.07 6.3 looks at what is missing).
-        let mut unplayed: Vec<(usize, usize)> =
-            self.played.iter().map(|&(a, b, _)| (a, b)).collect();
-        let games: Vec<Game> = self
-            .base
-            .games()
-            .iter()
-            .filter(|g| {
-                if g.outcome != Outcome::Pending {
-                    return true;
+        let n = self.base.len();
+        // Games played per pair (either way round): as many of the pair's pending games are
+        // taken out. A pending game not played yet stays pending (FIDE C.07 6.3 looks at what
+        // is missing).
+        let mut unplayed = vec![0i64; n * n];
+        for a in 0..n {
+            for b in 0..n {
+                let k = self.played[a * n + b].iter().sum::<i64>();
+                unplayed[a.min(b) * n + a.max(b)] += k;
+            }
+        }
+        let mut games: Vec<Game> = Vec::with_capacity(self.base.games().len());
+        for g in self.base.games() {
+            if g.outcome == Outcome::Pending {
+                let left = &mut unplayed[g.a.min(g.b) * n + g.a.max(g.b)];
+                if *left > 0 {
+                    *left -= 1;
+                    continue;
                 }
-                match unplayed
-                    .iter()
-                    .position(|&(a, b)| (a, b) == (g.a, g.b) || (a, b) == (g.b, g.a))
-                {
-                    Some(k) => {
-                        unplayed.swap_remove(k);
-                        false
-                    }
-                    None => true,
+            }
+            games.push(*g);
+        }
+        for (ab, counts) in self.played.iter().enumerate() {
+            for (r, &k) in [Result3::A, Result3::Draw, Result3::B].iter().zip(counts) {
+                for _ in 0..k {
+                    games.push(Game::new(ab / n, ab % n, r.outcome()));
                 }
-            })
-            .copied()
-            .chain(
-                self.played
-                    .iter()
-                    .map(|&(a, b, r)| Game::new(a, b, r.outcome())),
-            )
-            .collect();
+            }
+        }
         let options = RankOptions {
             seats,
             playoffs: Vec::new(),
