@@ -49,6 +49,9 @@ pub enum DocumentKind {
 pub enum ErrorKind {
     /// The file is neither UTF-8 nor Shift_JIS text (see [`crate::format::decode_with`]).
     UnknownEncoding,
+    /// The file is UTF-16 (a byte-order mark, or NUL bytes between its letters) that does not
+    /// decode: half a surrogate pair, or an odd byte at the end.
+    InvalidUtf16,
     /// The text is not well-formed JSON, CSV or TSV. `message` is the English detail (the JSON
     /// parser's); `problem` is what a front-end words in its own language.
     Syntax {

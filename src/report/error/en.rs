@@ -44,6 +44,11 @@ impl fmt::Display for ErrorKind {
         use ErrorKind::*;
         match self {
             UnknownEncoding => write!(f, "the file is neither UTF-8 nor Shift_JIS text"),
+            InvalidUtf16 => write!(
+                f,
+                "the file is UTF-16 text that does not decode (half a character pair, or an odd \
+                 byte at the end): save it again as UTF-8"
+            ),
             Syntax { message, .. } => write!(f, "syntax error: {message}"),
             UnsupportedFormat { found, document } => {
                 let reads = super::formats_read(*document)

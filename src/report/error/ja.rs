@@ -39,6 +39,7 @@ pub fn message(e: &crate::Error) -> String {
     };
     let what = match e.kind() {
         UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
+        InvalidUtf16 => "ファイルは UTF-16 ですが、正しく読めません（サロゲートペアの片方だけの文字か、末尾の余分な 1 バイト）：UTF-8 で保存し直してください".to_string(),
         Syntax { problem, .. } => match problem {
             SyntaxProblem::UnclosedQuote => "構文エラー：引用符で始まるセルが閉じていません".into(),
             SyntaxProblem::AfterQuote { found } => {
