@@ -192,6 +192,12 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
             b"",
         ),
         case("lab on a Swiss event", &["lab", round4], b""),
+        // Source: issue 37, item 5: the limit names the file.
+        case(
+            "what-if on more players than it handles",
+            &["what-if", "tests/fixtures/whatif/65-players.json"],
+            b"",
+        ),
     ]
 }
 

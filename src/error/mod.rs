@@ -216,6 +216,9 @@ pub enum ErrorKind {
     },
     /// A crosstable cell holds a mark we do not know.
     UnknownMark { mark: String },
+    /// A crosstable cell holds `found` games (one mark each) where a pair meets at most `max`
+    /// times.
+    TooManyMarks { found: u32, max: u32 },
     /// The rules name neither a preset nor a list of criterion codes.
     UnknownRules { found: String },
     /// A criterion code in a custom chain is unknown.

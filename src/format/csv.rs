@@ -324,29 +324,58 @@ pub fn locate_error(text: &str, league: &League, error: Error) -> Error {
             .with_line(line, None)
             .with_cell(CellRef::row(r + 1, &p.name));
     }
+    // The line and cell of game `k`: its row's cell against the other player.
+    let game_cell = |k: usize| -> Option<(u32, CellRef)> {
+        let g = league.games.get(k)?;
+        let ra = row_of(&g.a, None)?;
+        let row = rows.get(ra)?;
+        Some(match row_of(&g.b, None) {
+            Some(rb) => (
+                row.cells.get(first + rb).map_or(row.line, |c| c.line),
+                CellRef::at(ra + 1, &g.a, rb + 1, &g.b),
+            ),
+            None => (row.line, CellRef::row(ra + 1, &g.a)),
+        })
+    };
     if let Some(k) = index(&path, "games[") {
-        let Some(g) = league.games.get(k) else {
-            return error;
-        };
-        let Some(ra) = row_of(&g.a, None) else {
-            return error;
-        };
-        let Some(row) = rows.get(ra) else {
-            return error;
-        };
-        return match row_of(&g.b, None) {
-            Some(rb) => {
-                let line = row.cells.get(first + rb).map_or(row.line, |c| c.line);
-                error
-                    .with_line(line, None)
-                    .with_cell(CellRef::at(ra + 1, &g.a, rb + 1, &g.b))
-            }
-            None => error
-                .with_line(row.line, None)
-                .with_cell(CellRef::row(ra + 1, &g.a)),
+        return match game_cell(k) {
+            Some((line, cell)) => error.with_line(line, None).with_cell(cell),
+            None => error,
         };
     }
+    // A crosstable has no `cycles`: a cell with more marks than a pair meets is the fault.
+    if let (&ErrorKind::InvalidCycles { found, max }, "cycles") = (error.kind(), path.as_str()) {
+        let full = most_met(&league.games, found);
+        if let (Some((line, cell)), Ok(found)) = (full.and_then(game_cell), u32::try_from(found)) {
+            return Error::new(ErrorKind::TooManyMarks { found, max })
+                .with_line(line, None)
+                .with_cell(cell);
+        }
+    }
     error
+}
+
+/// The first game of a pair that has `count` games.
+fn most_met(games: &[GameEntry], count: i64) -> Option<usize> {
+    let mut met: std::collections::HashMap<(&str, &str), i64> = Default::default();
+    games
+        .iter()
+        .position(|g| {
+            let key = if g.a <= g.b {
+                (&*g.a, &*g.b)
+            } else {
+                (&*g.b, &*g.a)
+            };
+            let n = met.entry(key).or_default();
+            *n += 1;
+            *n == count
+        })
+        .and_then(|last| {
+            let g = &games[last];
+            games
+                .iter()
+                .position(|h| (h.a == g.a && h.b == g.b) || (h.a == g.b && h.b == g.a))
+        })
 }
 
 /// `i` from a path `players[i]…` (with `prefix` `players[`).

@@ -357,6 +357,10 @@ impl fmt::Display for ErrorKind {
                 f,
                 "conflicting results: {a:?} against {b:?} is {cell_ab:?} but {b:?} against {a:?} is {cell_ba:?}"
             ),
+            TooManyMarks { found, max } => write!(
+                f,
+                "{found} marks (games) in one cell: a pair meets at most {max} times"
+            ),
             UnknownMark { mark } => {
                 use crate::engine::Side;
                 let legend = crate::format::marks::legend(

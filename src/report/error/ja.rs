@@ -333,6 +333,9 @@ pub fn message(e: &crate::Error) -> String {
         } => format!(
             "結果が食い違っています：「{a}」対「{b}」は {cell_ab}、「{b}」対「{a}」は {cell_ba}"
         ),
+        TooManyMarks { found, max } => {
+            format!("一つのセルに記号（対局）が {found} 個あります：各組の対局は {max} 局までです")
+        }
         UnknownMark { mark } => {
             let legend = crate::format::marks::legend(
                 |side| match side {
