@@ -201,6 +201,59 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
     ]
 }
 
+/// Source: issue 37, item 5: every command that reads a file calls it what it is, a league, a
+/// Swiss event or an event in stages, whether its JSON is not well-formed or does not fit its
+/// format: never a Swiss event "the league format", never a league's error for an event.
+#[test]
+fn every_command_names_the_kind_of_file() {
+    let files = [
+        ("league", "bad-json.json"),
+        ("league", "negative-seats.json"),
+        ("swiss", "swiss-syntax.json"),
+        ("swiss", "swiss-bad-result.json"),
+        ("staged", "staged-syntax.json"),
+        ("staged", "staged-schema.json"),
+    ];
+    let commands: [&[&str]; 5] = [
+        &["rank"],
+        &["convert", "--to", "json"],
+        &["what-if"],
+        &["pair"],
+        &["share"],
+    ];
+    let mut cases = Vec::new();
+    for (kind, file) in files {
+        for command in commands {
+            for lang in ["en", "ja"] {
+                let path = format!("tests/fixtures/errors/{file}");
+                let args: Vec<String> = [command[0], &path]
+                    .into_iter()
+                    .chain(command[1..].iter().copied())
+                    .chain(["--lang", lang])
+                    .map(str::to_string)
+                    .collect();
+                cases.push((format!("{kind} {} {file} {lang}", command[0]), args, vec![]));
+            }
+        }
+    }
+    let report = check(&cases, None);
+    for line in report.lines() {
+        let (case, message) = line.split_once(": error: ").unwrap();
+        let wrong: &[&str] = if case.starts_with("league") {
+            &["event", "大会"]
+        } else {
+            &["league", "round-robin", "リーグ"]
+        };
+        for word in wrong {
+            assert!(!message.contains(word), "{line}");
+        }
+        if case.ends_with(" ja") {
+            assert_eq!(english_words(message), Vec::<String>::new(), "{line}");
+        }
+    }
+    insta::assert_snapshot!(report);
+}
+
 #[test]
 fn command_line_errors() {
     insta::assert_snapshot!(check(&command_line_cases(), None));
@@ -422,6 +475,8 @@ fn english_words(message: &str) -> Vec<String> {
         "home",
         "away",
         "game_points",
+        // Events in stages (docs/stages.md).
+        "stages",
     ];
     // What a user writes in a Swiss event: criterion codes, presets, editions, Go ranks, TRF and
     // its result symbols.

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::error::{
     CellRef, CountFault, DocumentKind, Error, ErrorKind, Expected, ExpectedArgument, LabProblem,
-    Location, PieceClass, ShareProblem, TrfField,
+    Location, PieceClass, SchemaProblem, ShareProblem, TrfField, ValueType,
 };
 
 impl fmt::Display for CellRef {
@@ -62,8 +62,15 @@ impl fmt::Display for ErrorKind {
                 )
             }
             Schema {
-                message, document, ..
-            } => write!(f, "does not fit the {} format: {message}", kind(*document)),
+                message,
+                problem,
+                document,
+            } => write!(
+                f,
+                "does not fit the {} format: {}",
+                kind(*document),
+                schema(problem, message, *document)
+            ),
             LabSetup { problem } => match problem {
                 LabProblem::Tied { found, min, max } => {
                     write!(f, "{found} tied players: the lab takes {min} to {max}")
@@ -659,6 +666,69 @@ impl fmt::Display for ExpectedArgument {
                 write!(f, "a number of percentage points from 0 to 50, such as 0.5")
             }
         }
+    }
+}
+
+/// What does not fit a JSON document's format, from its data; serde's `message` only for what
+/// the data does not say.
+fn schema(problem: &SchemaProblem, message: &str, document: DocumentKind) -> String {
+    let quoted =
+        |words: &[String]| or_list(&words.iter().map(|w| format!("{w:?}")).collect::<Vec<_>>());
+    match problem {
+        SchemaProblem::MissingField { field } if field == "format" => format!(
+            "missing field \"format\" (write \"format\": {:?})",
+            super::formats_read(document)
+                .last()
+                .copied()
+                .unwrap_or_default()
+        ),
+        SchemaProblem::MissingField { field } => format!("missing field {field:?}"),
+        SchemaProblem::UnknownField { field } => format!("unknown field {field:?}"),
+        SchemaProblem::DuplicateField { field } => format!("field {field:?} is given twice"),
+        SchemaProblem::UnknownVariant { found, allowed } => {
+            format!("unknown value {found}: expected {}", quoted(allowed))
+        }
+        SchemaProblem::InvalidType { found, expected } if found.is_empty() => {
+            format!(
+                "a value of the wrong type: expected {}",
+                value_type(*expected)
+            )
+        }
+        SchemaProblem::InvalidType { found, expected } => {
+            format!(
+                "{found} is of the wrong type: expected {}",
+                value_type(*expected)
+            )
+        }
+        SchemaProblem::InvalidValue { found, expected } => {
+            format!(
+                "{found} is out of range: expected {}",
+                value_type(*expected)
+            )
+        }
+        SchemaProblem::NoShape { expected } if !expected.is_empty() => format!(
+            "a value of the wrong type: expected {}",
+            or_list(
+                &expected
+                    .iter()
+                    .map(|t| value_type(*t).to_string())
+                    .collect::<Vec<_>>()
+            )
+        ),
+        _ => message.to_string(),
+    }
+}
+
+/// A JSON value type, as a message says what is needed: `a whole number from 0 to 255`.
+fn value_type(t: ValueType) -> String {
+    match t {
+        ValueType::WholeNumber { min, max } => format!("a whole number from {min} to {max}"),
+        ValueType::Number => "a number".into(),
+        ValueType::Text => "a string".into(),
+        ValueType::Boolean => "true or false".into(),
+        ValueType::List => "a list ([…])".into(),
+        ValueType::Object => "an object ({…})".into(),
+        ValueType::Other => "another value".into(),
     }
 }
 

@@ -76,7 +76,13 @@ pub fn message(e: &crate::Error) -> String {
             SyntaxProblem::JsonBadString => {
                 "構文エラー：文字列の中に使えない文字かエスケープ（\\ の後の文字）があります".into()
             }
-            SyntaxProblem::JsonBadNumber => "構文エラー：数が読めないか大きすぎます".into(),
+            SyntaxProblem::JsonBadNumber => "構文エラー：数として読めません".into(),
+            SyntaxProblem::JsonNumberTooLarge => {
+                "構文エラー：数が大きすぎます（JSON の数として扱える範囲を超えています）".into()
+            }
+            SyntaxProblem::JsonTooDeep => {
+                "構文エラー：配列やオブジェクトの入れ子が深すぎます（128 段まで）".into()
+            }
             _ => "構文エラー：JSON の書き方が正しくありません".into(),
         },
         UnsupportedFormat { found, document } => {
@@ -100,10 +106,20 @@ pub fn message(e: &crate::Error) -> String {
                 }
             };
             let detail = match problem {
+                SchemaProblem::MissingField { field } if field == "format" => format!(
+                    "項目 \"format\" がありません（\"format\": {:?} と書いてください）",
+                    super::formats_read(*document)
+                        .last()
+                        .copied()
+                        .unwrap_or_default()
+                ),
                 SchemaProblem::MissingField { field } => format!("項目 {field:?} がありません"),
                 SchemaProblem::UnknownField { field } => format!("項目 {field:?} は使えません"),
+                SchemaProblem::DuplicateField { field } => {
+                    format!("項目 {field:?} が二度書かれています")
+                }
                 SchemaProblem::UnknownVariant { found, allowed } => format!(
-                    "値 {found:?} は使えません（使えるもの：{}）",
+                    "値 {found} は使えません（使えるもの：{}）",
                     allowed
                         .iter()
                         .map(|w| format!("{w:?}"))
@@ -119,6 +135,14 @@ pub fn message(e: &crate::Error) -> String {
                     "値{}は範囲外です：{}が必要です",
                     value(found),
                     value_type_ja(*expected)
+                ),
+                SchemaProblem::NoShape { expected } if !expected.is_empty() => format!(
+                    "値の型が違います：{}が必要です",
+                    expected
+                        .iter()
+                        .map(|t| value_type_ja(*t))
+                        .collect::<Vec<_>>()
+                        .join("か")
                 ),
                 _ => "値が正しくありません".into(),
             };
@@ -565,17 +589,16 @@ fn cell_ja(c: &crate::CellRef) -> String {
 }
 
 /// A JSON value type in Japanese, as a message says what is needed.
-fn value_type_ja(t: crate::ValueType) -> &'static str {
+fn value_type_ja(t: crate::ValueType) -> String {
     use crate::ValueType;
     match t {
-        ValueType::Count => "0 以上の整数",
-        ValueType::Integer => "整数",
-        ValueType::Number => "数",
-        ValueType::Text => "文字列",
-        ValueType::Boolean => "true か false",
-        ValueType::List => "配列",
-        ValueType::Object => "オブジェクト",
-        ValueType::Other => "別の値",
+        ValueType::WholeNumber { min, max } => format!("{min} から {max} までの整数"),
+        ValueType::Number => "数".into(),
+        ValueType::Text => "文字列".into(),
+        ValueType::Boolean => "true か false".into(),
+        ValueType::List => "配列（[…]）".into(),
+        ValueType::Object => "オブジェクト（{…}）".into(),
+        ValueType::Other => "別の値".into(),
     }
 }
 
