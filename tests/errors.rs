@@ -527,7 +527,8 @@ fn english_words(message: &str) -> Vec<String> {
                 .iter()
                 .any(|x| token.ends_with(x))
             || token.contains('[')
-            || token.split('.').all(|s| FIELDS.contains(&s));
+            // A field's name bare only as a location (`cycles:`); in a sentence it is quoted.
+            || (token.split('.').all(|s| FIELDS.contains(&s)) && chars.get(k) == Some(&':'));
         if token.chars().any(|c| c.is_ascii_alphabetic())
             && !ALLOWED.contains(&token)
             && !swiss_word(token)

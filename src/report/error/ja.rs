@@ -26,7 +26,8 @@ fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
 
 /// An error for people in `lang`: where it is (as [`crate::Error`]'s `Display` says it), then
 /// what is wrong. English is the error's own `Display`; Japanese says the same from the error's
-/// data. Parser messages (`Syntax`, `Schema`) come from the JSON parser and stay in English.
+/// data, the parser's errors (`Syntax`, `Schema`) from what they hold as data. A field's name is
+/// quoted as the file writes it (`"cycles"`), never a bare word in a Japanese sentence.
 pub fn message(e: &crate::Error) -> String {
     use crate::ErrorKind::*;
     use crate::error::LabProblem;
@@ -168,7 +169,7 @@ pub fn message(e: &crate::Error) -> String {
                 "読み方 {reading:?} は規定 fukui の読み方です（規定 {rules:?} には使えません）"
             ),
         },
-        MissingRating => "--ratings には全員の「rating」（レーティング）が必要です".to_string(),
+        MissingRating => "--ratings には全員の \"rating\"（レーティング）が必要です".to_string(),
         InvalidOdds {
             count,
             pending,
@@ -262,7 +263,7 @@ pub fn message(e: &crate::Error) -> String {
             "h9 の表の棋士の行として読めません（順位、名前、段級位、国、クラブ、各回戦の結果）：{found:?}"
         ),
         BoardCount { found, boards } => {
-            format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
+            format!("対抗戦の盤の結果が {found} 盤分あります。大会の \"boards\" は {boards} です")
         }
         RoundRobinNotPaired => "この大会は総当たりです：全員が全員と対局するので、回戦の組合せは作りません（各回戦の対局を入力してください）".to_string(),
         NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
@@ -478,7 +479,7 @@ pub fn message(e: &crate::Error) -> String {
             found,
             expected,
         } => format!(
-            "{policy} の値 {found:?} が分かりません（使えるもの：{}）",
+            "{policy:?} の値 {found:?} が分かりません（使えるもの：{}）",
             expected
                 .iter()
                 .map(|e| format!("「{e}」"))
@@ -486,13 +487,13 @@ pub fn message(e: &crate::Error) -> String {
                 .join("")
         ),
         InvalidCycles { found, max } => {
-            format!("cycles が {found} です：各組の対局数を 1 から {max} で指定してください")
+            format!("\"cycles\" が {found} です：各組の対局数を 1 から {max} で指定してください")
         }
         TooManyGames { a, b, cycles } => format!(
-            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら cycles を 2 にしてください）"
+            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら \"cycles\" を 2 にしてください）"
         ),
         InvalidScoring { field, found } => format!(
-            "scoring の {field} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
+            "\"scoring\" の {field:?} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
         ),
         ImpasseCount { fault } => count_fault(fault),
         KoPosition { fault } => ko_fault(fault),
@@ -623,7 +624,7 @@ fn ko_fault(fault: &crate::error::KoFault) -> String {
     match fault {
         Missing(field) => format!("{}がありません", ko_field(*field)),
         Unknown(name) => format!(
-            "「{name}」という項目はありません（k、to_move、state、pending、yose、black、white が使えます）"
+            "「{name}」という項目はありません（\"k\"、\"to_move\"、\"state\"、\"pending\"、\"yose\"、\"black\"、\"white\" が使えます）"
         ),
         BadNumber(field, text) => format!("{}：「{text}」は数ではありません", ko_field(*field)),
         NotPositive(field, v) => format!(
