@@ -403,7 +403,13 @@ pub fn schema_problem(message: &str) -> SchemaProblem {
         "a string" | "a borrowed string" | "a character" | "a char" => ValueType::Text,
         "a boolean" => ValueType::Boolean,
         e if e == "a sequence" || e.starts_with("a tuple") => ValueType::List,
-        e if e.starts_with("struct ") || e == "a map" => ValueType::Object,
+        e if e.starts_with("struct ")
+            || e == "a map"
+            || e.starts_with("internally tagged enum ")
+            || e.starts_with("adjacently tagged enum ") =>
+        {
+            ValueType::Object
+        }
         _ => ValueType::Other,
     };
     if let Some(rest) = message.strip_prefix("duplicate field ") {
@@ -777,6 +783,14 @@ mod tests {
             P::InvalidType {
                 found: s("{…}"),
                 expected: T::Text
+            }
+        );
+        // A stage's `entry` is an object with its `kind` (`engine::stages::Entry`).
+        assert_eq!(
+            schema_problem("invalid type: string \"all\", expected internally tagged enum Entry"),
+            P::InvalidType {
+                found: s("\"all\""),
+                expected: T::Object
             }
         );
         assert_eq!(
