@@ -63,9 +63,11 @@ pub enum ErrorKind {
         found: String,
         document: DocumentKind,
     },
-    /// The JSON is well-formed but does not fit the league format: a missing field, a value of
-    /// the wrong type or out of range (`seats: -1`, `result: "c"`). `message` is the parser's, in
-    /// English; `problem` is the same as data (see `format::json::schema_problem`).
+    /// The JSON is well-formed but does not fit the format of `document`: a missing field, a
+    /// value of the wrong type or out of range (`seats: -1`, `result: "c"`), at the JSON path of
+    /// the location. `problem` says it as data (see `format::json::schema_problem`), which both
+    /// languages word; `message` is the parser's, in English, said only for what `problem` does
+    /// not hold ([`SchemaProblem::Other`]).
     Schema {
         message: String,
         problem: SchemaProblem,
