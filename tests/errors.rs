@@ -192,7 +192,66 @@ fn command_line_cases() -> Vec<(String, Vec<String>, Vec<u8>)> {
             b"",
         ),
         case("lab on a Swiss event", &["lab", round4], b""),
+        // Source: issue 37, item 5: the limit names the file.
+        case(
+            "what-if on more players than it handles",
+            &["what-if", "tests/fixtures/whatif/65-players.json"],
+            b"",
+        ),
     ]
+}
+
+/// Source: issue 37, item 5: every command that reads a file calls it what it is, a league, a
+/// Swiss event or an event in stages, whether its JSON is not well-formed or does not fit its
+/// format: never a Swiss event "the league format", never a league's error for an event.
+#[test]
+fn every_command_names_the_kind_of_file() {
+    let files = [
+        ("league", "bad-json.json"),
+        ("league", "negative-seats.json"),
+        ("swiss", "swiss-syntax.json"),
+        ("swiss", "swiss-bad-result.json"),
+        ("staged", "staged-syntax.json"),
+        ("staged", "staged-schema.json"),
+    ];
+    let commands: [&[&str]; 5] = [
+        &["rank"],
+        &["convert", "--to", "json"],
+        &["what-if"],
+        &["pair"],
+        &["share"],
+    ];
+    let mut cases = Vec::new();
+    for (kind, file) in files {
+        for command in commands {
+            for lang in ["en", "ja"] {
+                let path = format!("tests/fixtures/errors/{file}");
+                let args: Vec<String> = [command[0], &path]
+                    .into_iter()
+                    .chain(command[1..].iter().copied())
+                    .chain(["--lang", lang])
+                    .map(str::to_string)
+                    .collect();
+                cases.push((format!("{kind} {} {file} {lang}", command[0]), args, vec![]));
+            }
+        }
+    }
+    let report = check(&cases, None);
+    for line in report.lines() {
+        let (case, message) = line.split_once(": error: ").unwrap();
+        let wrong: &[&str] = if case.starts_with("league") {
+            &["event", "大会"]
+        } else {
+            &["league", "round-robin", "リーグ"]
+        };
+        for word in wrong {
+            assert!(!message.contains(word), "{line}");
+        }
+        if case.ends_with(" ja") {
+            assert_eq!(english_words(message), Vec::<String>::new(), "{line}");
+        }
+    }
+    insta::assert_snapshot!(report);
 }
 
 #[test]
@@ -416,6 +475,8 @@ fn english_words(message: &str) -> Vec<String> {
         "home",
         "away",
         "game_points",
+        // Events in stages (docs/stages.md).
+        "stages",
     ];
     // What a user writes in a Swiss event: criterion codes, presets, editions, Go ranks, TRF and
     // its result symbols.
@@ -466,7 +527,8 @@ fn english_words(message: &str) -> Vec<String> {
                 .iter()
                 .any(|x| token.ends_with(x))
             || token.contains('[')
-            || token.split('.').all(|s| FIELDS.contains(&s))
+            // A field's name bare only as a location (`cycles:`); in a sentence it is quoted.
+            || (token.split('.').all(|s| FIELDS.contains(&s)) && chars.get(k) == Some(&':'))
             // the location's JSON path, as the file spells it (ASCII colons: a Japanese
             // sentence uses the full-width one)
             || message.contains(&format!(": {token}: "));

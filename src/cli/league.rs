@@ -105,7 +105,8 @@ pub(super) fn what_if(a: &WhatIfArgs, opened: &Opened, env_lang: Lang) -> Result
     let threads = a
         .threads
         .map_or_else(crate::parallel::available, |n| n as usize);
-    let what = crate::parallel::analyse(table, &chain, &options, threads)?;
+    let what =
+        crate::parallel::analyse(table, &chain, &options, threads).map_err(|e| opened.locate(e))?;
     let names: Vec<String> = table.players().iter().map(|p| p.name.clone()).collect();
     Ok(if a.output.json() {
         json_text(&report::league_whatif::json(

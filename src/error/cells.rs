@@ -37,9 +37,6 @@ pub enum Expected {
     /// A wall chart's round cell: `12w+`, `3b=`, `4w-f`, `2w`, a bye (`PAB`, `FPB`, `HPB`,
     /// `ZPB`, `ABS`) or blank.
     RoundCell,
-    /// A crosstable result cell: one mark per meeting of the pair, at most `max` (the most
-    /// times a pair meets).
-    Marks { max: u32 },
 }
 
 /// A crosstable cell or row or column, for [`Location::cell`]. Rows and columns are numbered by

@@ -20,8 +20,12 @@ pub enum SyntaxProblem {
     JsonKeyNotText,
     /// A string with a bad escape, a control character or an invalid code point.
     JsonBadString,
-    /// A number that cannot be read or is too large.
+    /// A number that cannot be read.
     JsonBadNumber,
+    /// A number too large for any number a value can hold (`1e309`).
+    JsonNumberTooLarge,
+    /// Lists and objects nested deeper than the parser follows (128 levels).
+    JsonTooDeep,
     /// Any other JSON syntax error (the English message has the parser's detail).
     Json,
 }
@@ -63,12 +67,17 @@ pub enum SchemaProblem {
     MissingField { field: String },
     /// A field that is not part of the format.
     UnknownField { field: String },
-    /// A value that is not one of the allowed words.
+    /// A field given twice in the same object.
+    DuplicateField { field: String },
+    /// A value that is not one of the allowed words (`found` as JSON writes it: `"win"`, `3`).
     UnknownVariant { found: String, allowed: Vec<String> },
-    /// A value of the wrong type (`found` is the value or its kind as serde says it).
+    /// A value of the wrong type (`found` is the value as JSON writes it: `"x"`, `-1`, `true`,
+    /// `null`, `[…]` for a list, `{…}` for an object).
     InvalidType { found: String, expected: ValueType },
     /// A value of the right type but out of range (`seats: -1`).
     InvalidValue { found: String, expected: ValueType },
+    /// A value of none of the shapes a field takes (`rules` takes a text or an object).
+    NoShape { expected: Vec<ValueType> },
     /// Anything else serde says; the English message keeps the detail.
     Other,
 }
@@ -76,10 +85,11 @@ pub enum SchemaProblem {
 /// The JSON type a value should have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueType {
-    /// A whole number that is not negative.
-    Count,
-    /// A whole number.
-    Integer,
+    /// A whole number from `min` to `max` (a count is one from 0).
+    WholeNumber {
+        min: i64,
+        max: u64,
+    },
     /// Any number.
     Number,
     Text,

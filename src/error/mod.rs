@@ -53,6 +53,9 @@ pub enum ErrorKind {
     /// read further), more than the `max` any reader takes ([`crate::format::MAX_INPUT_BYTES`]):
     /// refused before it is read.
     InputTooLarge { bytes: Option<u64>, max: u64 },
+    /// The file is UTF-16 (a byte-order mark, or NUL bytes between its letters) that does not
+    /// decode: half a surrogate pair, or an odd byte at the end.
+    InvalidUtf16,
     /// The text is not well-formed JSON, CSV or TSV. `message` is the English detail (the JSON
     /// parser's); `problem` is what a front-end words in its own language.
     Syntax {
@@ -64,9 +67,11 @@ pub enum ErrorKind {
         found: String,
         document: DocumentKind,
     },
-    /// The JSON is well-formed but does not fit the league format: a missing field, a value of
-    /// the wrong type or out of range (`seats: -1`, `result: "c"`). `message` is the parser's, in
-    /// English; `problem` is the same as data (see `format::json::schema_problem`).
+    /// The JSON is well-formed but does not fit the format of `document`: a missing field, a
+    /// value of the wrong type or out of range (`seats: -1`, `result: "c"`), at the JSON path of
+    /// the location. `problem` says it as data (see `format::json::schema_problem`), which both
+    /// languages word; `message` is the parser's, in English, said only for what `problem` does
+    /// not hold ([`SchemaProblem::Other`]).
     Schema {
         message: String,
         problem: SchemaProblem,
@@ -238,6 +243,9 @@ pub enum ErrorKind {
     },
     /// A crosstable cell holds a mark we do not know.
     UnknownMark { mark: String },
+    /// A crosstable cell holds `found` games (one mark each) where a pair meets at most `max`
+    /// times.
+    TooManyMarks { found: u32, max: u32 },
     /// The rules name neither a preset nor a list of criterion codes.
     UnknownRules { found: String },
     /// A criterion code in a custom chain is unknown.

@@ -181,7 +181,12 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
                 })?;
                 // One mark per meeting, and a pair meets at most MAX_CYCLES times.
                 if mark.len() > MAX_CYCLES as usize {
-                    return Err(invalid(Expected::Marks { max: MAX_CYCLES }));
+                    return Err(Error::new(ErrorKind::TooManyMarks {
+                        found: u32::try_from(mark.len()).unwrap_or(u32::MAX),
+                        max: MAX_CYCLES,
+                    })
+                    .with_line(c.line, None)
+                    .with_cell(at()));
                 }
                 marks_read.extend(mark);
             }
@@ -357,26 +362,23 @@ pub fn locate_error(text: &str, league: &League, error: Error) -> Error {
             .with_line(line, None)
             .with_cell(CellRef::row(r + 1, &p.name));
     }
+    // The line and cell of game `k`: its row's cell against the other player.
+    let game_cell = |k: usize| -> Option<(u32, CellRef)> {
+        let g = league.games.get(k)?;
+        let ra = row_of(&g.a, None)?;
+        let row = rows.get(ra)?;
+        Some(match row_of(&g.b, None) {
+            Some(rb) => (
+                row.cells.get(first + rb).map_or(row.line, |c| c.line),
+                CellRef::at(ra + 1, &g.a, rb + 1, &g.b),
+            ),
+            None => (row.line, CellRef::row(ra + 1, &g.a)),
+        })
+    };
     if let Some(k) = index(&path, "games[") {
-        let Some(g) = league.games.get(k) else {
-            return error;
-        };
-        let Some(ra) = row_of(&g.a, None) else {
-            return error;
-        };
-        let Some(row) = rows.get(ra) else {
-            return error;
-        };
-        return match row_of(&g.b, None) {
-            Some(rb) => {
-                let line = row.cells.get(first + rb).map_or(row.line, |c| c.line);
-                error
-                    .with_line(line, None)
-                    .with_cell(CellRef::at(ra + 1, &g.a, rb + 1, &g.b))
-            }
-            None => error
-                .with_line(row.line, None)
-                .with_cell(CellRef::row(ra + 1, &g.a)),
+        return match game_cell(k) {
+            Some((line, cell)) => error.with_line(line, None).with_cell(cell),
+            None => error,
         };
     }
     error

@@ -167,37 +167,152 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> 
         }
         None => true,
     };
-    serde_json::from_str(text).map_err(|e| {
-        let line = u32::try_from(e.line()).unwrap_or(u32::MAX);
-        let column = u32::try_from(e.column()).unwrap_or(u32::MAX);
-        let message = strip_position(&e.to_string());
-        let kind = match e.classify() {
-            serde_json::error::Category::Data if missing_format => {
-                return Error::new(ErrorKind::Schema {
-                    message: format!("missing field `format` (\"{format}\")"),
-                    problem: SchemaProblem::MissingField {
-                        field: "format".into(),
-                    },
-                    document,
-                })
-                .with_line(1, Some(1));
+    let mut de = serde_json::Deserializer::from_str(text);
+    let doc = serde_path_to_error::deserialize::<_, T>(&mut de).map_err(|e| {
+        let path = json_path(e.path());
+        fault::<T>(text, document, format, missing_format, path, e.into_inner())
+    })?;
+    de.end()
+        .map_err(|e| fault::<T>(text, document, format, missing_format, None, e))?;
+    Ok(doc)
+}
+
+/// `path` as the messages write a JSON path (`games[3].b`), up to its first step that the
+/// parser could not name; `None` for the document itself.
+fn json_path(path: &serde_path_to_error::Path) -> Option<String> {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } | Segment::Enum { variant: key } => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(key);
             }
-            serde_json::error::Category::Data => ErrorKind::Schema {
-                problem: schema_problem(&message),
-                message,
-                document,
+            Segment::Unknown => break,
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// serde_json's error `e` for a document of kind `document` (whose `format` is `format`), at
+/// JSON path `path`, as data: a syntax error, or a value that does not fit the format with the
+/// path it is at.
+fn fault<T: serde::de::DeserializeOwned>(
+    text: &str,
+    document: DocumentKind,
+    format: &str,
+    missing_format: bool,
+    path: Option<String>,
+    e: serde_json::Error,
+) -> Error {
+    use serde_json::error::Category;
+    let line = u32::try_from(e.line()).unwrap_or(u32::MAX).max(1);
+    let column = u32::try_from(e.column()).unwrap_or(u32::MAX).max(1);
+    let message = strip_position(&e.to_string());
+    let category = e.classify();
+    // serde_json says a well-formed value it cannot read as a word of the format (`"result":
+    // 3`) is a syntax error ("expected value"): it is one of the format.
+    let well_formed = matches!(category, Category::Syntax)
+        && serde_json::from_str::<serde_json::Value>(text).is_ok();
+    if (matches!(category, Category::Data) || well_formed) && missing_format {
+        return Error::new(ErrorKind::Schema {
+            message: format!("missing field `format` (\"{format}\")"),
+            problem: SchemaProblem::MissingField {
+                field: "format".into(),
             },
-            serde_json::error::Category::Eof => ErrorKind::Syntax {
-                problem: syntax_problem(&message),
-                message,
-            },
-            _ => ErrorKind::Syntax {
-                problem: syntax_problem(&message),
-                message,
-            },
+            document,
+        })
+        .with_line(1, Some(1));
+    }
+    if !(matches!(category, Category::Data) || well_formed) {
+        let kind = ErrorKind::Syntax {
+            problem: syntax_problem(&message),
+            message,
         };
-        Error::new(kind).with_line(line.max(1), Some(column.max(1)))
+        return Error::new(kind).with_line(line, Some(column));
+    }
+    let mut problem = if well_formed {
+        SchemaProblem::Other
+    } else {
+        schema_problem(&message)
+    };
+    // A value that is not one of a field's words: the words, from the parser itself.
+    let word = matches!(problem, SchemaProblem::Other)
+        || matches!(
+            problem,
+            SchemaProblem::InvalidType {
+                expected: ValueType::Other,
+                ..
+            }
+        );
+    if let (true, Some(p)) = (word, &path) {
+        if let Some((found, allowed)) = accepted_words::<T>(text, p) {
+            problem = SchemaProblem::UnknownVariant { found, allowed };
+        }
+    }
+    // A field given twice, or unknown, is at its own path, inside the object the parser was in.
+    let path = match &problem {
+        SchemaProblem::DuplicateField { field } | SchemaProblem::UnknownField { field } => {
+            Some(match path {
+                Some(object) => format!("{object}.{field}"),
+                None => field.clone(),
+            })
+        }
+        _ => path,
+    };
+    let error = Error::new(ErrorKind::Schema {
+        message,
+        problem,
+        document,
     })
+    .with_line(line, Some(column));
+    match path {
+        Some(path) => error.with_path(path),
+        None => error,
+    }
+}
+
+/// The value at `path` in `text` as JSON writes it, and the words the format takes there,
+/// if the place takes words: told by reading the document again with a word there that no
+/// format has.
+fn accepted_words<T: serde::de::DeserializeOwned>(
+    text: &str,
+    path: &str,
+) -> Option<(String, Vec<String>)> {
+    let mut value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let pointer: String = parse_path(path)?
+        .iter()
+        .map(|seg| match seg {
+            Seg::Key(k) => format!("/{}", k.replace('~', "~0").replace('/', "~1")),
+            Seg::Index(i) => format!("/{i}"),
+        })
+        .collect();
+    let slot = value.pointer_mut(&pointer)?;
+    let found = literal(slot);
+    *slot = serde_json::Value::String("\u{0}".into());
+    let e = serde_path_to_error::deserialize::<_, T>(value).err()?;
+    if json_path(e.path()).as_deref() != Some(path) {
+        return None;
+    }
+    match schema_problem(&e.into_inner().to_string()) {
+        SchemaProblem::UnknownVariant { allowed, .. } if !allowed.is_empty() => {
+            Some((found, allowed))
+        }
+        _ => None,
+    }
+}
+
+/// A value as the messages quote it: as JSON writes it, a list or an object shortened to
+/// `[…]`, `{…}`.
+fn literal(value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::Array(_) => "[…]".into(),
+        serde_json::Value::Object(_) => "{…}".into(),
+        v => v.to_string(),
+    }
 }
 
 /// Adds the line of the error's JSON path, if it has one and the path is found in `text`.
@@ -251,8 +366,9 @@ pub fn schema_problem(message: &str) -> SchemaProblem {
             .map(str::to_string)
             .collect()
     };
-    // The value serde quotes in `found` (`integer `-1``, `string "x"`), or blank.
+    // The value serde names in `found` (`integer `-1``, `string "x"`, `map`), as JSON writes it.
     let literal = |found: &str| -> String {
+        let found = found.trim();
         if let Some(t) = ticked(found).into_iter().next() {
             t
         } else if let (Some(a), Some(b)) = (found.find('"'), found.rfind('"')) {
@@ -262,19 +378,55 @@ pub fn schema_problem(message: &str) -> SchemaProblem {
                 .unwrap_or_default()
                 .to_string()
         } else {
-            String::new()
+            match found {
+                "map" => "{…}".into(),
+                "sequence" => "[…]".into(),
+                "null" | "unit value" | "unit" => "null".into(),
+                _ => String::new(),
+            }
         }
     };
+    let whole = |min: i64, max: u64| ValueType::WholeNumber { min, max };
     let value_type = |expected: &str| match expected.trim() {
-        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => ValueType::Count,
-        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => ValueType::Integer,
+        "u8" => whole(0, u8::MAX.into()),
+        "u16" => whole(0, u16::MAX.into()),
+        "u32" => whole(0, u32::MAX.into()),
+        "u64" | "u128" => whole(0, u64::MAX),
+        "usize" => whole(0, u64::try_from(usize::MAX).unwrap_or(u64::MAX)),
+        "i8" => whole(i8::MIN.into(), 127),
+        "i16" => whole(i16::MIN.into(), 32_767),
+        "i32" => whole(i32::MIN.into(), 2_147_483_647),
+        "i64" | "i128" => whole(i64::MIN, 9_223_372_036_854_775_807),
+        "isize" => whole(
+            i64::try_from(isize::MIN).unwrap_or(i64::MIN),
+            u64::try_from(isize::MAX).unwrap_or(u64::MAX),
+        ),
         "f32" | "f64" => ValueType::Number,
-        "a string" | "a borrowed string" | "a character" => ValueType::Text,
+        "a string" | "a borrowed string" | "a character" | "a char" => ValueType::Text,
         "a boolean" => ValueType::Boolean,
-        "a sequence" => ValueType::List,
-        e if e.starts_with("struct ") || e == "a map" => ValueType::Object,
+        e if e == "a sequence" || e.starts_with("a tuple") => ValueType::List,
+        e if e.starts_with("struct ")
+            || e == "a map"
+            || e.starts_with("internally tagged enum ")
+            || e.starts_with("adjacently tagged enum ") =>
+        {
+            ValueType::Object
+        }
         _ => ValueType::Other,
     };
+    if let Some(rest) = message.strip_prefix("duplicate field ") {
+        if let Some(field) = ticked(rest).into_iter().next() {
+            return SchemaProblem::DuplicateField { field };
+        }
+    }
+    // `rules` is the one field of several shapes (`document::league::Rules`).
+    if let Some(name) = message.strip_prefix("data did not match any variant of untagged enum ") {
+        let expected = match name.trim() {
+            "Rules" => vec![ValueType::Text, ValueType::Object],
+            _ => Vec::new(),
+        };
+        return SchemaProblem::NoShape { expected };
+    }
     if let Some(rest) = message.strip_prefix("missing field ") {
         if let Some(field) = ticked(rest).into_iter().next() {
             return SchemaProblem::MissingField { field };
@@ -289,7 +441,7 @@ pub fn schema_problem(message: &str) -> SchemaProblem {
         let mut words = ticked(rest).into_iter();
         if let Some(found) = words.next() {
             return SchemaProblem::UnknownVariant {
-                found,
+                found: serde_json::Value::String(found).to_string(),
                 allowed: words.collect(),
             };
         }
@@ -346,7 +498,9 @@ pub fn syntax_problem(message: &str) -> SyntaxProblem {
         "trailing comma" => SyntaxProblem::JsonTrailingComma,
         "trailing characters" => SyntaxProblem::JsonTrailingCharacters,
         "key must be a string" => SyntaxProblem::JsonKeyNotText,
-        "invalid number" | "number out of range" => SyntaxProblem::JsonBadNumber,
+        "invalid number" => SyntaxProblem::JsonBadNumber,
+        "number out of range" => SyntaxProblem::JsonNumberTooLarge,
+        "recursion limit exceeded" => SyntaxProblem::JsonTooDeep,
         m if m.starts_with("invalid escape")
             || m.starts_with("invalid unicode code point")
             || m.starts_with("control character")
@@ -582,7 +736,12 @@ mod tests {
         assert_eq!(problem("{} x"), P::JsonTrailingCharacters);
         assert_eq!(problem("{1: 2}"), P::JsonKeyNotText);
         assert_eq!(problem("[\"\\q\"]"), P::JsonBadString);
-        assert_eq!(problem("[1e999]"), P::JsonBadNumber);
+        assert_eq!(problem("[1e999]"), P::JsonNumberTooLarge);
+        assert_eq!(problem("[-]"), P::JsonBadNumber);
+        assert_eq!(
+            problem(&format!("{}{}", "[".repeat(200), "]".repeat(200))),
+            P::JsonTooDeep
+        );
     }
 
     /// serde's message shapes (serde 1.x `de::Error` defaults) become data.
@@ -598,7 +757,7 @@ mod tests {
         assert_eq!(
             schema_problem("unknown variant `win`, expected one of `a`, `b`"),
             P::UnknownVariant {
-                found: s("win"),
+                found: s("\"win\""),
                 allowed: vec![s("a"), s("b")]
             }
         );
@@ -606,21 +765,47 @@ mod tests {
             schema_problem("invalid value: integer `-1`, expected u32"),
             P::InvalidValue {
                 found: s("-1"),
-                expected: T::Count
+                expected: T::WholeNumber {
+                    min: 0,
+                    max: 4_294_967_295
+                }
             }
         );
         assert_eq!(
-            schema_problem("invalid type: string \"x\", expected u32"),
+            schema_problem("invalid type: string \"x\", expected i64"),
             P::InvalidType {
                 found: s("\"x\""),
-                expected: T::Count
+                expected: T::WholeNumber {
+                    min: i64::MIN,
+                    max: 9_223_372_036_854_775_807
+                }
             }
         );
         assert_eq!(
             schema_problem("invalid type: map, expected a string"),
             P::InvalidType {
-                found: s(""),
+                found: s("{…}"),
                 expected: T::Text
+            }
+        );
+        // A stage's `entry` is an object with its `kind` (`engine::stages::Entry`).
+        assert_eq!(
+            schema_problem("invalid type: string \"all\", expected internally tagged enum Entry"),
+            P::InvalidType {
+                found: s("\"all\""),
+                expected: T::Object
+            }
+        );
+        assert_eq!(
+            schema_problem("duplicate field `players`"),
+            P::DuplicateField {
+                field: s("players")
+            }
+        );
+        assert_eq!(
+            schema_problem("data did not match any variant of untagged enum Rules"),
+            P::NoShape {
+                expected: vec![T::Text, T::Object]
             }
         );
         assert_eq!(schema_problem("something new"), P::Other);

@@ -37,6 +37,9 @@ pub enum TextEncoding {
     /// Shift_JIS as Japanese Windows and Excel write it (CP932, windows-31j; the WHATWG
     /// `Shift_JIS` decoder, which `encoding_rs` and the browsers' `TextDecoder` both implement).
     ShiftJis,
+    /// UTF-16, little-endian ("Unicode" text as Windows' Notepad and Excel save it) or
+    /// big-endian, with or without a byte-order mark.
+    Utf16 { big_endian: bool },
 }
 
 /// The largest file any reader takes, in bytes (64 MiB): checked before a file is read or
@@ -55,8 +58,70 @@ pub fn check_size(bytes: u64) -> Result<(), Error> {
     Ok(())
 }
 
-/// Decodes a league file's bytes. The rule, the same in the CLI and the page: bytes that are valid
-/// UTF-8 are UTF-8 (a leading byte-order mark is dropped); otherwise they are Shift_JIS if
+/// Whether `bytes` are UTF-16 text, and which byte order: told by a byte-order mark, or without
+/// one by NUL bytes, which a text file has only as the other half of a UTF-16 letter: an ASCII
+/// letter's NUL is its second byte in little-endian, its first in big-endian, and most of a
+/// file's NULs fall on one side.
+fn utf16_order(bytes: &[u8]) -> Option<bool> {
+    match bytes {
+        [0xff, 0xfe, ..] => return Some(false),
+        [0xfe, 0xff, ..] => return Some(true),
+        _ => {}
+    }
+    let nul_at = |parity: usize| {
+        bytes
+            .iter()
+            .skip(parity)
+            .step_by(2)
+            .filter(|&&b| b == 0)
+            .count()
+    };
+    let (first, second) = (nul_at(0), nul_at(1));
+    if first + second == 0 {
+        None
+    } else {
+        Some(first > second)
+    }
+}
+
+/// `bytes` as UTF-16 of the order `big_endian`, without a leading byte-order mark; `Err` with
+/// the line of the first unit that is not UTF-16 (half a surrogate pair, an odd byte at the end).
+fn decode_utf16(bytes: &[u8], big_endian: bool) -> Result<String, u32> {
+    let units = bytes.chunks(2).map(|pair| match *pair {
+        [a, b] if big_endian => Ok(u16::from_be_bytes([a, b])),
+        [a, b] => Ok(u16::from_le_bytes([a, b])),
+        _ => Err(()),
+    });
+    let mut text = String::new();
+    let mut line = 1u32;
+    let mut good = Vec::new();
+    for unit in units {
+        match unit {
+            Ok(u) => good.push(u),
+            Err(()) => return Err(line),
+        }
+    }
+    for c in char::decode_utf16(good) {
+        match c {
+            Ok(c) => {
+                if c == '\n' {
+                    line = line.saturating_add(1);
+                }
+                text.push(c);
+            }
+            Err(_) => return Err(line),
+        }
+    }
+    if bytes.len() % 2 == 1 {
+        return Err(line);
+    }
+    Ok(text.trim_start_matches('\u{feff}').to_string())
+}
+
+/// Decodes a league file's bytes. The rule, the same in the CLI and the page: bytes that begin
+/// with a UTF-16 byte-order mark, or hold NUL bytes (which no text has but UTF-16), are UTF-16
+/// (refused at the line of the first unit that is not, [`ErrorKind::InvalidUtf16`]); bytes that
+/// are valid UTF-8 are UTF-8 (a leading byte-order mark is dropped); otherwise they are Shift_JIS if
 /// `shift_jis` decodes them without error (it returns `None` on an invalid sequence); otherwise
 /// the file is refused, at the line of the first byte that is not UTF-8. The CLI passes
 /// `encoding_rs` ([`decode`]); the page passes the browser's `TextDecoder("shift_jis", {fatal})`.
@@ -65,6 +130,12 @@ pub fn decode_with(
     shift_jis: impl FnOnce(&[u8]) -> Option<String>,
 ) -> Result<(String, TextEncoding), Error> {
     check_size(bytes.len() as u64)?;
+    if let Some(big_endian) = utf16_order(bytes) {
+        return match decode_utf16(bytes, big_endian) {
+            Ok(text) => Ok((text, TextEncoding::Utf16 { big_endian })),
+            Err(line) => Err(Error::new(ErrorKind::InvalidUtf16).with_line(line, None)),
+        };
+    }
     match std::str::from_utf8(bytes) {
         Ok(text) => {
             // Every leading byte-order mark: a file saved twice by a tool that adds one is
@@ -303,6 +374,34 @@ mod tests {
         let err = decode(b"name\n\xff").unwrap_err();
         assert_eq!(err.kind(), &ErrorKind::UnknownEncoding);
         assert_eq!(err.location().line, Some(2));
+        // Source: issue 37, item 5: UTF-16 as Windows saves "Unicode" text, with or without its
+        // byte-order mark, little- or big-endian; read, not taken for a crosstable with NULs.
+        let table = "name,大和,B\n大和,＼,o\nB,x,＼\n";
+        let le: Vec<u8> = table.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let be: Vec<u8> = table.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        for (bytes, big_endian) in [
+            ([&[0xff, 0xfe][..], &le].concat(), false),
+            (le.clone(), false),
+            ([&[0xfe, 0xff][..], &be].concat(), true),
+            (be.clone(), true),
+        ] {
+            let (text, enc) = decode(&bytes).unwrap();
+            assert_eq!(
+                (text.as_str(), enc),
+                (table, TextEncoding::Utf16 { big_endian })
+            );
+        }
+        // Half a surrogate pair on the second line; an odd byte at the end.
+        let mut broken = "a\nb".encode_utf16().collect::<Vec<_>>();
+        broken.push(0xd800);
+        let broken: Vec<u8> = broken.into_iter().flat_map(u16::to_le_bytes).collect();
+        let err = decode(&broken).unwrap_err();
+        assert_eq!(err.kind(), &ErrorKind::InvalidUtf16);
+        assert_eq!(err.location().line, Some(2));
+        assert_eq!(
+            decode(&le[1..]).unwrap_err().kind(),
+            &ErrorKind::InvalidUtf16
+        );
         // The page's decoder is passed in; the rule around it is the same.
         assert!(decode_with(b"\x81\x5a", |_| None).is_err());
     }

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::error::{
     CellRef, CountFault, DocumentKind, Error, ErrorKind, Expected, ExpectedArgument, LabProblem,
-    Location, PieceClass, ShareProblem, TrfField,
+    Location, PieceClass, SchemaProblem, ShareProblem, TrfField, ValueType,
 };
 
 impl fmt::Display for CellRef {
@@ -68,6 +68,11 @@ impl fmt::Display for ErrorKind {
                     max >> 20
                 )
             }
+            InvalidUtf16 => write!(
+                f,
+                "the file is UTF-16 text that does not decode (half a character pair, or an odd \
+                 byte at the end): save it again as UTF-8"
+            ),
             Syntax { message, .. } => write!(f, "syntax error: {message}"),
             UnsupportedFormat { found, document } => {
                 let reads = super::formats_read(*document)
@@ -81,8 +86,15 @@ impl fmt::Display for ErrorKind {
                 )
             }
             Schema {
-                message, document, ..
-            } => write!(f, "does not fit the {} format: {message}", kind(*document)),
+                message,
+                problem,
+                document,
+            } => write!(
+                f,
+                "does not fit the {} format: {}",
+                kind(*document),
+                schema(problem, message, *document)
+            ),
             LabSetup { problem } => match problem {
                 LabProblem::Tied { found, min, max } => {
                     write!(f, "{found} tied players: the lab takes {min} to {max}")
@@ -136,11 +148,6 @@ impl fmt::Display for ErrorKind {
                         f,
                         "a round: the opponent's number, w or b, then + - or = (and f for a \
                          forfeit), e.g. 12w+, 3b=, 4w-f; or PAB, FPB, HPB, ZPB, ABS or blank"
-                    ),
-                    Expected::Marks { max } => write!(
-                        f,
-                        "one mark per game of the pair, at most {max} (a pair meets at most {max} \
-                         times)"
                     ),
                 }
             }
@@ -414,6 +421,10 @@ impl fmt::Display for ErrorKind {
             } => write!(
                 f,
                 "conflicting results: {a:?} against {b:?} is {cell_ab:?} but {b:?} against {a:?} is {cell_ba:?}"
+            ),
+            TooManyMarks { found, max } => write!(
+                f,
+                "{found} marks (games) in one cell: a pair meets at most {max} times"
             ),
             UnknownMark { mark } => {
                 use crate::engine::Side;
@@ -713,6 +724,69 @@ impl fmt::Display for ExpectedArgument {
                 write!(f, "a number of percentage points from 0 to 50, such as 0.5")
             }
         }
+    }
+}
+
+/// What does not fit a JSON document's format, from its data; serde's `message` only for what
+/// the data does not say.
+fn schema(problem: &SchemaProblem, message: &str, document: DocumentKind) -> String {
+    let quoted =
+        |words: &[String]| or_list(&words.iter().map(|w| format!("{w:?}")).collect::<Vec<_>>());
+    match problem {
+        SchemaProblem::MissingField { field } if field == "format" => format!(
+            "missing field \"format\" (write \"format\": {:?})",
+            super::formats_read(document)
+                .last()
+                .copied()
+                .unwrap_or_default()
+        ),
+        SchemaProblem::MissingField { field } => format!("missing field {field:?}"),
+        SchemaProblem::UnknownField { field } => format!("unknown field {field:?}"),
+        SchemaProblem::DuplicateField { field } => format!("field {field:?} is given twice"),
+        SchemaProblem::UnknownVariant { found, allowed } => {
+            format!("unknown value {found}: expected {}", quoted(allowed))
+        }
+        SchemaProblem::InvalidType { found, expected } if found.is_empty() => {
+            format!(
+                "a value of the wrong type: expected {}",
+                value_type(*expected)
+            )
+        }
+        SchemaProblem::InvalidType { found, expected } => {
+            format!(
+                "{found} is of the wrong type: expected {}",
+                value_type(*expected)
+            )
+        }
+        SchemaProblem::InvalidValue { found, expected } => {
+            format!(
+                "{found} is out of range: expected {}",
+                value_type(*expected)
+            )
+        }
+        SchemaProblem::NoShape { expected } if !expected.is_empty() => format!(
+            "a value of the wrong type: expected {}",
+            or_list(
+                &expected
+                    .iter()
+                    .map(|t| value_type(*t).to_string())
+                    .collect::<Vec<_>>()
+            )
+        ),
+        _ => message.to_string(),
+    }
+}
+
+/// A JSON value type, as a message says what is needed: `a whole number from 0 to 255`.
+fn value_type(t: ValueType) -> String {
+    match t {
+        ValueType::WholeNumber { min, max } => format!("a whole number from {min} to {max}"),
+        ValueType::Number => "a number".into(),
+        ValueType::Text => "a string".into(),
+        ValueType::Boolean => "true or false".into(),
+        ValueType::List => "a list ([…])".into(),
+        ValueType::Object => "an object ({…})".into(),
+        ValueType::Other => "another value".into(),
     }
 }
 

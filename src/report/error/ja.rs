@@ -26,7 +26,8 @@ fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
 
 /// An error for people in `lang`: where it is (as [`crate::Error`]'s `Display` says it), then
 /// what is wrong. English is the error's own `Display`; Japanese says the same from the error's
-/// data. Parser messages (`Syntax`, `Schema`) come from the JSON parser and stay in English.
+/// data, the parser's errors (`Syntax`, `Schema`) from what they hold as data. A field's name is
+/// quoted as the file writes it (`"cycles"`), never a bare word in a Japanese sentence.
 pub fn message(e: &crate::Error) -> String {
     use crate::ErrorKind::*;
     use crate::error::LabProblem;
@@ -56,6 +57,7 @@ pub fn message(e: &crate::Error) -> String {
             },
             max >> 20
         ),
+        InvalidUtf16 => "ファイルは UTF-16 ですが、正しく読めません（サロゲートペアの片方だけの文字か、末尾の余分な 1 バイト）：UTF-8 で保存し直してください".to_string(),
         Syntax { problem, .. } => match problem {
             SyntaxProblem::UnclosedQuote => "構文エラー：引用符で始まるセルが閉じていません".into(),
             SyntaxProblem::AfterQuote { found } => {
@@ -92,7 +94,13 @@ pub fn message(e: &crate::Error) -> String {
             SyntaxProblem::JsonBadString => {
                 "構文エラー：文字列の中に使えない文字かエスケープ（\\ の後の文字）があります".into()
             }
-            SyntaxProblem::JsonBadNumber => "構文エラー：数が読めないか大きすぎます".into(),
+            SyntaxProblem::JsonBadNumber => "構文エラー：数として読めません".into(),
+            SyntaxProblem::JsonNumberTooLarge => {
+                "構文エラー：数が大きすぎます（JSON の数として扱える範囲を超えています）".into()
+            }
+            SyntaxProblem::JsonTooDeep => {
+                "構文エラー：配列やオブジェクトの入れ子が深すぎます（128 段まで）".into()
+            }
             _ => "構文エラー：JSON の書き方が正しくありません".into(),
         },
         UnsupportedFormat { found, document } => {
@@ -116,10 +124,20 @@ pub fn message(e: &crate::Error) -> String {
                 }
             };
             let detail = match problem {
+                SchemaProblem::MissingField { field } if field == "format" => format!(
+                    "項目 \"format\" がありません（\"format\": {:?} と書いてください）",
+                    super::formats_read(*document)
+                        .last()
+                        .copied()
+                        .unwrap_or_default()
+                ),
                 SchemaProblem::MissingField { field } => format!("項目 {field:?} がありません"),
                 SchemaProblem::UnknownField { field } => format!("項目 {field:?} は使えません"),
+                SchemaProblem::DuplicateField { field } => {
+                    format!("項目 {field:?} が二度書かれています")
+                }
                 SchemaProblem::UnknownVariant { found, allowed } => format!(
-                    "値 {found:?} は使えません（使えるもの：{}）",
+                    "値 {found} は使えません（使えるもの：{}）",
                     allowed
                         .iter()
                         .map(|w| format!("{w:?}"))
@@ -135,6 +153,14 @@ pub fn message(e: &crate::Error) -> String {
                     "値{}は範囲外です：{}が必要です",
                     value(found),
                     value_type_ja(*expected)
+                ),
+                SchemaProblem::NoShape { expected } if !expected.is_empty() => format!(
+                    "値の型が違います：{}が必要です",
+                    expected
+                        .iter()
+                        .map(|t| value_type_ja(*t))
+                        .collect::<Vec<_>>()
+                        .join("か")
                 ),
                 _ => "値が正しくありません".into(),
             };
@@ -160,7 +186,7 @@ pub fn message(e: &crate::Error) -> String {
                 "読み方 {reading:?} は規定 fukui の読み方です（規定 {rules:?} には使えません）"
             ),
         },
-        MissingRating => "--ratings には全員の「rating」（レーティング）が必要です".to_string(),
+        MissingRating => "--ratings には全員の \"rating\"（レーティング）が必要です".to_string(),
         InvalidOdds {
             count,
             pending,
@@ -187,9 +213,6 @@ pub fn message(e: &crate::Error) -> String {
             }
             Expected::RoundCell => format!(
                 "値 {found:?} は使えません：相手の番号、w か b、+ - = の結果（不戦は f を付ける）を 12w+ 3b= 4w-f のように書くか、PAB FPB HPB ZPB ABS か空欄にしてください"
-            ),
-            Expected::Marks { max } => format!(
-                "値 {found:?} は使えません：印は対局ごとに 1 つ、多くて {max} 個です（同じ 2 人の対局は最多 {max} 局）"
             ),
         },
         RowOrder {
@@ -281,7 +304,7 @@ pub fn message(e: &crate::Error) -> String {
             "回戦の結果が相手として順位 {place} を挙げていますが、h9 の表にその順位の行がありません"
         ),
         BoardCount { found, boards } => {
-            format!("対抗戦の盤の結果が {found} 盤分あります。大会の boards は {boards} です")
+            format!("対抗戦の盤の結果が {found} 盤分あります。大会の \"boards\" は {boards} です")
         }
         RoundRobinNotPaired => "この大会は総当たりです：全員が全員と対局するので、回戦の組合せは作りません（各回戦の対局を入力してください）".to_string(),
         NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
@@ -376,6 +399,9 @@ pub fn message(e: &crate::Error) -> String {
         } => format!(
             "結果が食い違っています：「{a}」対「{b}」は {cell_ab}、「{b}」対「{a}」は {cell_ba}"
         ),
+        TooManyMarks { found, max } => {
+            format!("一つのセルに記号（対局）が {found} 個あります：各組の対局は {max} 局までです")
+        }
         UnknownMark { mark } => {
             let legend = crate::format::marks::legend(
                 |side| match side {
@@ -494,7 +520,7 @@ pub fn message(e: &crate::Error) -> String {
             found,
             expected,
         } => format!(
-            "{policy} の値 {found:?} が分かりません（使えるもの：{}）",
+            "{policy:?} の値 {found:?} が分かりません（使えるもの：{}）",
             expected
                 .iter()
                 .map(|e| format!("「{e}」"))
@@ -502,13 +528,13 @@ pub fn message(e: &crate::Error) -> String {
                 .join("")
         ),
         InvalidCycles { found, max } => {
-            format!("cycles が {found} です：各組の対局数を 1 から {max} で指定してください")
+            format!("\"cycles\" が {found} です：各組の対局数を 1 から {max} で指定してください")
         }
         TooManyGames { a, b, cycles } => format!(
-            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら cycles を 2 にしてください）"
+            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら \"cycles\" を 2 にしてください）"
         ),
         InvalidScoring { field, found } => format!(
-            "scoring の {field} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
+            "\"scoring\" の {field:?} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
         ),
         ImpasseCount { fault } => count_fault(fault),
         KoPosition { fault } => ko_fault(fault),
@@ -605,17 +631,16 @@ fn cell_ja(c: &crate::CellRef) -> String {
 }
 
 /// A JSON value type in Japanese, as a message says what is needed.
-fn value_type_ja(t: crate::ValueType) -> &'static str {
+fn value_type_ja(t: crate::ValueType) -> String {
     use crate::ValueType;
     match t {
-        ValueType::Count => "0 以上の整数",
-        ValueType::Integer => "整数",
-        ValueType::Number => "数",
-        ValueType::Text => "文字列",
-        ValueType::Boolean => "true か false",
-        ValueType::List => "配列",
-        ValueType::Object => "オブジェクト",
-        ValueType::Other => "別の値",
+        ValueType::WholeNumber { min, max } => format!("{min} から {max} までの整数"),
+        ValueType::Number => "数".into(),
+        ValueType::Text => "文字列".into(),
+        ValueType::Boolean => "true か false".into(),
+        ValueType::List => "配列（[…]）".into(),
+        ValueType::Object => "オブジェクト（{…}）".into(),
+        ValueType::Other => "別の値".into(),
     }
 }
 
@@ -640,7 +665,7 @@ fn ko_fault(fault: &crate::error::KoFault) -> String {
     match fault {
         Missing(field) => format!("{}がありません", ko_field(*field)),
         Unknown(name) => format!(
-            "「{name}」という項目はありません（k、to_move、state、pending、yose、black、white が使えます）"
+            "「{name}」という項目はありません（\"k\"、\"to_move\"、\"state\"、\"pending\"、\"yose\"、\"black\"、\"white\" が使えます）"
         ),
         BadNumber(field, text) => format!("{}：「{text}」は数ではありません", ko_field(*field)),
         NotPositive(field, v) => format!(

@@ -38,7 +38,7 @@ pub fn browser_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
-/// Decodes a league file's bytes by the rule of [`crate::format::decode_with`] (UTF-8, else
+/// Decodes a league file's bytes by the rule of [`crate::format::decode_with`] (UTF-16, UTF-8, else
 /// Shift_JIS), with the browser's `TextDecoder("shift_jis", {fatal: true})` for Shift_JIS, so that
 /// the page does not carry an encoding table of its own.
 pub fn decode(bytes: &[u8]) -> Result<String, crate::Error> {
