@@ -406,15 +406,14 @@ pub fn serve(request: &str, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnMut
     }
 }
 
-/// Reads a request text; a text that is not one is answered with `failed` (id 0).
-#[expect(
-    clippy::result_large_err,
-    reason = "the error is the reply itself, posted once; a what-if's answer makes `Reply` large"
-)]
-pub fn parse(request: &str) -> Result<Request, Reply> {
-    serde_json::from_str(request).map_err(|e| Reply::Failed {
-        id: 0,
-        error: e.to_string(),
+/// Reads a request text; a text that is not one is answered with `failed` (id 0), boxed: a
+/// what-if's answer makes a `Reply` large.
+pub fn parse(request: &str) -> Result<Request, Box<Reply>> {
+    serde_json::from_str(request).map_err(|e| {
+        Box::new(Reply::Failed {
+            id: 0,
+            error: e.to_string(),
+        })
     })
 }
 

@@ -587,6 +587,18 @@ pub fn whatif_summary(
             Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),
         }
     });
+    // Pairing the rounds not paired yet for every outcome has a budget: said when it ended
+    // the run short of the precision asked.
+    let stopped = p.pairing.is_some_and(|w| w.stopped);
+    let precision = match (stopped, lang) {
+        (false, _) => precision,
+        (true, Lang::Ja) => {
+            format!("{precision}。組み合わせる回戦が多いため、求めた精度に届く前に打ち切りました")
+        }
+        (true, Lang::En) => format!(
+            "{precision}; stopped short of the precision asked: pairing this many rounds for each outcome has a budget"
+        ),
+    };
     let (g, r, o) = (p.games, p.rounds_to_pair, p.outcomes);
     match (lang, r) {
         (Lang::Ja, 0) => {
