@@ -506,7 +506,8 @@ fn english_words(message: &str) -> Vec<String> {
             },
         }
     }
-    let is_word = |c: char| c.is_ascii_alphanumeric() || "_-./[]".contains(c);
+    // (a backslash: a name's escaped line break, `B\nx`, is one word)
+    let is_word = |c: char| c.is_ascii_alphanumeric() || "_-./[]\\".contains(c);
     let chars: Vec<char> = plain.chars().collect();
     let mut bad = Vec::new();
     let mut k = 0;
