@@ -276,8 +276,6 @@ pub fn place_text(s: &Standing) -> String {
     }
 }
 
-/// The crosstable mark of one game seen from one player: the league file's marks
-/// ([`crate::format::marks`]), and `・` for a pending one (so that columns stay aligned).
 /// Every game among `players`, seen from each of them: `out[a * k + b]` lists the sides of
 /// `players[a]` against `players[b]` in file order (`k` = `players.len()`). One pass over the
 /// games, so that a table of `k` players costs O(games + k²) rather than a scan of every game
@@ -300,6 +298,8 @@ pub(crate) fn sides_among(table: &Crosstable, players: &[usize]) -> Vec<Vec<Side
     out
 }
 
+/// The crosstable mark of one game seen from one player: the league file's marks
+/// ([`crate::format::marks`]), and `・` for a pending one (so that columns stay aligned).
 pub fn mark(side: Side) -> &'static str {
     match crate::format::marks::written(side) {
         "" => "・",
