@@ -986,6 +986,43 @@ fn round_trips(
             oracles(reader, bytes, &c.stdout, findings);
         }
     }
+    // The share link opens, in the page, the standings `rank` gives.
+    let Some(r) = checked(&["share"], file, findings, stats) else {
+        return;
+    };
+    let command = "hoshitori share FILE, then the link decoded and ranked";
+    if r.exit != Exit::Code(0) {
+        findings.push(finding("share-refused", command, &r.stderr));
+        return;
+    }
+    let fragment = r.stdout.trim().split_once('#').map_or("", |(_, f)| f);
+    match linked_standings(fragment) {
+        Some(again) if &again == original => {}
+        again => findings.push(finding(
+            "share-rank-differs",
+            command,
+            &format!(
+                "rank: {}\nlink: {}",
+                original.1,
+                again.map_or(Value::Null, |a| a.1)
+            ),
+        )),
+    }
+}
+
+/// The standings of the document a share link's fragment holds, ranked in-process.
+fn linked_standings(fragment: &str) -> Option<(Value, Value)> {
+    use hoshitori::format::{json, share};
+    let doc = match fragment.get(..2)? {
+        "s=" => json::write(&share::league::decode(fragment).ok()?.league),
+        "e=" => json::write_event(&share::event::decode(fragment).ok()?),
+        "t=" => json::write_staged(&share::staged::decode(fragment).ok()?),
+        _ => return None,
+    };
+    let args = ["rank", "-", "--format", "json"].map(String::from);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    hoshitori::cli::run(&args, &mut doc.as_bytes(), &mut out, &mut err, None);
+    standings(&String::from_utf8_lossy(&out))
 }
 
 /// What a reader must do that the exit code does not show, checked on the document
@@ -1224,7 +1261,10 @@ fn every_reader_and_command_survives_mutated_input() {
     let s = settings();
     let seeds = load_seeds();
     let outcome = Mutex::new(Outcome::default());
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-work");
+    // One directory per process: a long run and the suite may run side by side.
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("fuzz-work")
+        .join(std::process::id().to_string());
 
     // The corpus: every input the fuzzer ever found, with every command.
     let mut rng = Rng(s.seed);
@@ -1321,6 +1361,153 @@ fn every_reader_and_command_survives_mutated_input() {
         failed.len(),
         s.seed,
         failures_dir().display(),
+        failed.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share links, in-process: what the pages do with a fragment.
+// ---------------------------------------------------------------------------------------------
+
+/// The pinned links of every kind (`tests/fixtures/share/`), the seeds of the share fuzzer.
+fn share_seeds() -> Vec<String> {
+    let mut texts = Vec::new();
+    for dir in ["", "swiss", "stages"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/share")
+            .join(dir);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        files.sort();
+        texts.extend(
+            files
+                .iter()
+                .map(|p| std::fs::read_to_string(p).unwrap().trim().to_string()),
+        );
+    }
+    assert!(texts.len() >= 6, "pinned links: {texts:?}");
+    texts
+}
+
+/// A mutated link: the text mutated as any file is (mostly refused by base64url), or, more
+/// often, its bytes mutated and written again as base64url behind the same prefix.
+fn mutate_link(rng: &mut Rng, link: &str, others: &[&[u8]]) -> String {
+    use hoshitori::format::share::base64url;
+    let (prefix, body) = link.split_at(2);
+    match base64url::decode(body) {
+        Ok(bytes) if !rng.chance(4) => {
+            let mut bytes = bytes;
+            for _ in 0..1 + rng.below(3) {
+                match rng.below(3) {
+                    // A byte at the edge of a varint or a count.
+                    0 if !bytes.is_empty() => {
+                        let i = rng.below(bytes.len());
+                        bytes[i] = *rng.pick(&[0, 1, 2, 3, 0x7f, 0x80, 0xfe, 0xff]);
+                    }
+                    _ => mutate_once(rng, &mut bytes, others),
+                }
+            }
+            format!("{prefix}{}", base64url::encode(&bytes))
+        }
+        _ => {
+            String::from_utf8_lossy(&mutate(rng, link.as_bytes(), &[link.as_bytes()])).into_owned()
+        }
+    }
+}
+
+/// What a page does with a fragment: `Launch::parse`, the kind's decoder, and on a document
+/// the page's analysis and the ranking (the CLI's `rank`, in-process, on the decoded document
+/// as JSON). Returns how many documents it decoded, or a fault: never a panic, an exit other than 0 or 2.
+fn open_link(text: &str) -> Result<usize, String> {
+    use hoshitori::editor::{launch::Launch, league as page, swiss::analysis::SwissAnalysis};
+    use hoshitori::format::{json, share};
+    let launch = Launch::parse([], &format!("#{text}#?secret=x"));
+    let mut documents = Vec::new();
+    if let Some(s) = launch.share {
+        if let Ok(shared) = share::league::decode(&s) {
+            let _ = page::analysis::analyse(&shared.league);
+            if let Ok(over) = page::with_results(&shared.league, &shared.hypothetical) {
+                let _ = page::analysis::analyse(&over);
+            }
+            documents.push(json::write(&shared.league));
+        }
+    }
+    if let Some(e) = launch.event {
+        if let Ok(event) = share::event::decode(&e) {
+            let _ = SwissAnalysis::of(&event);
+            documents.push(json::write_event(&event));
+        }
+    }
+    if let Some(t) = launch.staged {
+        if let Ok(doc) = share::staged::decode(&t) {
+            documents.push(json::write_staged(&doc));
+        }
+    }
+    for doc in &documents {
+        let args = ["rank", "-", "--format", "json"].map(String::from);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = hoshitori::cli::run(&args, &mut doc.as_bytes(), &mut out, &mut err, None);
+        if code != 0 && code != 2 {
+            return Err(format!("rank of the decoded document: exit {code}"));
+        }
+    }
+    Ok(documents.len())
+}
+
+/// Mutated share links of every kind give a document or an error in the page, never a panic or
+/// a hang; for a quarter of `FUZZ_SECONDS`.
+#[test]
+fn share_links_decode_or_refuse_when_mutated() {
+    let s = settings();
+    let seeds = share_seeds();
+    let mut rng = Rng(s.seed ^ 0x5a4e);
+    let deadline = Instant::now() + Duration::from_secs_f64(s.seconds / 4.0);
+    let mut failed = Vec::new();
+    let mut cases = 0u64;
+    let mut decoded = 0u64;
+    while Instant::now() < deadline || cases < seeds.len() as u64 {
+        let seed = &seeds[cases as usize % seeds.len()];
+        let text = if cases < seeds.len() as u64 {
+            seed.clone()
+        } else {
+            let others: Vec<&[u8]> = seeds.iter().map(|t| t.as_bytes()).collect();
+            mutate_link(&mut rng, seed, &others)
+        };
+        cases += 1;
+        let (tx, rx) = std::sync::mpsc::channel();
+        let case = text.clone();
+        std::thread::spawn(move || {
+            let got = std::panic::catch_unwind(|| open_link(&case));
+            let _ = tx.send(got);
+        });
+        let fault = match rx.recv_timeout(HANG) {
+            Ok(Ok(Ok(n))) => {
+                decoded += n as u64;
+                None
+            }
+            Ok(Ok(Err(e))) => Some(e),
+            Ok(Err(_)) => Some("panic".to_string()),
+            Err(_) => Some(format!("no answer after {HANG:?}")),
+        };
+        if let Some(fault) = fault {
+            let dir = failures_dir().join("share");
+            std::fs::create_dir_all(&dir).unwrap();
+            let path = dir.join(format!("case{cases}.txt"));
+            std::fs::write(&path, &text).unwrap();
+            failed.push(format!("{fault}: {}", path.display()));
+            if fault.starts_with("no answer") {
+                break;
+            }
+        }
+    }
+    println!("share links: {cases} cases, {decoded} decoded to a document");
+    assert!(
+        failed.is_empty(),
+        "FUZZ_SEED={}:\n{}",
+        s.seed,
         failed.join("\n")
     );
 }
