@@ -675,6 +675,7 @@ fn run(args: &[&str], bound: Duration) -> Run {
     let pid = child.id() as libc::pid_t;
     let mut killed = false;
     let mut pause = Duration::from_micros(200);
+    let mut polled = 0;
     let (status, usage) = loop {
         let mut status = 0;
         // SAFETY: `rusage` is plain data that wait4 fills; `pid` is our child, not yet reaped.
@@ -688,6 +689,7 @@ fn run(args: &[&str], bound: Duration) -> Run {
             let _ = child.kill();
             killed = true;
         }
+        polled = polled.max(peak_memory(&format!("/proc/{pid}/status")).unwrap_or(0));
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
     };
@@ -703,8 +705,38 @@ fn run(args: &[&str], bound: Duration) -> Run {
         stdout: out.join().unwrap(),
         stderr: err.join().unwrap(),
         elapsed: start.elapsed(),
-        max_rss: usage.ru_maxrss.max(0) as u64 * 1024,
+        max_rss: {
+            // wait4's maximum counts the memory of this process, in which the child was spawned
+            // before it ran the binary: above that it is the child's own, else the peak polled.
+            let maximum = usage.ru_maxrss.max(0) as u64 * 1024;
+            let ours = peak_memory("/proc/self/status").unwrap_or(u64::MAX);
+            if maximum > ours + ours / 8 {
+                maximum
+            } else {
+                polled
+            }
+        },
     }
+}
+
+/// The peak resident memory (`VmHWM`) in a `/proc/PID/status`, in bytes, once the process runs
+/// the binary (before, it is a copy of this one).
+fn peak_memory(status: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(status).ok()?;
+    let field = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .map(str::trim)
+    };
+    if status != "/proc/self/status" && field("Name:") != Some("hoshitori") {
+        return None;
+    }
+    let kb: u64 = field("VmHWM:")?
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kb * 1024)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -731,6 +763,7 @@ const WHOLE_FILE: &[&str] = &[
     ": unknown field",
     "has no players",
     "players; at most",
+    ": what-if handles leagues of at most",
     ": the ko's value",
     ": the side to move",
     ": the ko's state",
@@ -1100,8 +1133,9 @@ fn h9_round_columns(text: &str) -> Option<usize> {
         .min()
 }
 
-/// Faults another branch is fixing (issue 37): recognised, counted and listed, not failed on
-/// unless `FUZZ_STRICT`. Each names the fault.
+/// Faults another branch is fixing (issue 37), or found here in a file another change holds
+/// and reported: recognised, counted and listed, not failed on unless `FUZZ_STRICT`. Each names
+/// the fault; remove its line when it is fixed.
 fn known(reader: Reader, text: &str, f: &Finding) -> Option<&'static str> {
     match f.kind {
         "h9-round-dropped" => Some("h9: a round entry such as 1-/b256 or 1-/q0 drops a round"),
@@ -1117,6 +1151,10 @@ fn known(reader: Reader, text: &str, f: &Finding) -> Option<&'static str> {
             Some("serde's messages: Rust type names, no JSON path")
         }
         "zero-planned-rounds" if text.contains("XXR") => Some("TRF: XXR 0 accepted"),
+        // Left in /work/fuzz-findings (h9.rs is another change's): reported, not fixed here.
+        "converted-refused" if reader == Reader::H9 && f.command.contains("--to h9") => Some(
+            "h9: an event without rounds is written as a table that reads back as a crosstable",
+        ),
         _ => None,
     }
 }
