@@ -105,6 +105,7 @@ pub(super) fn what_if(a: &WhatIfArgs, opened: &Opened, env_lang: Lang) -> Result
     let threads = a
         .threads
         .map_or_else(crate::parallel::available, |n| n as usize);
+    // Refused for its size (too many players, too many outcomes): the file's league is.
     let what =
         crate::parallel::analyse(table, &chain, &options, threads).map_err(|e| opened.locate(e))?;
     let names: Vec<String> = table.players().iter().map(|p| p.name.clone()).collect();
@@ -138,7 +139,8 @@ pub(super) fn lab(a: &LabArgs, opened: &Opened, env_lang: Lang) -> Result<String
     let seats = a.rules.seats(&input);
     let samples = a.sampling.samples.unwrap_or(100_000);
     let seed = a.sampling.seed.unwrap_or(whatif::Options::default().seed);
-    let report = lab::season(&input.table, &chain, seats, samples, seed)?;
+    let report =
+        lab::season(&input.table, &chain, seats, samples, seed).map_err(|e| opened.locate(e))?;
     Ok(if a.output.json() {
         json_text(&report)
     } else {

@@ -16,7 +16,8 @@ use super::{json_text, refused_format, write_file};
 /// `hoshitori new PLAYERS`: the event the RIF rules name for this many players (or teams).
 pub(super) fn new(a: &NewArgs, text: &str) -> Result<String, Error> {
     let players = format::players::read(text).map_err(|e| e.with_file(&a.file))?;
-    let doc = rif_event(players, a.team, a.title.clone())?;
+    // Too few or too many players for a system: the list in FILE is at fault.
+    let doc = rif_event(players, a.team, a.title.clone()).map_err(|e| e.with_file(&a.file))?;
     Ok(format::json::write_staged(&doc))
 }
 

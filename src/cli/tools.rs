@@ -92,7 +92,17 @@ pub(super) fn ko(
     if let Some(v) = &a.white {
         fields.white = read::list(KoField::White, v)?;
     }
-    let answer = crate::engine::ko::analyse(&fields.position()?, a.search);
+    // Without flags every value is the file's, so a position refused is the file's fault.
+    let flags = [
+        &a.k, &a.to_move, &a.state, &a.pending, &a.yose, &a.black, &a.white,
+    ];
+    let position = match &a.file {
+        Some(file) if flags.iter().all(|f| f.is_none()) => {
+            fields.position().map_err(|e| e.with_file(file))?
+        }
+        _ => fields.position()?,
+    };
+    let answer = crate::engine::ko::analyse(&position, a.search);
     Ok(if a.output.json() {
         json_text(&report::ko::json(&answer))
     } else {

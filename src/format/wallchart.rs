@@ -350,7 +350,10 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
         "Rank".into(),
         "Club".into(),
     ];
-    header.extend((1..=event.rounds.len()).map(|k| k.to_string()));
+    // A chart is told by its round columns (`looks_like`): an event without rounds yet still
+    // has round 1's, empty, so that it reads back as a wall chart.
+    let columns = event.rounds.len().max(1);
+    header.extend((1..=columns).map(|k| k.to_string()));
     let mut out = header.join(&s);
     out.push('\n');
     for (i, p) in event.players.iter().enumerate() {
@@ -364,6 +367,7 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
         for round in &event.rounds {
             row.push(cell_text(event, i, round));
         }
+        row.resize(5 + columns, String::new());
         out += &row.join(&s);
         out.push('\n');
     }
@@ -401,5 +405,17 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(cell(text), want, "{text:?}");
         }
+    }
+
+    /// Source: found by tests/fuzz.rs (`tests/fixtures/fuzz/wall/no-round-read.csv`): an event
+    /// with no round yet was written without round columns, and read back as a crosstable.
+    #[test]
+    fn an_event_without_rounds_writes_a_chart_that_reads_back() {
+        let event = read("No,Name,1\n1,Aoki,\n2,Baba,\n", ',').unwrap();
+        assert!(event.rounds.is_empty());
+        let text = write(&event, ',');
+        assert_eq!(text, "No,Name,Rating,Rank,Club,1\n1,Aoki,,,,\n2,Baba,,,,\n");
+        assert!(looks_like(&text, ','));
+        assert_eq!(read(&text, ',').unwrap().players.len(), 2);
     }
 }
