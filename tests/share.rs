@@ -868,3 +868,30 @@ fn share_command_errors() {
         "{err}"
     );
 }
+
+/// A link whose hypothetical result names a meeting past the most a pair has (8) is refused at
+/// that field: the page once added every meeting before it, 60 billion games, until memory ran
+/// out. Source: issue 37's fuzzer (tests/fuzz.rs, a mutated link).
+#[test]
+fn a_hypothetical_meeting_past_the_last_is_refused() {
+    let link = "s=AcsTPOmghuS9jeaIpu-8iOS-i--8ie-8muOBguOBqOS6jOWxgOOAgeOCguOBl-OCguOBrue1kOaenOOBpOOBjQQEBgbpmL_pg6gEBuS8iuiXpAIG5LiK55SwBgbmsZ_ol6QDBuWkqueUsAUG5Yqg6JekBwABKbaaUmwxxSQCAQUAAQIDBAICAAECBAICAwQAAAUEgeOCguOBAAE";
+    let e = hoshitori::format::share::league::decode(link).unwrap_err();
+    assert_eq!(
+        e.location().path.as_deref(),
+        Some("hypothetical[1].meeting")
+    );
+    // And the page's edit refuses such a meeting, however it came (stored work, a worker).
+    let league: hoshitori::document::league::League = serde_json::from_str(
+        r#"{"format": "hoshitori-league/2", "players": [{"name": "A"}, {"name": "B"}], "games": []}"#,
+    )
+    .unwrap();
+    let cell = |meeting| hoshitori::document::league::CellResult {
+        row: 0,
+        col: 1,
+        meeting,
+        side: hoshitori::engine::Side::Win,
+    };
+    assert!(hoshitori::editor::league::with_results(&league, &[cell(7)]).is_ok());
+    assert!(hoshitori::editor::league::with_results(&league, &[cell(8)]).is_err());
+    assert!(hoshitori::editor::league::with_results(&league, &[cell(usize::MAX)]).is_err());
+}

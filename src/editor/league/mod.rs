@@ -674,6 +674,14 @@ fn set_result(
     if row == col {
         return Err(Refusal::SelfGame { index: row });
     }
+    // A pair meets at most MAX_CYCLES times: a meeting beyond would add every meeting before it.
+    if meeting >= crate::engine::MAX_CYCLES as usize {
+        return Err(Refusal::TooFewCycles {
+            cycles: crate::engine::MAX_CYCLES,
+            needed: u32::try_from(meeting.saturating_add(1)).unwrap_or(u32::MAX),
+            pair: Some((row, col)),
+        });
+    }
     let outcome = outcome_for_row(side);
     let found = meetings(doc, &a, &b);
     match found.get(meeting) {

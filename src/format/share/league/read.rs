@@ -269,7 +269,16 @@ impl Reader<'_> {
             let path = |field: &str| format!("hypothetical[{k}].{field}");
             let row = self.usize().map_err(|e| e.with_path(path("row")))?;
             let col = self.usize().map_err(|e| e.with_path(path("col")))?;
+            let at_meeting = self.pos;
             let meeting = self.usize().map_err(|e| e.with_path(path("meeting")))?;
+            // A pair meets at most MAX_CYCLES times.
+            if meeting >= crate::engine::MAX_CYCLES as usize {
+                return Err(share_error(ShareProblem::InvalidValue {
+                    at: at_meeting,
+                    found: meeting as u64,
+                })
+                .with_path(path("meeting")));
+            }
             let start = self.pos;
             let code = self.byte()?;
             let side = *SIDES.get(usize::from(code)).ok_or_else(|| {
