@@ -192,10 +192,18 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
         let column = |i: usize| body[..i].chars().count() as u32 + 1;
         let mut trailing: Vec<(Entry, u32)> = Vec::new();
         let mut before = None;
-        for &(i, t) in tokens[grade_at + 1..].iter().rev() {
+        for (k, &(i, t)) in tokens.iter().enumerate().skip(grade_at + 1).rev() {
             match entry(t) {
                 Some(e) => trailing.push((e, column(i))),
                 None => {
+                    // Past the country and the club, a token shaped as a round entry that does
+                    // not read is one (`2+/----`): refused, never passed over.
+                    if k > grade_at + 2 && entry_shaped(t) {
+                        return Err(Error::new(ErrorKind::H9Entry {
+                            found: t.to_string(),
+                        })
+                        .with_line(line_no, Some(column(i))));
+                    }
                     before = Some((t.to_string(), column(i)));
                     break;
                 }

@@ -469,13 +469,15 @@ pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
         out += &format!("042 {}\n", d.replace('-', "/"));
     }
     let rounds = event.rounds.len();
-    out += &format!(
-        "XXR {}\n",
-        event
-            .planned_rounds
-            .unwrap_or(rounds as u32)
-            .max(rounds as u32)
-    );
+    // The rounds planned, when there is one (an event not started and without a plan has none
+    // to write: `XXR 0` does not read).
+    let planned = event
+        .planned_rounds
+        .unwrap_or(rounds as u32)
+        .max(rounds as u32);
+    if planned > 0 {
+        out += &format!("XXR {planned}\n");
+    }
     // The Dutch system and its settings, as pairing programs read them.
     if let Some(p) = &event.pairing {
         if p.system.as_deref() == Some("dutch") {
