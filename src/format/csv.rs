@@ -106,7 +106,7 @@ pub fn read(text: &str, sep: u8) -> Result<League, Error> {
 
     let mut players: Vec<PlayerEntry> = Vec::with_capacity(n);
     // Every cell's results, one per mark, row by row: cell (i, j)'s are
-    // `marks[start[i * n + j]..start[i * n + j + 1]]`.
+    // `marks_read[start[i * n + j]..start[i * n + j + 1]]`.
     let mut marks_read: Vec<Side> = Vec::with_capacity(n * n);
     let mut start: Vec<u32> = Vec::with_capacity(n * n + 1);
     start.push(0);
