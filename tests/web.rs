@@ -438,7 +438,10 @@ fn page_decodes_shift_jis_like_the_cli() {
         from_sjis.lines().skip(1).collect::<Vec<_>>(),
         from_bom.lines().skip(1).collect::<Vec<_>>()
     );
-    assert!(hoshitori::web::shell::browser::decode(b"\xff\xfe").is_err());
+    // Neither UTF-8 (a lone continuation byte) nor Shift_JIS (a lead byte at the end), and
+    // without NUL bytes or a byte-order mark, so not UTF-16 either.
+    assert!(hoshitori::format::decode(b"a\x81").is_err());
+    assert!(hoshitori::web::shell::browser::decode(b"a\x81").is_err());
 }
 
 /// A double round robin: each cell holds one half-cell per meeting; a click sets one meeting
