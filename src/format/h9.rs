@@ -98,12 +98,12 @@ fn entry(token: &str) -> Option<Entry> {
 }
 
 /// A player line as read: its line number, the place, the trailing entries that may be rounds
-/// (each with its column), and the token just before them with its column (what ended them).
+/// (each with its column), and the column of the token just before them (what ended them).
 struct Row {
     line: u32,
     place: u32,
     trailing: Vec<(Entry, u32)>,
-    before: Option<(String, u32)>,
+    before: Option<u32>,
 }
 
 impl Row {
@@ -204,7 +204,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                         })
                         .with_line(line_no, Some(column(i))));
                     }
-                    before = Some((t.to_string(), column(i)));
+                    before = Some(column(i));
                     break;
                 }
             }
@@ -237,18 +237,14 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
     }
     // Every line has as many rounds as the line whose games reach furthest back; a line with
     // fewer entries than that lost a round to a mark that cannot be read (or lacks one).
+    // (An entry that does not read was refused where it stands, so a short line lacks one.)
     let needed = rows.iter().map(Row::rounds_played).max().unwrap_or(0);
     if let Some(short) = rows.iter().find(|r| r.trailing.len() < needed) {
-        let (found, column) = short.before.clone().unwrap_or_default();
-        let kind = if entry_shaped(&found) {
-            ErrorKind::H9Entry { found }
-        } else {
-            ErrorKind::H9Rounds {
-                found: short.trailing.len(),
-                expected: needed,
-            }
-        };
-        return Err(Error::new(kind).with_line(short.line, Some(column)));
+        return Err(Error::new(ErrorKind::H9Rounds {
+            found: short.trailing.len(),
+            expected: needed,
+        })
+        .with_line(short.line, short.before));
     }
     let rounds = rows.iter().map(|r| r.trailing.len()).min().unwrap_or(0);
     for r in 0..rounds {
