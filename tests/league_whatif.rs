@@ -1485,3 +1485,76 @@ fn gray_and_depth_first_parts_agree() {
         }
     }
 }
+
+/// A playoff is required only when no result of the pending games can change who ties for its
+/// places (issue 38): `Playoff::breakable` against every outcome ranked by brute force, draws
+/// included. Leagues where only games between others are pending are drawn too, so that the
+/// required side (a tie nobody's pending game can reach) is checked, not only the possible one.
+#[test]
+fn a_playoff_is_required_only_when_no_pending_game_can_break_it() {
+    let (mut possible, mut required_while_pending) = (0, 0);
+    for seed in 0..2000u64 {
+        let mut case = case(5000 + seed, 8, 1 + (seed % 6) as usize);
+        if seed % 2 == 1 {
+            // Tie two players on everything they have played, then leave pending only games
+            // of others: whether those matter is the question.
+            for g in case
+                .games
+                .iter_mut()
+                .filter(|g| g.outcome == Outcome::Pending)
+            {
+                g.outcome = Outcome::A;
+            }
+            let n = case.prev.len();
+            if n < 5 {
+                continue;
+            }
+            let mut k = 0;
+            for g in case.games.iter_mut() {
+                if g.a >= 2 && g.b >= 2 && k < 1 + (seed % 5) as usize {
+                    g.outcome = Outcome::Pending;
+                    k += 1;
+                }
+            }
+        }
+        let table = case.table();
+        let options = RankOptions {
+            seats: case.seats,
+            playoffs: Vec::new(),
+        };
+        let ranking = rank(&table, &case.chain, &options).unwrap();
+        if ranking.playoffs.is_empty() || pending_games(&table).is_empty() {
+            continue;
+        }
+        let brute = brute(&case, true, None);
+        for p in &ranking.playoffs {
+            let at = |places: &Places| {
+                places
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &(a, b, status))| {
+                        (a, b) == (p.place, p.place_to) && status == PlaceStatus::Playoff
+                    })
+                    .map(|(i, _)| i)
+                    .collect::<Vec<_>>()
+            };
+            let mut tie = p.players.clone();
+            tie.sort();
+            let held = brute.outcomes.iter().all(|(_, places)| at(places) == tie);
+            assert_eq!(
+                p.breakable, !held,
+                "seed {} chain {} players {:?}",
+                case.seed, case.chain.id, p.players
+            );
+            if held {
+                required_while_pending += 1;
+            } else {
+                possible += 1;
+            }
+        }
+    }
+    assert!(
+        possible > 20 && required_while_pending > 5,
+        "{possible} {required_while_pending}"
+    );
+}

@@ -53,7 +53,11 @@ fn write(sheet: &Sheet) -> String {
     );
 
     // Standings.
-    let _ = writeln!(out, "<h3 style=\"{HEADING}\">{}</h3>", escape(w.standings));
+    let _ = writeln!(
+        out,
+        "<h3 style=\"{HEADING}\">{}</h3>",
+        escape(&sheet.standings_heading)
+    );
     let _ = writeln!(out, "<table style=\"{TABLE}\">");
     let head = |text: &str, align: &str| {
         format!(

@@ -59,6 +59,7 @@ pub fn ranking(
                     "a": name(g.a), "b": name(g.b), "winner": name(g.winner),
                 })).collect::<Vec<_>>(),
                 "next": p.next.map(|(a, b)| json!([name(a), name(b)])),
+                "breakable": p.breakable,
             })
         })
         .collect();
@@ -94,6 +95,12 @@ pub fn ranking(
         Json::Array(chain.criteria.iter().map(|c| json!(c.code())).collect()),
     );
     doc.insert("seats".into(), json!(seats));
+    let (played, all) = crate::report::text::games_played(table);
+    doc.insert("provisional".into(), json!(played < all));
+    doc.insert(
+        "games".into(),
+        json!({"played": played, "pending": all - played}),
+    );
     doc.insert("standings".into(), Json::Array(standings));
     doc.insert("blocks".into(), Json::Array(blocks));
     doc.insert("cycles".into(), Json::Array(cycles));
@@ -149,6 +156,17 @@ fn standing(table: &Crosstable, chain: &RuleChain, ranking: &Ranking, s: &Standi
             "playoff": match d.kind { DecisionKind::Playoff { playoff } => json!(playoff), _ => Json::Null },
         },
         "path": s.path,
+        "steps": ranking.steps_of(s.player).into_iter().map(|(b, k)| {
+            let st = &ranking.blocks[b].steps[k];
+            json!({
+                "block": if b == 0 { Json::Null } else { json!(b) },
+                "step": k,
+                "criterion": st.criterion.code(),
+                "label": st.label,
+                "split": st.split(),
+                "value": st.values.iter().find(|(p, _)| *p == s.player).map_or(Json::Null, |(_, v)| value(*v)),
+            })
+        }).collect::<Vec<_>>(),
         "values": values,
     })
 }

@@ -20,6 +20,8 @@ pub(crate) struct Sheet {
     pub standings: Vec<StandingRow>,
     /// The seat line's label (`seat line (5)`), when it falls between two players.
     pub seat_line: Option<String>,
+    /// `Standings`, or `Standings (so far: 2 of 45 games played)` while games are pending.
+    pub standings_heading: String,
     /// `Cycles (A → B: A beat B)`.
     pub cycles_heading: String,
     pub playoffs: Vec<String>,
@@ -122,6 +124,11 @@ impl Sheet {
                 place: text::place_text(s),
                 status: match s.status {
                     PlaceStatus::Shared => Some(w.shared),
+                    PlaceStatus::Playoff
+                        if ranking.playoff_of(s.player).is_some_and(|p| p.breakable) =>
+                    {
+                        Some(w.playoff_possible)
+                    }
                     PlaceStatus::Playoff => Some(w.playoff),
                     PlaceStatus::Decided | PlaceStatus::DecidedByPlayoff => None,
                 },
@@ -149,6 +156,10 @@ impl Sheet {
             crosstable,
             standings,
             seat_line: line_after.map(|s| format!("{} ({s})", w.seat_line)),
+            standings_heading: match text::so_far_short(lang, table) {
+                Some(so_far) => format!("{} ({so_far})", w.standings),
+                None => w.standings.to_string(),
+            },
             cycles_heading: format!("{} ({})", w.cycles, w.beat),
             playoffs: ranking
                 .playoffs

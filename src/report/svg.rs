@@ -136,7 +136,7 @@ fn draw(sheet: &Sheet) -> String {
     y = svg.heading(y, w.crosstable);
     y = crosstable(&mut svg, sheet, &cols, y);
     y += 22.0;
-    y = svg.heading(y, w.standings);
+    y = svg.heading(y, &sheet.standings_heading);
     y = standings(&mut svg, sheet, &cols, y);
     for (title, lines) in [
         (w.playoffs, &sheet.playoffs),

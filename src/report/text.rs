@@ -50,6 +50,14 @@ pub(crate) struct Words {
     pub(crate) list_sep: &'static str,
     pub(crate) crosstable: &'static str,
     pub(crate) standings: &'static str,
+    /// A place awaiting a playoff that pending games can still make unnecessary.
+    pub(crate) playoff_possible: &'static str,
+    /// A playoff's line while pending games can still break its tie.
+    pub(crate) possible_so_far: &'static str,
+    /// A step that separated nobody.
+    pub(crate) separated_nobody: &'static str,
+    /// The heading of every player's steps in the text report.
+    pub(crate) steps: &'static str,
 }
 
 const EN: Words = Words {
@@ -86,6 +94,10 @@ const EN: Words = Words {
     list_sep: ", ",
     crosstable: "Crosstable",
     standings: "Standings",
+    playoff_possible: "playoff possible so far",
+    possible_so_far: "possible so far: a pending game can still break the tie",
+    separated_nobody: "separated nobody",
+    steps: "Why, step by step",
 };
 
 const JA: Words = Words {
@@ -122,6 +134,10 @@ const JA: Words = Words {
     list_sep: "、",
     crosstable: "星取表",
     standings: "順位表",
+    playoff_possible: "プレーオフの可能性（暫定）",
+    possible_so_far: "暫定：未対局の結果で同点が崩れる可能性があります",
+    separated_nobody: "差がつかず",
+    steps: "順位が決まるまでの手順",
 };
 
 /// Between the items of a list: `, ` or `、`.
@@ -248,6 +264,11 @@ pub fn explain(
         }
         DecisionKind::Undecided => {
             let tail = match s.status {
+                PlaceStatus::Playoff
+                    if ranking.playoff_of(s.player).is_some_and(|p| p.breakable) =>
+                {
+                    w.playoff_possible
+                }
                 PlaceStatus::Playoff => w.playoff_required,
                 _ => w.shared,
             };
@@ -258,6 +279,159 @@ pub fn explain(
         }
         DecisionKind::Playoff { .. } => w.playoff.to_string(),
     }
+}
+
+/// Games played and games in all (played and pending; void games are neither).
+pub fn games_played(table: &Crosstable) -> (usize, usize) {
+    let (mut played, mut all) = (0, 0);
+    for g in table.games() {
+        match g.outcome {
+            crate::engine::Outcome::Void => {}
+            crate::engine::Outcome::Pending => all += 1,
+            _ => {
+                played += 1;
+                all += 1;
+            }
+        }
+    }
+    (played, all)
+}
+
+/// While games are pending, that the standings are so far only: `so far: 2 of 45 games played`
+/// (`暫定：全45局中2局終了`). `None` once every game is played.
+pub fn so_far_short(lang: Lang, table: &Crosstable) -> Option<String> {
+    let (played, all) = games_played(table);
+    (played < all).then(|| match lang {
+        Lang::En => format!("so far: {played} of {all} games played"),
+        Lang::Ja => format!("暫定：全{all}局中{played}局終了"),
+    })
+}
+
+/// [`so_far_short`] as a sentence: `So far: 2 of 45 games played; places and playoffs can still
+/// change.`
+pub fn so_far(lang: Lang, table: &Crosstable) -> Option<String> {
+    let short = so_far_short(lang, table)?;
+    Some(match lang {
+        Lang::En => {
+            let mut c = short.chars();
+            let first = c.next().map(|f| f.to_ascii_uppercase()).unwrap_or_default();
+            format!(
+                "{first}{}; places and playoffs can still change.",
+                c.as_str()
+            )
+        }
+        Lang::Ja => format!("{short}。順位とプレーオフはまだ変わり得ます。"),
+    })
+}
+
+/// One step that placed a player ([`Ranking::steps_of`]), with its label: `1B · Points 7,
+/// level with Aoki, Baba`; `4C · mini-league of Aoki, Baba, Chiba: Aoki 1, Baba 1, Chiba 1 —
+/// separated nobody`; `3A · head-to-head: Aoki 1, Baba 0`. In the whole league (and in a tie of
+/// more than eight) the player's own value and who he was level with; in a smaller tie, every
+/// value compared.
+pub fn step_text(
+    lang: Lang,
+    table: &Crosstable,
+    chain: &RuleChain,
+    ranking: &Ranking,
+    player: usize,
+    (block, step): (usize, usize),
+) -> String {
+    let w = words(lang);
+    let name = |i: usize| table.player(i).name.as_str();
+    let b = &ranking.blocks[block];
+    let st = &b.steps[step];
+    let what = match st.criterion {
+        Criterion::DirectEncounter if b.players.len() == 2 => w.head_to_head.to_string(),
+        Criterion::DirectEncounter if block != 0 => {
+            let members: Vec<&str> = b.players.iter().map(|&p| name(p)).collect();
+            match lang {
+                Lang::En => format!("{} of {}", w.mini_league, members.join(w.list_sep)),
+                Lang::Ja => format!("{}の{}", members.join("・"), w.mini_league),
+            }
+        }
+        c => criterion_name(lang, chain, c).to_string(),
+    };
+    let body = if block == 0 || b.players.len() > 8 {
+        let own = st
+            .values
+            .iter()
+            .find(|(p, _)| *p == player)
+            .map(|(_, v)| value_text(lang, *v))
+            .unwrap_or_default();
+        let level: Vec<&str> = st
+            .parts
+            .iter()
+            .find(|part| part.contains(&player))
+            .map(|part| {
+                part.iter()
+                    .filter(|&&p| p != player)
+                    .map(|&p| name(p))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let shown = level.len().min(8);
+        let mut names = level[..shown].join(w.list_sep);
+        if level.len() > shown {
+            let more = level.len() - shown;
+            names += &match lang {
+                Lang::En => format!(" and {more} more"),
+                Lang::Ja => format!("ほか{more}人"),
+            };
+        }
+        match (lang, level.is_empty()) {
+            (_, true) => format!("{what} {own}"),
+            (Lang::En, false) => format!("{what} {own}, level with {names}"),
+            (Lang::Ja, false) => format!("{what} {own}（{names}と同じ）"),
+        }
+    } else {
+        let vals: Vec<String> = best_first(&st.values)
+            .iter()
+            .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
+            .collect();
+        // As the short form ([`explain`]) writes it.
+        format!("{what}: {}", vals.join(w.list_sep))
+    };
+    let tail = if st.split() {
+        String::new()
+    } else {
+        match lang {
+            Lang::En => format!(" — {}", w.separated_nobody),
+            Lang::Ja => format!("（{}）", w.separated_nobody),
+        }
+    };
+    // A step that split the block but left the player tied goes by the label of the tie it
+    // formed (`1B`, `3B`, as `path` and the rules say), else by its own (`3A`, `4C`).
+    let label = b
+        .children
+        .iter()
+        .map(|&c| &ranking.blocks[c])
+        .filter(|_| st.split())
+        .find(|c| c.players.contains(&player))
+        .and_then(|c| c.label.as_deref())
+        .unwrap_or(&st.label);
+    format!("{label} · {body}{tail}")
+}
+
+/// Why `s` has its place, every step in order ([`Ranking::steps_of`], [`step_text`]), then,
+/// when the rules could not decide or a playoff did, that last word ([`explain`]). The short
+/// form is [`explain`] alone.
+pub fn explain_steps(
+    lang: Lang,
+    table: &Crosstable,
+    chain: &RuleChain,
+    ranking: &Ranking,
+    s: &Standing,
+) -> Vec<String> {
+    let mut out: Vec<String> = ranking
+        .steps_of(s.player)
+        .into_iter()
+        .map(|at| step_text(lang, table, chain, ranking, s.player, at))
+        .collect();
+    if !matches!(s.decided_by.kind, DecisionKind::Criterion { .. }) {
+        out.push(explain(lang, table, chain, ranking, s));
+    }
+    out
 }
 
 /// Values sorted best first (equal values keep their order).
@@ -323,7 +497,11 @@ pub fn render(
         let _ = writeln!(out, "{t}");
     }
     out.push_str(&rules_line(lang, chain, seats));
-    out.push_str("\n\n");
+    out.push('\n');
+    if let Some(line) = so_far(lang, table) {
+        let _ = writeln!(out, "{line}");
+    }
+    out.push('\n');
 
     // Standings.
     let name = |i: usize| table.player(i).name.as_str();
@@ -373,6 +551,23 @@ pub fn render(
             if s.place_to == seats && next.place > seats {
                 let _ = writeln!(out, "---- {} ----", w.seat_line);
             }
+        }
+    }
+
+    // Every step of a place decided in more than one, in place order.
+    let mut heading = false;
+    for st in &ranking.standings {
+        let steps = explain_steps(lang, table, chain, ranking, st);
+        if steps.len() < 2 {
+            continue;
+        }
+        if !heading {
+            let _ = writeln!(out, "\n{}:", w.steps);
+            heading = true;
+        }
+        let _ = writeln!(out, "  {} {}", place_text(st), name(st.player));
+        for line in steps {
+            let _ = writeln!(out, "    {line}");
         }
     }
 
@@ -458,6 +653,7 @@ pub fn playoff_line(lang: Lang, table: &Crosstable, p: &Playoff) -> String {
             let o: Vec<&str> = order.iter().map(|&q| name(q)).collect();
             format!("{}: {}", w.result, o.join(" > "))
         }
+        (None, true) if p.breakable => w.possible_so_far.to_string(),
         (None, true) => w.not_played.to_string(),
         (None, false) => String::new(),
     };

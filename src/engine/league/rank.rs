@@ -57,8 +57,22 @@ pub struct PlayoffResult {
 }
 
 /// Ranks `table` under `chain`. Fails only on an empty chain; recorded playoffs that do not apply
-/// are set aside ([`Ranking::set_aside`]).
+/// are set aside ([`Ranking::set_aside`]). While games are pending, each playoff says whether a
+/// pending game can still break its tie ([`Playoff::breakable`], [`super::settle`]).
 pub fn rank(
+    table: &Crosstable,
+    chain: &RuleChain,
+    options: &RankOptions,
+) -> Result<Ranking, Error> {
+    let mut ranking = rank_now(table, chain, options)?;
+    super::settle::settle(table, chain, options.seats, &mut ranking);
+    Ok(ranking)
+}
+
+/// [`rank`] without asking whether pending games can break a tie (every
+/// [`Playoff::breakable`] is `false`): what-if's ranker calls it once per outcome, where no
+/// game is pending that matters.
+pub(crate) fn rank_now(
     table: &Crosstable,
     chain: &RuleChain,
     options: &RankOptions,
@@ -529,6 +543,7 @@ impl Placer<'_> {
             result: None,
             games: Vec::new(),
             next,
+            breakable: false,
         }
     }
 

@@ -215,6 +215,11 @@ pub struct Playoff {
     pub games: Vec<PlayoffGame>,
     /// A stepladder's next game, while it is being played.
     pub next: Option<(usize, usize)>,
+    /// Some pending game of the league can still break the tie, so the playoff is only
+    /// possible so far; `false` once no result of the games still to play can change who ties
+    /// for these places ([`crate::engine::league::settle`]): then it is required.
+    #[serde(default)]
+    pub breakable: bool,
 }
 
 /// One recorded game of a playoff.
@@ -235,6 +240,46 @@ pub enum Stake {
 }
 
 impl Ranking {
+    /// Whether games are still pending: every place is then so far only (暫定).
+    pub fn provisional(&self) -> bool {
+        self.standings.iter().any(|s| s.record.pending > 0)
+    }
+
+    /// The playoff `player` is in, if any.
+    pub fn playoff_of(&self, player: usize) -> Option<&Playoff> {
+        self.playoffs.iter().find(|p| p.players.contains(&player))
+    }
+
+    /// Every step that placed `player`, in order, as `(block, step)` indices into
+    /// [`Ranking::blocks`] and [`Block::steps`]: each step tried in each block holding him, from
+    /// the whole league (the first split) down through each tie inside a tie (each restart) to
+    /// the block where his place was decided, ending with the comparison that decided it. Empty
+    /// for a player not in the standings. The page's "why" in full, the text report's and the
+    /// JSON's `steps` are this list.
+    pub fn steps_of(&self, player: usize) -> Vec<(usize, usize)> {
+        let Some(s) = self.standings.iter().find(|s| s.player == player) else {
+            return Vec::new();
+        };
+        let d = &s.decided_by;
+        let mut chain = Vec::new();
+        let mut at = Some(d.block);
+        while let Some(b) = at.filter(|&b| b < self.blocks.len() && !chain.contains(&b)) {
+            chain.push(b);
+            at = self.blocks[b].parent;
+        }
+        chain.reverse();
+        let mut out = Vec::new();
+        for &b in &chain {
+            let steps = self.blocks[b].steps.len();
+            let last = match d.step {
+                Some(k) if b == d.block => (k + 1).min(steps),
+                _ => steps,
+            };
+            out.extend((0..last).map(|k| (b, k)));
+        }
+        out
+    }
+
     /// The tied groups at the top of the block tree, in place order: the groups tied on the
     /// chain's first criterion, or the whole league (block 0) when every player tied on it.
     /// The page's colour bands and the exports mark these.

@@ -48,6 +48,8 @@ pub struct Text {
     pub seat_line: &'static str,
     pub shared: &'static str,
     pub playoff_pending: &'static str,
+    /// A place awaiting a playoff that a pending game can still make unnecessary.
+    pub playoff_possible: &'static str,
     pub by_playoff: &'static str,
     pub tied_blocks: &'static str,
     pub no_ties: &'static str,
@@ -58,6 +60,14 @@ pub struct Text {
     pub cycles: &'static str,
     pub cycle_help: &'static str,
     pub playoffs: &'static str,
+    /// The playoffs' heading while some of them are only possible.
+    pub playoffs_so_far: &'static str,
+    /// No tie needs a playoff, with games pending.
+    pub no_playoffs_so_far: &'static str,
+    /// A playoff that a pending game can still make unnecessary.
+    pub playoff_possible_note: &'static str,
+    /// A playoff no pending game can change, while games are pending.
+    pub playoff_required_note: &'static str,
     pub no_playoffs: &'static str,
     pub record_result: &'static str,
     pub clear_result: &'static str,
@@ -138,6 +148,7 @@ const EN: Text = Text {
     seat_line: "seat line",
     shared: "shared",
     playoff_pending: "playoff",
+    playoff_possible: "playoff possible",
     by_playoff: "by playoff",
     tied_blocks: "Tied blocks",
     no_ties: "No ties.",
@@ -148,6 +159,10 @@ const EN: Text = Text {
     cycles: "Cycles",
     cycle_help: "A → B: A beat B.",
     playoffs: "Playoffs required",
+    playoffs_so_far: "Playoffs (so far)",
+    no_playoffs_so_far: "No tie needs a playoff so far.",
+    playoff_possible_note: "Possible: a pending game can still break this tie.",
+    playoff_required_note: "Required: no pending game can change this tie.",
     no_playoffs: "No playoff is required.",
     record_result: "Record result",
     clear_result: "Clear result",
@@ -225,6 +240,7 @@ const JA: Text = Text {
     seat_line: "残留ライン",
     shared: "同順位",
     playoff_pending: "プレーオフ",
+    playoff_possible: "プレーオフの可能性",
     by_playoff: "プレーオフで決定",
     tied_blocks: "同点グループ",
     no_ties: "同点はありません。",
@@ -235,6 +251,10 @@ const JA: Text = Text {
     cycles: "三すくみ・循環",
     cycle_help: "A → B：AがBに勝ち。",
     playoffs: "必要なプレーオフ",
+    playoffs_so_far: "プレーオフ（暫定）",
+    no_playoffs_so_far: "現時点でプレーオフが必要な同点はありません。",
+    playoff_possible_note: "可能性：未対局の結果でこの同点が崩れることがあります。",
+    playoff_required_note: "必要：残りの対局の結果にかかわらず、この同点は変わりません。",
     no_playoffs: "プレーオフは必要ありません。",
     record_result: "結果を記録",
     clear_result: "結果を消去",
@@ -446,6 +466,14 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
         (Lang::Ja, Side::ForfeitLoss) => "不戦敗",
         (Lang::Ja, Side::Void) => "無勝負",
         (Lang::Ja, Side::Pending) => "未対局",
+    }
+}
+
+/// The tap that opens every step of a place's "why": `all 4 steps`, `手順4つ`.
+pub fn all_steps(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("all {n} steps"),
+        Lang::Ja => format!("手順{n}つ"),
     }
 }
 

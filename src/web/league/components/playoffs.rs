@@ -28,22 +28,28 @@ pub fn Playoffs(props: &Props) -> Html {
     let Ok(r) = &props.analysis.ranked else {
         return html! {};
     };
+    let provisional = r.ranking.provisional();
+    let heading = if r.ranking.playoffs.iter().any(|p| p.breakable) {
+        t.playoffs_so_far
+    } else {
+        t.playoffs
+    };
     html! {
         <section class="panel playoffs" aria-labelledby="playoffs-h">
-            <h2 id="playoffs-h">{ t.playoffs }</h2>
+            <h2 id="playoffs-h">{ heading }</h2>
             { for r.ranking.set_aside.iter().filter(|_| !ui.read_only).map(|s| {
                 let key = s.players.iter().map(|&i| props.names[i].as_str()).collect::<Vec<_>>().join("\u{1f}");
                 html! { <SetAsideNotice key={key} set_aside={s.clone()} names={props.names.clone()} /> }
             }) }
             if r.ranking.playoffs.is_empty() {
-                <p class="empty">{ t.no_playoffs }</p>
+                <p class="empty">{ if provisional { t.no_playoffs_so_far } else { t.no_playoffs } }</p>
             } else {
                 <ul class="playoff-list">
                     { for r.ranking.playoffs.iter().map(|p| {
                         // Keyed by its players, so that a form's choices never carry over to
                         // another playoff.
                         let key = p.players.iter().map(|&i| props.names[i].as_str()).collect::<Vec<_>>().join("\u{1f}");
-                        html! { <PlayoffItem key={key} playoff={p.clone()} names={props.names.clone()} /> }
+                        html! { <PlayoffItem key={key} playoff={p.clone()} names={props.names.clone()} {provisional} /> }
                     }) }
                 </ul>
             }
@@ -109,6 +115,8 @@ fn SetAsideNotice(props: &SetAsideProps) -> Html {
 struct ItemProps {
     playoff: Playoff,
     names: Rc<Vec<String>>,
+    /// Games are pending: the playoff says whether it is possible or required.
+    provisional: bool,
 }
 
 #[component]
@@ -145,6 +153,8 @@ fn PlayoffItem(props: &ItemProps) -> Html {
             html! { <p class="recorded">{ format!("{}: {}", t.recorded, order.join(" > ")) }</p> }
         }
         None if ui.read_only => html! {},
+        // Nothing to record while a pending game can still break the tie.
+        None if p.breakable => html! {},
         Some(order) => {
             let players = names.clone();
             let edit = ui.edit.clone();
@@ -157,7 +167,7 @@ fn PlayoffItem(props: &ItemProps) -> Html {
             }
         }
         None if p.format == PlayoffFormat::Stepladder => html! {
-            <Ladder playoff={p.clone()} names={props.names.clone()} />
+            <Ladder playoff={p.clone()} names={props.names.clone()} provisional={props.provisional} />
         },
         None => {
             let selects = (0..m.saturating_sub(1)).map(|pos| {
@@ -222,8 +232,13 @@ fn PlayoffItem(props: &ItemProps) -> Html {
         }
     };
     html! {
-        <li class="playoff" data-players={names.join(",")}>
+        <li class={classes!("playoff", p.breakable.then_some("possible"))} data-players={names.join(",")}>
             <p class="playoff-head">{ heading }</p>
+            if p.breakable {
+                <p class="playoff-status possible">{ t.playoff_possible_note }</p>
+            } else if props.provisional {
+                <p class="playoff-status required">{ t.playoff_required_note }</p>
+            }
             { format_line }
             { body }
         </li>

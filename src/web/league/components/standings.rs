@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::web::shell::ui::use_ui;
 
 use crate::engine::{DecisionKind, PlaceStatus};
-use crate::report::text::{criterion_name, explain, value_text};
+use crate::report::text::{criterion_name, explain, explain_steps, so_far_short, value_text};
 use crate::web::i18n::help;
 use crate::web::league::components::tip::Tip;
 use crate::web::{Ui, i18n};
@@ -46,9 +46,12 @@ pub fn Standings(props: &Props) -> Html {
             }
         }
         let why = explain(ui.lang, &r.table, &r.chain, &r.ranking, s);
+        let steps = explain_steps(ui.lang, &r.table, &r.chain, &r.ranking, s);
+        let possible = r.ranking.playoff_of(s.player).is_some_and(|p| p.breakable);
         let (place, status) = match s.status {
             PlaceStatus::Decided => (s.place.to_string(), None),
             PlaceStatus::Shared => (i18n::places(s.place, s.place_to), Some(t.shared)),
+            PlaceStatus::Playoff if possible => (i18n::places(s.place, s.place_to), Some(t.playoff_possible)),
             PlaceStatus::Playoff => (i18n::places(s.place, s.place_to), Some(t.playoff_pending)),
             PlaceStatus::DecidedByPlayoff => (s.place.to_string(), Some(t.by_playoff)),
         };
@@ -88,7 +91,7 @@ pub fn Standings(props: &Props) -> Html {
                     { props.names[s.player].clone() }
                     <span class="narrow-line">
                         <span class="narrow-values">{ format!("{}\u{a0}{narrow}", t.wdl) }</span>
-                        <span class="narrow-why">{ why.clone() }</span>
+                        <span class="narrow-why">{ why_html(ui.lang, &why, &steps) }</span>
                     </span>
                 </th>
                 <td class="score">{ s.score.to_string() }</td>
@@ -106,7 +109,7 @@ pub fn Standings(props: &Props) -> Html {
                             {onclick}>{ s.decided_by.label.clone() }</Tip>
                     }
                 </td>
-                <td class="why">{ why }</td>
+                <td class="why">{ why_html(ui.lang, &why, &steps) }</td>
             </tr>
         });
         out
@@ -115,7 +118,11 @@ pub fn Standings(props: &Props) -> Html {
 
     html! {
         <section class="panel standings" aria-labelledby="standings-h">
-            <h2 id="standings-h">{ t.standings }</h2>
+            <h2 id="standings-h">{ t.standings }
+                if let Some(so_far) = so_far_short(ui.lang, &r.table) {
+                    <span class="so-far">{ so_far }</span>
+                }
+            </h2>
             // Focusable, so that the keyboard can scroll a table wider than the screen.
             <div class="scroll" tabindex="0" role="group" aria-label={t.standings}>
                 <table class="standings-table">
@@ -136,6 +143,23 @@ pub fn Standings(props: &Props) -> Html {
                 </table>
             </div>
         </section>
+    }
+}
+
+/// The "why" of a place: the comparison that decided it and, when more steps led there (a tie
+/// inside a tie, a mini-league restarted), every step in order behind a tap (a `<details>`,
+/// which needs no script and reads the same to a screen reader).
+fn why_html(lang: i18n::Lang, why: &str, steps: &[String]) -> Html {
+    if steps.len() < 2 {
+        return html! { { why.to_string() } };
+    }
+    html! {
+        <details class="why-steps">
+            <summary>{ why.to_string() }
+                <span class="why-more">{ i18n::all_steps(lang, steps.len()) }</span>
+            </summary>
+            <ol>{ for steps.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ol>
+        </details>
     }
 }
 

@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::league::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 use crate::engine::league::criteria::Criterion;
-use crate::engine::league::rank::{RankOptions, rank};
+use crate::engine::league::rank::{RankOptions, rank_now};
 use crate::engine::league::ranking::PlaceStatus;
 use crate::engine::league::table::{Crosstable, Game, Outcome, Side};
 
@@ -670,7 +670,7 @@ impl Fallback {
         let Ok(table) = self.base.with_games(games) else {
             return;
         };
-        let Ok(ranking) = rank(&table, &self.chain, &options) else {
+        let Ok(ranking) = rank_now(&table, &self.chain, &options) else {
             return;
         };
         for s in &ranking.standings {

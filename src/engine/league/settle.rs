@@ -1,0 +1,151 @@
+//! Whether a pending game can still break a tie that the rules leave to a playoff.
+//!
+//! With games still to play, every place is so far only, and so is a playoff: two players tied
+//! after 2 of 45 games will most likely not be tied at the end. A playoff is *required* only
+//! when no result of the pending games can change who ties for its places; until then it is
+//! *possible* ([`Playoff::breakable`]). The same question what-if answers for every player
+//! (the best and worst place over every outcome), asked here of one tie.
+//!
+//! **Which games matter.** Every pending game of a player of the tie does. When every criterion
+//! of the chain looks only at the games of the players it compares (points, wins, head to head,
+//! colours, the opponents' ratings, previous rank: no Sonneborn-Berger, Buchholz or Koya), a
+//! game between two others matters only if one of them can still end level with the tie on the
+//! chain's first criterion: a player who stays above it (or below it) whatever happens moves
+//! neither the tie's places nor its values. Under the other chains every pending game matters
+//! (a change anywhere moves everyone's Sonneborn-Berger).
+//!
+//! **How.** Every result of the games that matter, draws included, is ranked with
+//! [`Quick`] (the places-only ranker what-if uses; its invariant is that it places everyone as
+//! [`rank`](super::rank::rank) does); the tie is unbreakable when every outcome leaves exactly the
+//! same players sharing the same places with a playoff. Past [`BUDGET`] rankings (weighed by
+//! what one costs) the answer is "breakable": a playoff is then called possible when it might
+//! in fact already be required, never the other way round. Nothing is sampled, so the same
+//! table always gives the same answer.
+
+use crate::engine::league::chain::RuleChain;
+use crate::engine::league::criteria::Criterion;
+use crate::engine::league::ranking::Ranking;
+use crate::engine::league::table::Crosstable;
+use crate::engine::league::whatif::quick::{Place, Quick, Result3};
+use crate::engine::league::whatif::{PendingGame, pending_games};
+
+/// The most work spent on one tie: outcomes ranked, each weighed by one plus
+/// [`Quick::rank_cost`] (a chain [`Quick`] ranks natively costs about a microsecond an outcome;
+/// one ranked through `rank` about a microsecond per game of the table). About 10-50 ms on a
+/// phone, where the page asks on every edit.
+pub const BUDGET: u64 = 1 << 16;
+
+/// The largest league whose ties are worked out ([`Quick`] takes 256 players); in a larger one a
+/// playoff stays possible until no game is pending.
+pub const MAX_PLAYERS: usize = 256;
+
+/// Sets [`Playoff::breakable`](crate::engine::Playoff::breakable) on every playoff of
+/// `ranking` (module documentation).
+pub fn settle(table: &Crosstable, chain: &RuleChain, seats: Option<u32>, ranking: &mut Ranking) {
+    if ranking.playoffs.is_empty() {
+        return;
+    }
+    let pending = pending_games(table);
+    if pending.is_empty() {
+        return;
+    }
+    // Past what [`Quick`] ranks: every tie is possible only while games are pending.
+    if table.len() > MAX_PLAYERS {
+        for playoff in &mut ranking.playoffs {
+            playoff.breakable = true;
+        }
+        return;
+    }
+    let mut quick = Quick::new(table, chain, seats);
+    let base = quick.rank().to_vec();
+    for playoff in &mut ranking.playoffs {
+        playoff.breakable = breakable(chain, &mut quick, &base, &playoff.players, &pending);
+    }
+}
+
+/// Whether some result of the pending games leaves `tie` other than tied for its places.
+fn breakable(
+    chain: &RuleChain,
+    quick: &mut Quick,
+    base: &[Place],
+    tie: &[usize],
+    pending: &[PendingGame],
+) -> bool {
+    let Some(&first) = tie.first() else {
+        return false;
+    };
+    if tie.iter().any(|&p| p >= base.len()) {
+        return true;
+    }
+    let matter: Vec<&PendingGame> = pending
+        .iter()
+        .filter(|g| matters(chain, quick, tie, g, pending))
+        .collect();
+    if matter.is_empty() {
+        return false;
+    }
+    let per_outcome = 1 + quick.rank_cost();
+    let outcomes = 3u64.checked_pow(matter.len() as u32);
+    if outcomes.is_none_or(|o| o.saturating_mul(per_outcome) > BUDGET) {
+        return true;
+    }
+    let want = base[first];
+    let held = |places: &[Place]| {
+        tie.iter().all(|&p| places[p] == base[p])
+            && places
+                .iter()
+                .filter(|q| (q.place, q.place_to) == (want.place, want.place_to))
+                .count()
+                == tie.len()
+    };
+    // Depth first over the games that matter, one game changed at a time.
+    fn walk(quick: &mut Quick, games: &[&PendingGame], held: &dyn Fn(&[Place]) -> bool) -> bool {
+        let Some((g, rest)) = games.split_first() else {
+            return !held(quick.rank());
+        };
+        for r in [Result3::A, Result3::Draw, Result3::B] {
+            quick.play(g.a, g.b, r);
+            let broken = walk(quick, rest, held);
+            quick.unplay(g.a, g.b, r);
+            if broken {
+                return true;
+            }
+        }
+        false
+    }
+    walk(quick, &matter, &held)
+}
+
+/// Whether pending game `g` can change anything about `tie` (module documentation).
+fn matters(
+    chain: &RuleChain,
+    quick: &Quick,
+    tie: &[usize],
+    g: &PendingGame,
+    pending: &[PendingGame],
+) -> bool {
+    if tie.contains(&g.a) || tie.contains(&g.b) {
+        return true;
+    }
+    let local = [chain.criteria_for(false), chain.criteria_for(true)]
+        .iter()
+        .flatten()
+        .all(|c| {
+            !matches!(
+                c,
+                Criterion::SonnebornBerger | Criterion::Buchholz | Criterion::Koya
+            )
+        });
+    // A tie's value on the first criterion, which only grows (`first_key`).
+    let (Some(level), true) = (quick.first_key(tie[0]), local) else {
+        return true;
+    };
+    let apart = |x: usize| {
+        let Some(now) = quick.first_key(x) else {
+            return false;
+        };
+        let left = pending.iter().filter(|h| h.a == x || h.b == x).count() as i64;
+        now > level || now + left * quick.unit() < level
+    };
+    !(apart(g.a) && apart(g.b))
+}
