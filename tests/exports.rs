@@ -144,12 +144,13 @@ fn svg_stands_alone_and_shows_every_player_with_their_place() {
                 // status), the name, the score, W-D-L, the rule's label, why.
                 let standings = texts
                     .iter()
+                    // `Standings`, or `Standings (so far: …)` while games are pending.
                     .position(|t| {
-                        t == if lang == "ja" {
+                        t.starts_with(if lang == "ja" {
                             "順位表"
                         } else {
                             "Standings"
-                        }
+                        })
                     })
                     .unwrap();
                 let i = standings

@@ -157,6 +157,7 @@ impl Sheet {
             standings,
             seat_line: line_after.map(|s| format!("{} ({s})", w.seat_line)),
             standings_heading: match text::so_far_short(lang, table) {
+                Some(so_far) if lang == Lang::Ja => format!("{}（{so_far}）", w.standings),
                 Some(so_far) => format!("{} ({so_far})", w.standings),
                 None => w.standings.to_string(),
             },

@@ -13,6 +13,7 @@ pub mod criteria;
 pub mod lab;
 pub mod rank;
 pub mod ranking;
+pub mod resolve;
 pub mod settle;
 pub mod table;
 pub mod whatif;

@@ -753,3 +753,17 @@ pub fn replace_question(lang: Lang, what: &str) -> String {
         Lang::En => format!("Replace the current event with “{what}”? (Undo brings it back.)"),
     }
 }
+
+/// While rounds remain, that the standings are so far only: `so far: after round 3 of 5`
+/// (`暫定：全5回戦中3回戦終了`); without a planned number of rounds, `so far: after round 3`
+/// while a round is paired or being entered. `None` for a finished event.
+pub fn so_far(lang: Lang, played: usize, planned: Option<u32>, more: bool) -> Option<String> {
+    match (lang, planned.map(|n| n as usize)) {
+        (_, Some(n)) if played >= n => None,
+        (Lang::En, Some(n)) => Some(format!("so far: after round {played} of {n}")),
+        (Lang::Ja, Some(n)) => Some(format!("暫定：全{n}回戦中{played}回戦終了")),
+        (_, None) if !more => None,
+        (Lang::En, None) => Some(format!("so far: after round {played}")),
+        (Lang::Ja, None) => Some(format!("暫定：{played}回戦終了")),
+    }
+}

@@ -151,9 +151,16 @@ pub fn Standings(props: &SwissProps) -> Html {
             </th>
         }
     });
+    // A round paired or being entered: more to play, rounds planned or not.
+    let more_to_play =
+        a.entering.is_some() || a.upcoming.as_ref().is_ok_and(|u| !u.games.is_empty());
     html! {
         <section class="swiss-standings" aria-labelledby="standings-h">
-            <h2 id="standings-h">{ w.standings }</h2>
+            <h2 id="standings-h">{ w.standings }
+                if let Some(so_far) = i18n::so_far(lang, a.played, props.doc.planned_rounds, more_to_play) {
+                    <span class="so-far">{ so_far }</span>
+                }
+            </h2>
             if let Some((r, entered, games)) = a.entering {
                 <p class="note">{ i18n::entering_note(lang, r, entered, games) }</p>
             }

@@ -34,8 +34,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::league::chain::{PlayoffFormat, PlayoffScope, Reapply, RuleChain};
 use crate::engine::league::criteria::Criterion;
-use crate::engine::league::rank::{RankOptions, rank_now};
 use crate::engine::league::ranking::PlaceStatus;
+use crate::engine::league::resolve::{RankOptions, rank_now};
 use crate::engine::league::table::{Crosstable, Game, Outcome, Side};
 
 /// One player's place in one outcome: `place..=place_to`, with `playoff` when a playoff among
