@@ -25,9 +25,11 @@
 use crate::engine::league::chain::RuleChain;
 use crate::engine::league::criteria::Criterion;
 use crate::engine::league::ranking::Ranking;
-use crate::engine::league::table::Crosstable;
+use crate::engine::league::table::{Crosstable, Outcome};
 use crate::engine::league::whatif::quick::{Place, Quick, Result3};
-use crate::engine::league::whatif::{PendingGame, pending_games};
+
+/// A pending game: its two players.
+type Pair = (usize, usize);
 
 /// The most work spent on one tie: outcomes ranked, each weighed by one plus
 /// [`Quick::rank_cost`] (a chain [`Quick`] ranks natively costs about a microsecond an outcome;
@@ -45,7 +47,12 @@ pub fn settle(table: &Crosstable, chain: &RuleChain, seats: Option<u32>, ranking
     if ranking.playoffs.is_empty() {
         return;
     }
-    let pending = pending_games(table);
+    let pending: Vec<Pair> = table
+        .games()
+        .iter()
+        .filter(|g| g.outcome == Outcome::Pending)
+        .map(|g| (g.a, g.b))
+        .collect();
     if pending.is_empty() {
         return;
     }
@@ -56,10 +63,16 @@ pub fn settle(table: &Crosstable, chain: &RuleChain, seats: Option<u32>, ranking
         }
         return;
     }
+    let mut left = vec![0i64; table.len()];
+    for &(a, b) in &pending {
+        left[a] += 1;
+        left[b] += 1;
+    }
     let mut quick = Quick::new(table, chain, seats);
     let base = quick.rank().to_vec();
     for playoff in &mut ranking.playoffs {
-        playoff.breakable = breakable(chain, &mut quick, &base, &playoff.players, &pending);
+        let tie = &playoff.players;
+        playoff.breakable = breakable(chain, &mut quick, &base, tie, &pending, &left);
     }
 }
 
@@ -69,7 +82,8 @@ fn breakable(
     quick: &mut Quick,
     base: &[Place],
     tie: &[usize],
-    pending: &[PendingGame],
+    pending: &[Pair],
+    left: &[i64],
 ) -> bool {
     let Some(&first) = tie.first() else {
         return false;
@@ -77,9 +91,19 @@ fn breakable(
     if tie.iter().any(|&p| p >= base.len()) {
         return true;
     }
-    let matter: Vec<&PendingGame> = pending
+    let local = [chain.criteria_for(false), chain.criteria_for(true)]
         .iter()
-        .filter(|g| matters(chain, quick, tie, g, pending))
+        .flatten()
+        .all(|c| {
+            !matches!(
+                c,
+                Criterion::SonnebornBerger | Criterion::Buchholz | Criterion::Koya
+            )
+        });
+    let matter: Vec<Pair> = pending
+        .iter()
+        .copied()
+        .filter(|&g| !local || matters(quick, tie, g, left))
         .collect();
     if matter.is_empty() {
         return false;
@@ -99,14 +123,14 @@ fn breakable(
                 == tie.len()
     };
     // Depth first over the games that matter, one game changed at a time.
-    fn walk(quick: &mut Quick, games: &[&PendingGame], held: &dyn Fn(&[Place]) -> bool) -> bool {
-        let Some((g, rest)) = games.split_first() else {
+    fn walk(quick: &mut Quick, games: &[Pair], held: &dyn Fn(&[Place]) -> bool) -> bool {
+        let Some((&(a, b), rest)) = games.split_first() else {
             return !held(quick.rank());
         };
         for r in [Result3::A, Result3::Draw, Result3::B] {
-            quick.play(g.a, g.b, r);
+            quick.play(a, b, r);
             let broken = walk(quick, rest, held);
-            quick.unplay(g.a, g.b, r);
+            quick.unplay(a, b, r);
             if broken {
                 return true;
             }
@@ -116,36 +140,21 @@ fn breakable(
     walk(quick, &matter, &held)
 }
 
-/// Whether pending game `g` can change anything about `tie` (module documentation).
-fn matters(
-    chain: &RuleChain,
-    quick: &Quick,
-    tie: &[usize],
-    g: &PendingGame,
-    pending: &[PendingGame],
-) -> bool {
-    if tie.contains(&g.a) || tie.contains(&g.b) {
+/// Whether pending game `(a, b)` can change anything about `tie`, under a chain whose criteria
+/// look only at the games of the players they compare (module documentation); `left[x]`: the
+/// games `x` has still to play.
+fn matters(quick: &Quick, tie: &[usize], (a, b): Pair, left: &[i64]) -> bool {
+    if tie.contains(&a) || tie.contains(&b) {
         return true;
     }
-    let local = [chain.criteria_for(false), chain.criteria_for(true)]
-        .iter()
-        .flatten()
-        .all(|c| {
-            !matches!(
-                c,
-                Criterion::SonnebornBerger | Criterion::Buchholz | Criterion::Koya
-            )
-        });
-    // A tie's value on the first criterion, which only grows (`first_key`).
-    let (Some(level), true) = (quick.first_key(tie[0]), local) else {
+    // The tie's value on the first criterion, which only grows (`first_key`).
+    let Some(level) = quick.first_key(tie[0]) else {
         return true;
     };
     let apart = |x: usize| {
-        let Some(now) = quick.first_key(x) else {
-            return false;
-        };
-        let left = pending.iter().filter(|h| h.a == x || h.b == x).count() as i64;
-        now > level || now + left * quick.unit() < level
+        quick
+            .first_key(x)
+            .is_some_and(|now| now > level || now + left[x] * quick.unit() < level)
     };
-    !(apart(g.a) && apart(g.b))
+    !(apart(a) && apart(b))
 }
