@@ -351,6 +351,7 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                 black: event.players[q].name.clone(),
                 result,
                 handicap: 0,
+                colours: true,
                 extra: Map::new(),
             });
         }

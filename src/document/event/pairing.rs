@@ -12,7 +12,8 @@
 //! kept apart in rounds `1..=pairing.keep_clubs_apart`.
 //! [`SwissEvent::apply_pairing`] writes the pairs and the bye into round `r`: with the colours
 //! and handicaps of systems that allocate them (Dutch, McMahon), else the higher player in the
-//! order as white (colours are the players' to settle, e.g. by nigiri).
+//! order first (as `white`) and the game marked without colours (`colours: false`): they are
+//! the players' to settle, e.g. by nigiri, and the pages show the pair, not colours.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -355,6 +356,8 @@ impl SwissEvent {
                 }),
                 result: None,
                 handicap: pair.handicap,
+                // Colours only where the system allocated them.
+                colours: pair.white.is_some(),
                 extra: Default::default(),
             })
             .collect();
