@@ -1243,7 +1243,11 @@ fn a_pairing_marks_its_games_with_colours_only_where_the_system_allocates_them()
         assert_eq!(games.len(), 2, "{system}");
         assert!(games.iter().all(|g| g.colours == allocates), "{system}");
         let json = serde_json::to_string(&doc).unwrap();
-        assert_eq!(json.contains(r#""colours":false"#), !allocates, "{system}: {json}");
+        assert_eq!(
+            json.contains(r#""colours":false"#),
+            !allocates,
+            "{system}: {json}"
+        );
         assert_eq!(hoshitori::format::json::read_event(&json).unwrap(), doc);
         let pairs = hoshitori::editor::swiss::round_pairs(&doc, 0);
         assert_eq!(pairs.colours(), allocates, "{system}");
@@ -1271,8 +1275,9 @@ fn a_pairing_marks_its_games_with_colours_only_where_the_system_allocates_them()
 }
 
 /// A game without colours gives the engine none (no colour counted for BPG or a colour
-/// balance), writes no colour in a wall chart (`2+`, not `2w+`) or an h9 table (`2+`, not
-/// `2+/w0`), and reads back from both as a game without colours. The example event (the Tagajo
+/// balance), writes no colour in a wall chart (`2+`, not `2w+`), a TRF (`-` in the colour
+/// column) or an h9 table (`2+`, not `2+/w0`), and reads back from each as a game without
+/// colours. The example event (the Tagajo
 /// worked event, whose source gives pairs, not colours) has none.
 #[test]
 fn a_game_without_colours_is_written_and_read_without_them() {
@@ -1294,6 +1299,13 @@ fn a_game_without_colours_is_written_and_read_without_them() {
     }
     let back = wallchart::read(&chart, ',').unwrap();
     assert!(back.rounds[0].games.iter().all(|g| !g.colours), "{chart}");
+    let trf = hoshitori::format::trf::write(&doc, &[], &[]);
+    let back = hoshitori::format::trf::read(&trf).unwrap();
+    assert!(back.rounds[0].games.iter().all(|g| !g.colours), "{trf}");
+    assert_eq!(
+        back.input(None, None).unwrap().event.record(0, 0).colour,
+        None
+    );
     let table = h9::write(&doc, &[0, 1, 2, 3], &[]);
     assert!(!table.contains('/'), "{table}");
     let back = h9::read(&table).unwrap();
@@ -1310,7 +1322,13 @@ fn a_game_without_colours_is_written_and_read_without_them() {
     assert!(wallchart::read(&chart, ',').unwrap().rounds[0].games[0].colours);
     // The page's example.
     let example = hoshitori::editor::swiss::example("example");
-    assert!(example.rounds.iter().flat_map(|r| &r.games).all(|g| !g.colours));
+    assert!(
+        example
+            .rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .all(|g| !g.colours)
+    );
 }
 
 /// The result entry's words: with colours, the winner by colour and name; without, by name
@@ -1381,9 +1399,16 @@ fn results_name_the_winner_by_colour_only_where_the_game_has_colours() {
     );
     // No word of any colour without colours, in any game or language.
     for lang in [Lang::En, Lang::Ja] {
-        for game in [GameKind::Chess, GameKind::Go, GameKind::Renju, GameKind::Shogi] {
+        for game in [
+            GameKind::Chess,
+            GameKind::Go,
+            GameKind::Renju,
+            GameKind::Shogi,
+        ] {
             let all = words(lang, game, false).join(" ");
-            for colour in ["White", "Black", "Sente", "Gote", "白", "黒", "先手", "後手"] {
+            for colour in [
+                "White", "Black", "Sente", "Gote", "白", "黒", "先手", "後手",
+            ] {
                 assert!(!all.contains(colour), "{lang:?} {game:?}: {all}");
             }
             assert_eq!(

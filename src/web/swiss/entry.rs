@@ -45,16 +45,19 @@ pub fn Entry(props: &SwissProps) -> Html {
         });
         let places = seats(ui.lang, game, pair.colours, &pair.white, &pair.black);
         let label = format!("{} – {}", places[0].1, places[1].1);
-        let seat = |(colour, name): (Option<&str>, &str)| match colour {
-            Some(colour) => format!("{colour} {name}"),
-            None => name.to_string(),
+        // Each seat with its colour; a pair without colours as the pair.
+        let seats = match places {
+            [(Some(a), first), (Some(b), second)] => html! {
+                <>
+                    <span>{ format!("{a} {first}") }</span>
+                    <span>{ format!("{b} {second}") }</span>
+                </>
+            },
+            _ => html! { <span>{ label.clone() }</span> },
         };
         html! {
             <li key={format!("{r}-g{g}")}>
-                <span class="pair">
-                    <span>{ seat(places[0]) }</span>
-                    <span>{ seat(places[1]) }</span>
-                </span>
+                <span class="pair">{ seats }</span>
                 <select aria-label={label} {onchange}>
                     <option value="" selected={pair.result.is_none()}>{ w.not_played }</option>
                     { for choices.iter().map(|(res, text)| html! {

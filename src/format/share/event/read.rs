@@ -270,11 +270,7 @@ fn round(
         let handicap = bits
             .code(handicap_width, max_handicap + 1)
             .map_err(|e| e.with_path(path("handicap")))? as u8;
-        let known = !colours
-            || bits
-                .code(1, 2)
-                .map_err(|e| e.with_path(path("colours")))?
-                == 1;
+        let known = !colours || bits.code(1, 2).map_err(|e| e.with_path(path("colours")))? == 1;
         round.games.push(GameEntry {
             white,
             black,
