@@ -1252,6 +1252,20 @@ fn a_pairing_marks_its_games_with_colours_only_where_the_system_allocates_them()
         let pairs = hoshitori::editor::swiss::round_pairs(&doc, 0);
         assert_eq!(pairs.colours(), allocates, "{system}");
     }
+    // Round 1's colours tell the Dutch system pairing number 1's first colour (C.04.3 5.2.5),
+    // only where the games have them: here 2 had White against 1.
+    let first = |colours: &str| {
+        let doc = hoshitori::format::json::read_event(&format!(
+            r#"{{"format": "hoshitori-swiss/1", "pairing": {{"system": "dutch"}},
+            "players": [{{"name": "A"}}, {{"name": "B"}}],
+            "rounds": [{{"games": [{{"white": "B", "black": "A", "result": "1-0"{colours}}}]}}]}}"#
+        ))
+        .unwrap();
+        let index = [("A".to_string(), 0), ("B".to_string(), 1)].into();
+        doc.first_colour(&index)
+    };
+    assert_eq!(first(""), Colour::Black);
+    assert_eq!(first(r#", "colours": false"#), Colour::White);
     // A game as files wrote it before: colours known.
     let old = hoshitori::format::json::read_event(
         r#"{"format": "hoshitori-swiss/1", "players": [{"name": "A"}, {"name": "B"}],

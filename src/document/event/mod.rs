@@ -3,7 +3,8 @@
 //! A [`SwissEvent`] is the sibling of the round robins' [`crate::document::league::League`]
 //! (`docs/swiss-format.md`, `hoshitori-swiss/1`): the game and the system (Swiss or McMahon),
 //! the players by name (rating, Go rank, club), the rounds with their games (white, black, the
-//! result as `1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`, or none yet) and byes (`PAB`, `FPB`,
+//! result as `1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`, or none yet, and `"colours": false`
+//! where no colours were allocated or entered: `white` is then only the first named) and byes (`PAB`, `FPB`,
 //! `HPB`, `ZPB`, `ABS`), the rules (a preset or codes), the unplayed-round edition, the scoring
 //! and Go's McMahon settings. It keeps the fields it does not know (`extra`), so reading and
 //! writing loses nothing.

@@ -220,8 +220,8 @@ impl SwissEvent {
         Ok(pairing::dutch::baku(self.players.len(), rounds, win))
     }
 
-    /// The colour of pairing number 1 in round 1: the file's, else what round 1's games show,
-    /// else white. In round 1 the higher player of each game had that colour when their
+    /// The colour of pairing number 1 in round 1: the file's, else what round 1's games with
+    /// colours show, else white. In round 1 the higher player of each game had that colour when their
     /// pairing number among the players paired in round 1 was odd (5.2.5).
     pub fn first_colour(&self, index: &HashMap<String, usize>) -> Colour {
         if let Some(c) = self.pairing.as_ref().and_then(|p| p.first_colour) {
@@ -244,7 +244,8 @@ impl SwissEvent {
             } else {
                 (b, Colour::Black)
             };
-            if top.is_none_or(|(t, _)| high < t) {
+            // A game without colours shows none.
+            if g.colours && top.is_none_or(|(t, _)| high < t) {
                 top = Some((high, colour));
             }
         }
