@@ -186,6 +186,7 @@ fn event(rr: &RoundRobin) -> SwissEvent {
             black: name(g.black),
             result: Some(g.result),
             handicap: 0,
+            colours: true,
             extra: Default::default(),
         });
     }

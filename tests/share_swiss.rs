@@ -131,7 +131,7 @@ fn layout_starts_with_its_version() {
     let bytes = base64url::decode(&text.trim_end()[2..]).unwrap();
     // Every event but a round robin is written in layout 1, which every reader reads.
     assert_eq!(bytes[0], 1);
-    assert_eq!(event_link::VERSION, 3);
+    assert_eq!(event_link::VERSION, 4);
     assert!(text.starts_with(event_link::PREFIX));
 }
 
@@ -178,6 +178,38 @@ fn a_board_not_played_is_layout_3() {
             "{e}"
         );
     }
+}
+
+/// Layout 4 adds whether a game's colours are known (flag 14, a bit per game): an event with a
+/// game without colours (a Tagajo pairing's, `"colours": false`) is written in it and opens as
+/// it was; layouts 1 to 3 refuse the flag; an event whose games all have colours stays in
+/// layout 1, and a link of before opens with its games' colours known.
+#[test]
+fn a_game_without_colours_is_layout_4() {
+    let json = r#"{"format": "hoshitori-swiss/1", "game": "go",
+        "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}],
+        "rounds": [{"games": [{"white": "A", "black": "B", "result": "1-0", "colours": false},
+            {"white": "C", "black": "D", "result": "0-1"}]}]}"#;
+    let event = format::json::read_event(json).unwrap();
+    assert!(!event.rounds[0].games[0].colours && event.rounds[0].games[1].colours);
+    let text = event_link::encode(&event).unwrap();
+    let bytes = base64url::decode(&text[2..]).unwrap();
+    assert_eq!(bytes[0], 4);
+    assert_eq!(event_link::decode(&text).unwrap(), event);
+    for older in [1, 2, 3] {
+        let mut old = bytes.clone();
+        old[0] = older;
+        let e = event_link::decode(&format!("e={}", base64url::encode(&old))).unwrap_err();
+        assert!(
+            matches!(problem(&e), ShareProblem::InvalidValue { at: 1, .. }),
+            "{e}"
+        );
+    }
+    let mut coloured = event.clone();
+    coloured.rounds[0].games[0].colours = true;
+    let text = event_link::encode(&coloured).unwrap();
+    assert_eq!(base64url::decode(&text[2..]).unwrap()[0], 1);
+    assert_eq!(event_link::decode(&text).unwrap(), coloured);
 }
 
 /// Preset and edition ids are small numbers in a table that only grows: every preset and
@@ -460,12 +492,12 @@ fn broken_event_links_say_what_is_wrong() {
         }
     );
     assert_eq!(
-        problem(&err(&link_of(&[4]))),
-        ShareProblem::Version { found: 4, max: 3 }
+        problem(&err(&link_of(&[5]))),
+        ShareProblem::Version { found: 5, max: 4 }
     );
     assert_eq!(
         problem(&err(&link_of(&[0]))),
-        ShareProblem::Version { found: 0, max: 3 }
+        ShareProblem::Version { found: 0, max: 4 }
     );
     let bytes = pinned("tagajo");
     assert_eq!(

@@ -1207,3 +1207,228 @@ fn whatif_sampling_stops_at_the_precision_asked() {
             .all(|(a, b)| a <= b))
     );
 }
+
+// Colours only where they were allocated or entered (issue 38, item 4). The Tagajo method and
+// SwigPro's order pair players, not colours (`swiss.md` §5: the pair settles them, by nigiri in
+// Go); FIDE's Dutch system allocates them (C.04.3 5.2), as McMahon does (OpenGotha). A game
+// without colours is written `"colours": false` and shown as a pair, its winner named alone.
+
+/// Four players paired for round 1 by `system` from a fixed seed.
+fn paired(system: &str, game: &str) -> hoshitori::document::event::SwissEvent {
+    let json = format!(
+        r#"{{"format": "hoshitori-swiss/1", "game": "{game}", "planned_rounds": 3,
+        "players": [{{"name": "Aoki", "rank": "3d", "rating": 2200}},
+            {{"name": "Baba", "rank": "2d", "rating": 2100}},
+            {{"name": "Chiba", "rank": "1d", "rating": 2000}},
+            {{"name": "Doi", "rank": "1k", "rating": 1900}}],
+        "pairing": {{"system": "{system}", "seed": 7}}}}"#
+    );
+    let mut doc = hoshitori::format::json::read_event(&json).unwrap();
+    let pairing = doc.pair_round(0, None, false).unwrap().unwrap();
+    doc.apply_pairing(0, &pairing);
+    doc
+}
+
+/// Source: `swiss.md` §5 (Tagajo: the order pairs, the players settle colours); FIDE C.04.3
+/// 5.2 (the Dutch system allocates colours). The document keeps which: a Tagajo or SwigPro
+/// pairing writes `"colours": false` on every game, a Dutch one writes nothing (colours known),
+/// and a file of before this field reads as colours known.
+#[test]
+fn a_pairing_marks_its_games_with_colours_only_where_the_system_allocates_them() {
+    use hoshitori::engine::swiss::pairing::PairingSystem;
+    for (system, game) in [("tagajo", "go"), ("swigpro", "go"), ("dutch", "chess")] {
+        let doc = paired(system, game);
+        let allocates = PairingSystem::parse(system).unwrap().allocates_colours();
+        let games = &doc.rounds[0].games;
+        assert_eq!(games.len(), 2, "{system}");
+        assert!(games.iter().all(|g| g.colours == allocates), "{system}");
+        let json = serde_json::to_string(&doc).unwrap();
+        assert_eq!(
+            json.contains(r#""colours":false"#),
+            !allocates,
+            "{system}: {json}"
+        );
+        assert_eq!(hoshitori::format::json::read_event(&json).unwrap(), doc);
+        let pairs = hoshitori::editor::swiss::round_pairs(&doc, 0);
+        assert_eq!(pairs.colours(), allocates, "{system}");
+    }
+    // Round 1's colours tell the Dutch system pairing number 1's first colour (C.04.3 5.2.5),
+    // only where the games have them: here 2 had White against 1.
+    let first = |colours: &str| {
+        let doc = hoshitori::format::json::read_event(&format!(
+            r#"{{"format": "hoshitori-swiss/1", "pairing": {{"system": "dutch"}},
+            "players": [{{"name": "A"}}, {{"name": "B"}}],
+            "rounds": [{{"games": [{{"white": "B", "black": "A", "result": "1-0"{colours}}}]}}]}}"#
+        ))
+        .unwrap();
+        let index = [("A".to_string(), 0), ("B".to_string(), 1)].into();
+        doc.first_colour(&index)
+    };
+    assert_eq!(first(""), Colour::Black);
+    assert_eq!(first(r#", "colours": false"#), Colour::White);
+    // A game as files wrote it before: colours known.
+    let old = hoshitori::format::json::read_event(
+        r#"{"format": "hoshitori-swiss/1", "players": [{"name": "A"}, {"name": "B"}],
+        "rounds": [{"games": [{"white": "A", "black": "B", "result": "1-0"}]}]}"#,
+    )
+    .unwrap();
+    assert!(old.rounds[0].games[0].colours);
+    // A field one slip from `colours` is refused, not kept unread.
+    let slip = hoshitori::format::json::read_event(
+        r#"{"format": "hoshitori-swiss/1", "players": [{"name": "A"}, {"name": "B"}],
+        "rounds": [{"games": [{"white": "A", "black": "B", "colour": false}]}]}"#,
+    )
+    .unwrap()
+    .input(None, None)
+    .unwrap_err();
+    assert_eq!(
+        slip.location().path.as_deref(),
+        Some("rounds[0].games[0].colour"),
+        "{slip}"
+    );
+}
+
+/// A game without colours gives the engine none (no colour counted for BPG or a colour
+/// balance), writes no colour in a wall chart (`2+`, not `2w+`), a TRF (`-` in the colour
+/// column) or an h9 table (`2+`, not `2+/w0`), and reads back from each as a game without
+/// colours. The example event (the Tagajo
+/// worked event, whose source gives pairs, not colours) has none.
+#[test]
+fn a_game_without_colours_is_written_and_read_without_them() {
+    use hoshitori::document::event::GameResult;
+    use hoshitori::format::{h9, wallchart};
+    let mut doc = paired("tagajo", "go");
+    for g in &mut doc.rounds[0].games {
+        g.result = Some(GameResult::WhiteWins);
+    }
+    let input = doc.input(None, None).unwrap();
+    for p in 0..4 {
+        assert_eq!(input.event.record(p, 0).colour, None, "player {p}");
+    }
+    let chart = wallchart::write(&doc, ',');
+    for line in chart.lines().skip(1) {
+        let cell = line.split(',').nth(5).unwrap();
+        assert!(!cell.contains(['w', 'b']), "{cell} in\n{chart}");
+        assert!(cell.ends_with(['+', '-']), "{cell} in\n{chart}");
+    }
+    let back = wallchart::read(&chart, ',').unwrap();
+    assert!(back.rounds[0].games.iter().all(|g| !g.colours), "{chart}");
+    let trf = hoshitori::format::trf::write(&doc, &[], &[]);
+    let back = hoshitori::format::trf::read(&trf).unwrap();
+    assert!(back.rounds[0].games.iter().all(|g| !g.colours), "{trf}");
+    assert_eq!(
+        back.input(None, None).unwrap().event.record(0, 0).colour,
+        None
+    );
+    let table = h9::write(&doc, &[0, 1, 2, 3], &[]);
+    assert!(!table.contains('/'), "{table}");
+    let back = h9::read(&table).unwrap();
+    assert!(back.rounds[0].games.iter().all(|g| !g.colours), "{table}");
+    // The Dutch system's games keep their colours in both.
+    let mut dutch = paired("dutch", "chess");
+    for g in &mut dutch.rounds[0].games {
+        g.result = Some(GameResult::Draw);
+    }
+    let input = dutch.input(None, None).unwrap();
+    assert!((0..4).all(|p| input.event.record(p, 0).colour.is_some()));
+    let chart = wallchart::write(&dutch, ',');
+    assert!(chart.contains("w=") && chart.contains("b="), "{chart}");
+    assert!(wallchart::read(&chart, ',').unwrap().rounds[0].games[0].colours);
+    // The page's example.
+    let example = hoshitori::editor::swiss::example("example");
+    assert!(
+        example
+            .rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .all(|g| !g.colours)
+    );
+}
+
+/// The result entry's words: with colours, the winner by colour and name; without, by name
+/// alone, the pair in its order, in both languages; a drawn Go game is jigo (持碁) either way.
+/// Source: the issue (a Tagajo event showed White and Black); 持碁, Japanese Go's word for a
+/// drawn game.
+#[test]
+fn results_name_the_winner_by_colour_only_where_the_game_has_colours() {
+    use hoshitori::document::event::{GameKind, GameResult};
+    use hoshitori::lang::Lang;
+    use hoshitori::report::game_words::{result_choices, seats};
+    let words = |lang, game, colours| -> Vec<String> {
+        result_choices(lang, game, colours, "Aoki", "Sato")
+            .into_iter()
+            .map(|(_, w)| w)
+            .collect()
+    };
+    // Go without colours: Aoki (named first) wins is `1-0`.
+    let go = result_choices(Lang::En, GameKind::Go, false, "Aoki", "Sato");
+    assert_eq!(go[0].0, GameResult::WhiteWins);
+    assert_eq!(go[1].0, GameResult::BlackWins);
+    assert_eq!(
+        words(Lang::En, GameKind::Go, false),
+        [
+            "Aoki wins",
+            "Sato wins",
+            "Jigo (draw)",
+            "Aoki wins by forfeit",
+            "Sato wins by forfeit",
+            "Both lose by forfeit"
+        ]
+    );
+    assert_eq!(
+        words(Lang::Ja, GameKind::Go, false),
+        [
+            "Aokiの勝ち",
+            "Satoの勝ち",
+            "持碁",
+            "Aokiの不戦勝",
+            "Satoの不戦勝",
+            "両者不戦敗"
+        ]
+    );
+    assert_eq!(
+        words(Lang::Ja, GameKind::Shogi, false)[..3],
+        ["Aokiの勝ち", "Satoの勝ち", "引き分け"]
+    );
+    assert_eq!(
+        words(Lang::En, GameKind::Chess, false)[..3],
+        ["1-0 Aoki wins", "0-1 Sato wins", "½-½ Draw"]
+    );
+    // With colours: Go names Black (the document's `black`) first.
+    assert_eq!(
+        words(Lang::En, GameKind::Go, true)[..3],
+        ["Black (Sato) wins", "White (Aoki) wins", "Jigo (draw)"]
+    );
+    assert_eq!(
+        words(Lang::Ja, GameKind::Go, true)[..3],
+        ["黒（Sato）の勝ち", "白（Aoki）の勝ち", "持碁"]
+    );
+    assert_eq!(
+        words(Lang::Ja, GameKind::Shogi, true)[..2],
+        ["先手（Sato）の勝ち", "後手（Aoki）の勝ち"]
+    );
+    assert_eq!(
+        words(Lang::En, GameKind::Chess, true)[..2],
+        ["1-0 White (Aoki) wins", "0-1 Black (Sato) wins"]
+    );
+    // No word of any colour without colours, in any game or language.
+    for lang in [Lang::En, Lang::Ja] {
+        for game in [
+            GameKind::Chess,
+            GameKind::Go,
+            GameKind::Renju,
+            GameKind::Shogi,
+        ] {
+            let all = words(lang, game, false).join(" ");
+            for colour in [
+                "White", "Black", "Sente", "Gote", "白", "黒", "先手", "後手",
+            ] {
+                assert!(!all.contains(colour), "{lang:?} {game:?}: {all}");
+            }
+            assert_eq!(
+                seats(lang, game, false, "Aoki", "Sato"),
+                [(None, "Aoki"), (None, "Sato")]
+            );
+        }
+    }
+}

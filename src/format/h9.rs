@@ -305,6 +305,8 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                 black: event.players[q].name.clone(),
                 result: Some(result),
                 handicap: e.handicap.max(back.handicap),
+                // Without `/w` or `/b` the table gives no colours.
+                colours: e.colour.is_some(),
                 extra: Map::new(),
             });
         }
@@ -377,11 +379,14 @@ pub fn write(event: &SwissEvent, order: &[usize], columns: &[Vec<String>]) -> St
                     } else {
                         "0".into()
                     };
-                    format!(
-                        "{}{symbol}/{}{h}",
-                        place.get(opp.as_str()).copied().unwrap_or(0),
-                        if white { 'w' } else { 'b' }
-                    )
+                    let opp = place.get(opp.as_str()).copied().unwrap_or(0);
+                    // A game without colours as the table writes it: no `/w` or `/b` (an
+                    // even game's only).
+                    if g.colours || g.handicap > 0 {
+                        format!("{opp}{symbol}/{}{h}", if white { 'w' } else { 'b' })
+                    } else {
+                        format!("{opp}{symbol}")
+                    }
                 }
                 None => match round
                     .byes

@@ -351,6 +351,8 @@ pub fn read(text: &str) -> Result<SwissEvent, Error> {
                 black: event.players[q].name.clone(),
                 result,
                 handicap: 0,
+                // A game whose colour column is `-` (or blank) has none.
+                colours: matches!(b.colour.to_ascii_lowercase(), 'w' | 'b'),
                 extra: Map::new(),
             });
         }
@@ -563,12 +565,13 @@ pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
                         | (Some(GameResult::BlackByForfeit), false) => '+',
                         _ => '-',
                     };
-                    Some(format!(
-                        "{:>4} {} {}",
-                        number(opp),
-                        if me_white { 'w' } else { 'b' },
-                        c
-                    ))
+                    // A game without colours: `-` in the colour column, as TRF writes no colour.
+                    let colour = match (g.colours, me_white) {
+                        (false, _) => '-',
+                        (true, true) => 'w',
+                        (true, false) => 'b',
+                    };
+                    Some(format!("{:>4} {colour} {c}", number(opp)))
                 })
                 .or_else(|| {
                     round.byes.iter().find(|b| b.player == p.name).map(|b| {

@@ -280,6 +280,8 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
                         black: event.players[q].name.clone(),
                         result,
                         handicap: 0,
+                        // A cell without `w` or `b` gives no colours.
+                        colours: colour.is_some(),
                         extra: Map::new(),
                     });
                 }
@@ -293,7 +295,8 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
 }
 
 /// Player `p`'s cell of `round` as a wall chart writes it: `12w+`, `3b=`, `4w-f`, `2w` (to
-/// play), `PAB`…, or empty. The page's wall chart shows the same text.
+/// play), `12+` (a game without colours), `PAB`…, or empty. The page's wall chart shows the
+/// same text.
 pub fn cell_text(event: &SwissEvent, p: usize, round: &RoundEntry) -> String {
     let name = &event.players[p].name;
     if let Some(g) = round
@@ -317,11 +320,13 @@ pub fn cell_text(event: &SwissEvent, p: usize, round: &RoundEntry) -> String {
             .iter()
             .position(|x| &x.name == opp)
             .unwrap_or(0);
-        return format!(
-            "{}{}{result}",
-            event.number(q),
-            if white { 'w' } else { 'b' }
-        );
+        // The colour only where it is known: `12+` for a game without colours.
+        let colour = match (g.colours, white) {
+            (false, _) => "",
+            (true, true) => "w",
+            (true, false) => "b",
+        };
+        return format!("{}{colour}{result}", event.number(q));
     }
     round
         .byes

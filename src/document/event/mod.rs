@@ -3,7 +3,8 @@
 //! A [`SwissEvent`] is the sibling of the round robins' [`crate::document::league::League`]
 //! (`docs/swiss-format.md`, `hoshitori-swiss/1`): the game and the system (Swiss or McMahon),
 //! the players by name (rating, Go rank, club), the rounds with their games (white, black, the
-//! result as `1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`, or none yet) and byes (`PAB`, `FPB`,
+//! result as `1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`, or none yet, and `"colours": false`
+//! where no colours were allocated or entered: `white` is then only the first named) and byes (`PAB`, `FPB`,
 //! `HPB`, `ZPB`, `ABS`), the rules (a preset or codes), the unplayed-round edition, the scoring
 //! and Go's McMahon settings. It keeps the fields it does not know (`extra`), so reading and
 //! writing loses nothing.
@@ -159,11 +160,39 @@ pub struct GameEntry {
     /// Go: handicap stones.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub handicap: u8,
+    /// Whether the players' colours are known: allocated by the pairing system (Dutch,
+    /// McMahon) or entered (a file's colour column, a wall chart's `w`/`b`, an h9 `/w`).
+    /// `false` (written `"colours": false`) where none were: a pairing by the Tagajo method or
+    /// SwigPro's order, an h9 or wall-chart entry without a colour. `white` and `black` are then
+    /// only the pair's order (the first named first) and say nothing of who moved first: the
+    /// pages and exports show the pair as a pair and name the winner, never a colour.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub colours: bool,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
 impl GameEntry {
+    /// A game of `white` and `black` with known colours, not played yet.
+    pub fn new(white: &str, black: &str) -> GameEntry {
+        GameEntry {
+            white: white.to_string(),
+            black: black.to_string(),
+            result: None,
+            handicap: 0,
+            colours: true,
+            extra: Map::new(),
+        }
+    }
+
     /// A game of two players: one named twice is refused, with the path of its `black`.
     fn check_players(&self, round: usize, game: usize) -> Result<(), Error> {
         if self.white.trim() == self.black.trim() {
@@ -501,7 +530,7 @@ impl SwissEvent {
                 &format!("rounds[{r}]"),
             )?;
             for (g, game) in round.games.iter().enumerate() {
-                let known = ["white", "black", "result", "handicap"];
+                let known = ["white", "black", "result", "handicap", "colours"];
                 check(&game.extra, &known, &format!("rounds[{r}].games[{g}]"))?;
             }
         }
@@ -552,10 +581,12 @@ impl SwissEvent {
                     continue; // played_rounds() saw to it that a counted round is complete
                 };
                 let (kw, kb) = result.kinds();
+                // A game without colours gives the engine none (no colour balance, no games
+                // with Black counted).
                 let rec = |kind, opponent, colour| Round {
                     kind,
                     opponent: Some(opponent),
-                    colour: Some(colour),
+                    colour: game.colours.then_some(colour),
                     handicap: game.handicap,
                 };
                 records[w][r] = rec(kw, b, Colour::White);

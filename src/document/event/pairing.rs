@@ -12,7 +12,8 @@
 //! kept apart in rounds `1..=pairing.keep_clubs_apart`.
 //! [`SwissEvent::apply_pairing`] writes the pairs and the bye into round `r`: with the colours
 //! and handicaps of systems that allocate them (Dutch, McMahon), else the higher player in the
-//! order as white (colours are the players' to settle, e.g. by nigiri).
+//! order first (as `white`) and the game marked without colours (`colours: false`): they are
+//! the players' to settle, e.g. by nigiri, and the pages show the pair, not colours.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -219,8 +220,8 @@ impl SwissEvent {
         Ok(pairing::dutch::baku(self.players.len(), rounds, win))
     }
 
-    /// The colour of pairing number 1 in round 1: the file's, else what round 1's games show,
-    /// else white. In round 1 the higher player of each game had that colour when their
+    /// The colour of pairing number 1 in round 1: the file's, else what round 1's games with
+    /// colours show, else white. In round 1 the higher player of each game had that colour when their
     /// pairing number among the players paired in round 1 was odd (5.2.5).
     pub fn first_colour(&self, index: &HashMap<String, usize>) -> Colour {
         if let Some(c) = self.pairing.as_ref().and_then(|p| p.first_colour) {
@@ -243,7 +244,8 @@ impl SwissEvent {
             } else {
                 (b, Colour::Black)
             };
-            if top.is_none_or(|(t, _)| high < t) {
+            // A game without colours shows none.
+            if g.colours && top.is_none_or(|(t, _)| high < t) {
                 top = Some((high, colour));
             }
         }
@@ -355,6 +357,8 @@ impl SwissEvent {
                 }),
                 result: None,
                 handicap: pair.handicap,
+                // Colours only where the system allocated them.
+                colours: pair.white.is_some(),
                 extra: Default::default(),
             })
             .collect();

@@ -73,6 +73,8 @@ impl SwissEvent {
                                 black,
                                 result: None,
                                 handicap: 0,
+                                // The schedule's colours (FIDE's Berger tables).
+                                colours: true,
                                 extra: Default::default(),
                             });
                         }

@@ -71,6 +71,17 @@ pub struct RoundPair {
     pub same_club: bool,
     /// Go: the handicap entered with the game.
     pub handicap: u8,
+    /// The game's colours are known (allocated or entered): `white` has White. Otherwise
+    /// `white` is only the first named (a team match's home).
+    pub colours: bool,
+}
+
+impl RoundPairs {
+    /// Every pair of the round has its colours (and there is a pair): the round is shown
+    /// headed White and Black.
+    pub fn colours(&self) -> bool {
+        !self.pairs.is_empty() && self.pairs.iter().all(|p| p.colours)
+    }
 }
 
 /// The pairs of round `round` as they stand (names the event does not know are left out:
@@ -101,17 +112,17 @@ pub fn round_pairs(doc: &SwissEvent, round: usize) -> RoundPairs {
     let pairs: Vec<RoundPair> = pairs_of(entry)
         .filter_map(|(w, b)| {
             let (white, black) = (find(w)?, find(b)?);
-            let handicap = entry
+            let game = entry
                 .games
                 .iter()
-                .find(|g| g.white.trim() == w.trim() && g.black.trim() == b.trim())
-                .map_or(0, |g| g.handicap);
+                .find(|g| g.white.trim() == w.trim() && g.black.trim() == b.trim());
             Some(RoundPair {
                 white,
                 black,
                 rematch: met.contains(&key(white, black)),
                 same_club: club(white).is_some() && club(white) == club(black),
-                handicap,
+                handicap: game.map_or(0, |g| g.handicap),
+                colours: game.is_some_and(|g| g.colours),
             })
         })
         .collect();

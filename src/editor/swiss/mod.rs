@@ -480,6 +480,11 @@ pub fn example(title: &str) -> SwissEvent {
             g.result = None;
         }
     }
+    // Paired by the Tagajo method, which allocates no colours: the games have none (the
+    // fixture's `white` is the pair's order).
+    for g in doc.rounds.iter_mut().flat_map(|r| &mut r.games) {
+        g.colours = false;
+    }
     // The page's words, not the fixture's (which names the file it comes from).
     doc.title = Some(title.to_string());
     doc

@@ -2,7 +2,6 @@
 //! every page says are [`super::common`]'s; explanations of values come from `report::swiss`,
 //! errors from `report::error`.
 
-use crate::document::event::{GameKind, GameResult};
 use crate::lang::Lang;
 
 pub struct Words {
@@ -652,96 +651,6 @@ pub fn preset_name(lang: Lang, id: &str) -> &'static str {
         (Lang::Ja, "rif-team") => "RIF 団体戦（連珠）",
         _ => "",
     }
-}
-
-/// The colours of a game, the first player's first: chess `White`, `Black`; Go and renju
-/// `Black`, `White`; shogi `Sente`, `Gote`. The document's `white` is the second player in Go,
-/// renju and shogi.
-pub fn colours(lang: Lang, game: GameKind) -> (&'static str, &'static str) {
-    match (lang, game) {
-        (Lang::En, GameKind::Chess) => ("White", "Black"),
-        (Lang::En, GameKind::Go | GameKind::Renju) => ("Black", "White"),
-        (Lang::En, GameKind::Shogi) => ("Sente", "Gote"),
-        (Lang::Ja, GameKind::Chess) => ("白", "黒"),
-        (Lang::Ja, GameKind::Go | GameKind::Renju) => ("黒", "白"),
-        (Lang::Ja, GameKind::Shogi) => ("先手", "後手"),
-    }
-}
-
-/// The results a game can be given, in the order the result picker offers them (the first
-/// player's win first), each with its words naming the winner by colour and name:
-/// `White (Aoki) wins`, `黒（佐藤）の勝ち`, a draw (`jigo` in Go), the forfeits.
-pub fn result_choices(
-    lang: Lang,
-    game: GameKind,
-    white: &str,
-    black: &str,
-) -> Vec<(GameResult, String)> {
-    let (first, second) = colours(lang, game);
-    // The first and second players' names, and their wins.
-    let chess = game == GameKind::Chess;
-    let (first_name, second_name) = if chess {
-        (white, black)
-    } else {
-        (black, white)
-    };
-    let (first_wins, second_wins, first_forfeit, second_forfeit) = if chess {
-        (
-            GameResult::WhiteWins,
-            GameResult::BlackWins,
-            GameResult::WhiteByForfeit,
-            GameResult::BlackByForfeit,
-        )
-    } else {
-        (
-            GameResult::BlackWins,
-            GameResult::WhiteWins,
-            GameResult::BlackByForfeit,
-            GameResult::WhiteByForfeit,
-        )
-    };
-    let wins = |colour: &str, name: &str| match lang {
-        Lang::En => format!("{colour} ({name}) wins"),
-        Lang::Ja => format!("{colour}（{name}）の勝ち"),
-    };
-    let by_forfeit = |colour: &str, name: &str| match lang {
-        Lang::En => format!("{colour} ({name}) wins by forfeit"),
-        Lang::Ja => format!("{colour}（{name}）の不戦勝"),
-    };
-    let draw = match (lang, game) {
-        (Lang::En, GameKind::Go) => "Jigo (draw)",
-        (Lang::En, _) => "Draw",
-        (Lang::Ja, GameKind::Go) => "持碁",
-        (Lang::Ja, _) => "引き分け",
-    };
-    let both = match lang {
-        Lang::En => "Both lose by forfeit",
-        Lang::Ja => "両者不戦敗",
-    };
-    let choices = [
-        (first_wins, wins(first, first_name)),
-        (second_wins, wins(second, second_name)),
-        (GameResult::Draw, draw.to_string()),
-        (first_forfeit, by_forfeit(first, first_name)),
-        (second_forfeit, by_forfeit(second, second_name)),
-        (GameResult::DoubleForfeit, both.to_string()),
-    ];
-    // Chess writes results as White's and Black's points: the notation comes first.
-    let notation = |r: GameResult| match r {
-        GameResult::WhiteWins => "1-0",
-        GameResult::BlackWins => "0-1",
-        GameResult::Draw => "½-½",
-        GameResult::WhiteByForfeit => "+ −",
-        GameResult::BlackByForfeit => "− +",
-        GameResult::DoubleForfeit => "− −",
-    };
-    choices
-        .into_iter()
-        .map(|(r, text)| match game {
-            GameKind::Chess => (r, format!("{} {text}", notation(r))),
-            _ => (r, text),
-        })
-        .collect()
 }
 
 /// Before replacing the event by `what` (a file's name, "New event", the example).

@@ -12,6 +12,7 @@ use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
+use crate::report::game_words::draw_word;
 use crate::report::pairing::{
     bracket_reasons, dutch_bye_words, handicap_words, key_label, key_value, mcmahon_bye_words,
     mcmahon_reasons, passed_words,
@@ -606,16 +607,14 @@ fn printout(
     let w = director_words(lang);
     let title = props.doc.title.clone().unwrap_or_default();
     let heading = pairings_of(lang, round);
-    // The printed table heads its columns White and Black where the system allocates colours.
-    let colours = props
-        .doc
-        .pairing_system()
-        .is_ok_and(PairingSystem::allocates_colours);
+    // The printed table heads its columns White and Black where the round's games have their
+    // colours (allocated by the system or entered); otherwise the pair is only a pair.
+    let colours = standing.colours();
     let slips = standing.pairs.iter().enumerate().map(|(k, pair)| {
         html! {
             <div class="slip">
                 <p><strong>{ format!("{}  {}  {}", title, heading, board_name(lang, k)) }</strong></p>
-                <p>{ format!("{} ☐ {}    {} ☐ {}", names[pair.white], w.slip_wins, names[pair.black], w.slip_wins) }</p>
+                <p>{ format!("{} ☐ {}    {} ☐ {}    ☐ {}", names[pair.white], w.slip_wins, names[pair.black], w.slip_wins, draw_word(lang, props.doc.game)) }</p>
                 <p>{ format!("{}: ______    {}: ______________", w.slip_result, w.slip_sign) }</p>
             </div>
         }

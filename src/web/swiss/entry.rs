@@ -1,6 +1,8 @@
 //! Result entry for the round being played: its pairings, the first player first (White in
 //! chess, Black in Go and renju, Sente in shogi), and for each a choice that names the winner by
-//! colour and name; a team event's matches board by board ([`super::match_entry`]).
+//! colour and name; a game without colours (a Tagajo pairing) as the pair, its winner named
+//! alone (`Aoki wins`, 佐藤の勝ち); a team event's matches board by board
+//! ([`super::match_entry`]).
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -8,9 +10,9 @@ use yew::prelude::*;
 use super::match_entry::MatchRow;
 use super::notation::notation;
 use super::{SwissProps, SwissUi};
-use crate::document::event::GameKind;
 use crate::editor::swiss::{SwissAction, entry_round};
-use crate::web::i18n::swiss::{colours, entry_heading, result_choices, words};
+use crate::report::game_words::{result_choices, seats};
+use crate::web::i18n::swiss::{entry_heading, words};
 use crate::web::shell::ui::use_ui;
 
 #[component]
@@ -30,10 +32,9 @@ pub fn Entry(props: &SwissProps) -> Html {
         };
     };
     let game = props.doc.game;
-    let (first, second) = colours(ui.lang, game);
     let round = &props.doc.rounds[r];
     let games = round.games.iter().enumerate().map(|(g, pair)| {
-        let choices = result_choices(ui.lang, game, &pair.white, &pair.black);
+        let choices = result_choices(ui.lang, game, pair.colours, &pair.white, &pair.black);
         let edit = ui.edit.clone();
         let results: Vec<_> = choices.iter().map(|(res, _)| *res).collect();
         let onchange = Callback::from(move |e: Event| {
@@ -42,18 +43,21 @@ pub fn Entry(props: &SwissProps) -> Html {
             let result = results.iter().copied().find(|r| notation(*r) == value);
             edit.emit(SwissAction::SetResult { round: r, game: g, result });
         });
-        let (first_name, second_name) = if game == GameKind::Chess {
-            (&pair.white, &pair.black)
-        } else {
-            (&pair.black, &pair.white)
+        let places = seats(ui.lang, game, pair.colours, &pair.white, &pair.black);
+        let label = format!("{} – {}", places[0].1, places[1].1);
+        // Each seat with its colour; a pair without colours as the pair.
+        let seats = match places {
+            [(Some(a), first), (Some(b), second)] => html! {
+                <>
+                    <span>{ format!("{a} {first}") }</span>
+                    <span>{ format!("{b} {second}") }</span>
+                </>
+            },
+            _ => html! { <span>{ label.clone() }</span> },
         };
-        let label = format!("{first_name} – {second_name}");
         html! {
             <li key={format!("{r}-g{g}")}>
-                <span class="pair">
-                    <span>{ format!("{first} {first_name}") }</span>
-                    <span>{ format!("{second} {second_name}") }</span>
-                </span>
+                <span class="pair">{ seats }</span>
                 <select aria-label={label} {onchange}>
                     <option value="" selected={pair.result.is_none()}>{ w.not_played }</option>
                     { for choices.iter().map(|(res, text)| html! {

@@ -1,5 +1,5 @@
 //! The wall chart: a row per player (by number), a column per round: the opponent's number,
-//! the colour and the result (`12w+`), as the CSV writes it; a team event's matches with home or
+//! the colour and the result (`12w+`), as the CSV writes it (`12+` for a game without colours); a team event's matches with home or
 //! away and the game points (`3h+ 1.5`).
 
 use yew::prelude::*;

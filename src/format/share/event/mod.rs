@@ -23,7 +23,8 @@
 //!   a change of an old one (`tests/fixtures/share/swiss/` pins links of version 1).
 //! - Kept: everything [`SwissEvent`] names: title, date, game, system, planned rounds, rules,
 //!   edition, scoring, McMahon bar, floor and rounding, boards, players (name, rating, rank,
-//!   starting McMahon score, club, country), rounds (games with result and handicap, team matches with
+//!   starting McMahon score, club, country), rounds (games with result, handicap and whether
+//!   their colours are known, team matches with
 //!   their board results, byes with their kind and game points). Not kept: fields this version
 //!   does not know (every `extra`, such as a TRF start number), the director's `pairing`
 //!   settings and players' `withdrawn` (a link is for viewing; the pairs made and the rounds
@@ -52,9 +53,10 @@ use crate::error::{Error, ShareProblem};
 /// The newest layout this build reads. It writes the oldest version that holds the event, so
 /// that a link an older reader can open stays one: version 1, version 2 for a round robin
 /// (`"system": "round_robin"`), whose game-and-system code is 8 to 11 (version 1's codes stop
-/// at 7), and version 3 for a team match with a board not played yet (board code 6; version
-/// 1's and 2's stop at 5).
-pub const VERSION: u8 = 3;
+/// at 7), version 3 for a team match with a board not played yet (board code 6; version
+/// 1's and 2's stop at 5), and version 4 for a game without colours (flag
+/// [`flag::COLOURS`], a bit per game).
+pub const VERSION: u8 = 4;
 
 /// What an event's share text starts with, before the base64url bytes.
 pub const PREFIX: &str = "e=";
@@ -104,7 +106,12 @@ pub(super) mod flag {
     pub const HANDICAP: u64 = 1 << 12;
     /// Players carry a country column (after the club).
     pub const COUNTRY: u64 = 1 << 13;
-    pub const ALL: u64 = (1 << 14) - 1;
+    /// Games carry a bit after the handicap: 1 where the colours are known, 0 where none
+    /// were allocated or entered (`"colours": false`). Version 4.
+    pub const COLOURS: u64 = 1 << 14;
+    /// The flags of versions 1 to 3.
+    pub const ALL_3: u64 = (1 << 14) - 1;
+    pub const ALL: u64 = (1 << 15) - 1;
 }
 
 /// The scoring's fields, by their bit, in the order they are written.

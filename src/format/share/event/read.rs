@@ -52,7 +52,9 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<SwissEvent, Error> {
     let version = r.version(VERSION)?;
     let flags_at = r.pos;
     let flags = r.varint()?;
-    if flags & !flag::ALL != 0 {
+    // Version 4 adds the games' colours bit.
+    let all = if version >= 4 { flag::ALL } else { flag::ALL_3 };
+    if flags & !all != 0 {
         return Err(share_error(ShareProblem::InvalidValue {
             at: flags_at,
             found: flags,
@@ -107,6 +109,7 @@ pub(super) fn from_bytes(bytes: &[u8]) -> Result<SwissEvent, Error> {
             &e.players,
             max_handicap,
             has(flag::HANDICAP),
+            has(flag::COLOURS),
             k,
             version,
         )?;
@@ -238,13 +241,15 @@ fn round(
     players: &[PlayerEntry],
     max_handicap: u64,
     handicaps: bool,
+    colours: bool,
     k: usize,
     version: u8,
 ) -> Result<RoundEntry, Error> {
     let n = players.len();
     let player_width = width(n.saturating_sub(1) as u64);
     let handicap_width = if handicaps { width(max_handicap) } else { 0 };
-    let game_bits = 2 * u64::from(player_width) + 3 + u64::from(handicap_width);
+    let game_bits =
+        2 * u64::from(player_width) + 3 + u64::from(handicap_width) + u64::from(colours);
     let mut round = RoundEntry::default();
 
     let games = count(r, game_bits, &format!("rounds[{k}].games"))?;
@@ -265,11 +270,13 @@ fn round(
         let handicap = bits
             .code(handicap_width, max_handicap + 1)
             .map_err(|e| e.with_path(path("handicap")))? as u8;
+        let known = !colours || bits.code(1, 2).map_err(|e| e.with_path(path("colours")))? == 1;
         round.games.push(GameEntry {
             white,
             black,
             result,
             handicap,
+            colours: known,
             extra: Map::new(),
         });
     }

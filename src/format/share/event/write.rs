@@ -27,7 +27,9 @@ pub(super) fn to_bytes(e: &SwissEvent) -> Result<Vec<u8>, Error> {
         .iter()
         .flat_map(|r| &r.matches)
         .any(|m| m.boards.iter().any(Option::is_none));
-    w.bytes.push(if pending_board {
+    w.bytes.push(if flags & flag::COLOURS != 0 {
+        4
+    } else if pending_board {
         3
     } else if e.system == event::SystemKind::RoundRobin {
         2
@@ -134,6 +136,9 @@ pub(super) fn to_bytes(e: &SwissEvent) -> Result<Vec<u8>, Error> {
             if flags & flag::HANDICAP != 0 {
                 bits.push(u64::from(game.handicap), width(u64::from(max_handicap)));
             }
+            if flags & flag::COLOURS != 0 {
+                bits.push(u64::from(game.colours), 1);
+            }
         }
         w.bits(bits);
         w.varint(round.matches.len() as u64);
@@ -184,6 +189,10 @@ fn flags(e: &SwissEvent) -> u64 {
                 .flat_map(|r| &r.games)
                 .any(|g| g.handicap > 0),
             flag::HANDICAP,
+        ),
+        (
+            e.rounds.iter().flat_map(|r| &r.games).any(|g| !g.colours),
+            flag::COLOURS,
         ),
     ]
     .into_iter()
