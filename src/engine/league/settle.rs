@@ -17,8 +17,8 @@
 //! **How.** Every result of the games that matter, draws included, is ranked with
 //! [`Quick`] (the places-only ranker what-if uses; its invariant is that it places everyone as
 //! [`rank`](super::rank::rank) does); the tie is unbreakable when every outcome leaves exactly the
-//! same players sharing the same places with a playoff. Past [`BUDGET`] rankings (weighed by
-//! what one costs) the answer is "breakable": a playoff is then called possible when it might
+//! same players sharing the same places with a playoff. Past [`BUDGET`] (each outcome weighed
+//! by what ranking it costs) the answer is "breakable": a playoff is then called possible when it might
 //! in fact already be required, never the other way round. Nothing is sampled, so the same
 //! table always gives the same answer.
 
@@ -31,19 +31,34 @@ use crate::engine::league::whatif::quick::{Place, Quick, Result3};
 /// A pending game: its two players.
 type Pair = (usize, usize);
 
-/// The most work spent on one tie: outcomes ranked, each weighed by one plus
-/// [`Quick::rank_cost`] (a chain [`Quick`] ranks natively costs about a microsecond an outcome;
-/// one ranked through `rank` about a microsecond per game of the table). About 10-50 ms on a
-/// phone, where the page asks on every edit.
-pub const BUDGET: u64 = 1 << 16;
+/// The most work spent on one tie, in units of about a microsecond of native code: each
+/// outcome ranked costs a quarter of the number of players (what [`Quick`] spends re-ranking a
+/// league whose chain compares opponents' scores, most of a microsecond per four players) plus
+/// [`Quick::rank_cost`] (a chain it ranks through `rank`: about a microsecond per game). So at
+/// most about 15 ms native, a few times that in a phone's browser, where the page asks on every
+/// edit: 3⁸ outcomes of a 10-player league under a chain `Quick` ranks natively, 3⁵ through
+/// `rank`.
+pub const BUDGET: u64 = 1 << 14;
 
 /// The largest league whose ties are worked out ([`Quick`] takes 256 players); in a larger one a
 /// playoff stays possible until no game is pending.
 pub const MAX_PLAYERS: usize = 256;
 
 /// Sets [`Playoff::breakable`](crate::engine::Playoff::breakable) on every playoff of
-/// `ranking` (module documentation).
+/// `ranking` (module documentation), within [`BUDGET`] per tie.
 pub fn settle(table: &Crosstable, chain: &RuleChain, seats: Option<u32>, ranking: &mut Ranking) {
+    settle_within(table, chain, seats, ranking, BUDGET);
+}
+
+/// [`settle`] with another budget per tie: `u64::MAX` settles every tie exactly (the tests
+/// compare that with brute force).
+pub fn settle_within(
+    table: &Crosstable,
+    chain: &RuleChain,
+    seats: Option<u32>,
+    ranking: &mut Ranking,
+    budget: u64,
+) {
     if ranking.playoffs.is_empty() {
         return;
     }
@@ -72,7 +87,7 @@ pub fn settle(table: &Crosstable, chain: &RuleChain, seats: Option<u32>, ranking
     let base = quick.rank().to_vec();
     for playoff in &mut ranking.playoffs {
         let tie = &playoff.players;
-        playoff.breakable = breakable(chain, &mut quick, &base, tie, &pending, &left);
+        playoff.breakable = breakable(chain, &mut quick, &base, tie, &pending, &left, budget);
     }
 }
 
@@ -84,6 +99,7 @@ fn breakable(
     tie: &[usize],
     pending: &[Pair],
     left: &[i64],
+    budget: u64,
 ) -> bool {
     let Some(&first) = tie.first() else {
         return false;
@@ -108,9 +124,11 @@ fn breakable(
     if matter.is_empty() {
         return false;
     }
-    let per_outcome = 1 + quick.rank_cost();
-    let outcomes = 3u64.checked_pow(matter.len() as u32);
-    if outcomes.is_none_or(|o| o.saturating_mul(per_outcome) > BUDGET) {
+    let per_outcome = (quick.len() as u64 / 4).max(1) + quick.rank_cost();
+    let outcomes = u32::try_from(matter.len())
+        .ok()
+        .and_then(|m| 3u64.checked_pow(m));
+    if outcomes.is_none_or(|o| o.saturating_mul(per_outcome) > budget) {
         return true;
     }
     let want = base[first];
