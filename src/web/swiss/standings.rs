@@ -158,7 +158,7 @@ pub fn Standings(props: &SwissProps) -> Html {
         <section class="swiss-standings" aria-labelledby="standings-h">
             <h2 id="standings-h">{ w.standings }
                 if let Some(so_far) = i18n::so_far(lang, a.played, props.doc.planned_rounds, more_to_play) {
-                    <span class="so-far">{ so_far }</span>
+                    { " " }<span class="so-far">{ so_far }</span>
                 }
             </h2>
             if let Some((r, entered, games)) = a.entering {

@@ -120,7 +120,7 @@ pub fn Standings(props: &Props) -> Html {
         <section class="panel standings" aria-labelledby="standings-h">
             <h2 id="standings-h">{ t.standings }
                 if let Some(so_far) = so_far_short(ui.lang, &r.table) {
-                    <span class="so-far">{ so_far }</span>
+                    { " " }<span class="so-far">{ so_far }</span>
                 }
             </h2>
             // Focusable, so that the keyboard can scroll a table wider than the screen.
