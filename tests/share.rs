@@ -24,7 +24,7 @@ use hoshitori::format::share::league::{self as share, Shared};
 use hoshitori::format::{self, json};
 use hoshitori::lang::Lang;
 use hoshitori::report::error::message as error_message;
-use hoshitori::report::qr::{self, Qr};
+use hoshitori::report::qr::{self, Correction, Qr};
 use hoshitori::{Error, ErrorKind};
 
 // ---------------------------------------------------------------------------------------------
@@ -783,8 +783,29 @@ fn qr_svg_is_one_path_with_a_quiet_zone_and_a_title() {
     assert_eq!(drawn, dark);
 }
 
+/// A QR code holds at most 2,953 bytes, at level L; a link gets level M up to 2,331 bytes and
+/// level L beyond (the smallest version that holds it: 36 for 2,332 bytes), up to 2,953; one byte more is refused with the figures the page words
+/// (`fits` agrees with `Qr::new` on each side of both limits). The longest symbol reads back.
+/// Source: ISO/IEC 18004:2015 Table 7, the data capacity of version 40 in byte mode: L 2953,
+/// M 2331, Q 1663, H 1273 bytes.
 #[test]
 fn a_text_too_long_for_a_qr_code_is_refused() {
+    assert_eq!((qr::MAX_BYTES, qr::MAX_BYTES_M), (2953, 2331));
+    for (bytes, made) in [
+        (qr::MAX_BYTES_M, Some((40, Correction::Medium))),
+        (qr::MAX_BYTES_M + 1, Some((36, Correction::Low))),
+        (qr::MAX_BYTES, Some((40, Correction::Low))),
+        (qr::MAX_BYTES + 1, None),
+    ] {
+        let text = "x".repeat(bytes);
+        let qr = Qr::new(&text);
+        assert_eq!(
+            qr.as_ref().ok().map(|q| (q.version(), q.correction())),
+            made,
+            "{bytes} bytes"
+        );
+        assert_eq!(qr::fits(&text), made.is_some(), "{bytes} bytes");
+    }
     let e = Qr::new(&"x".repeat(qr::MAX_BYTES + 1)).unwrap_err();
     assert_eq!(
         e.kind(),
@@ -793,7 +814,18 @@ fn a_text_too_long_for_a_qr_code_is_refused() {
             max: qr::MAX_BYTES
         }
     );
-    assert!(Qr::new(&"x".repeat(qr::MAX_BYTES)).is_ok());
+    // Bytes, not characters: 985 three-byte characters fit, 985 and one more do not.
+    assert!(qr::fits(&"丸".repeat(984)));
+    assert!(!qr::fits(&"丸".repeat(985)));
+    // A link of the longest length reads back, and a short one is still at level M or higher.
+    let base = "https://www.example.jp/igo/hoshitori/#s=";
+    let link = format!("{base}{}", "AbCd-_0123456789".repeat(200))[..qr::MAX_BYTES].to_string();
+    let qr = Qr::new(&link).unwrap();
+    assert_eq!(decode_qr(&qr, 2), [link]);
+    assert_ne!(
+        Qr::new("https://example.org/#s=AQ").unwrap().correction(),
+        Correction::Low
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
