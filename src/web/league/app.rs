@@ -365,9 +365,9 @@ pub fn App(props: &Props) -> Html {
                     <div class="print-only">
                         <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
                         <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
-                        if let Some(link) = &*link {
+                        if let Some(svg) = (*link).as_ref().and_then(|l| l.code.svg()) {
                             <figure class="print-qr">
-                                { Html::from_html_unchecked(AttrValue::from(link.qr.to_string())) }
+                                { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
                                 <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
                             </figure>
                         }

@@ -40,7 +40,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         paired
             .then(|| super::publish::link(doc, *lang).ok())
             .flatten()
-            .map(|l| l.svg)
+            .and_then(|l| l.code.svg().cloned())
     });
     let taken = use_state(|| false);
     let system = doc.pairing_system().unwrap_or_default();
@@ -185,13 +185,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let round_part = match director.as_ref() {
         None if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
         None => html! { <p class="note">{ w.not_paired_here }</p> },
-        Some(d) => round_view(
-            props,
-            &ui,
-            d,
-            &names,
-            qr.as_ref().as_ref().map(|s| s.as_str()),
-        ),
+        Some(d) => round_view(props, &ui, d, &names, qr.as_ref().as_deref()),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
