@@ -16,6 +16,7 @@ use hoshitori::document::league::{
     GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec, ScoringEntry,
 };
 use hoshitori::editor::league::CellResult;
+use hoshitori::editor::share_link;
 use hoshitori::engine::league::chain::{PRESETS, PlayoffFormat, PlayoffScope, Reapply};
 use hoshitori::engine::{First, Outcome, RuleChain, Side, rank};
 use hoshitori::error::ShareProblem;
@@ -825,6 +826,82 @@ fn a_text_too_long_for_a_qr_code_is_refused() {
     assert_ne!(
         Qr::new("https://example.org/#s=AQ").unwrap().correction(),
         Correction::Low
+    );
+}
+
+/// The page offers every league's link; a link too long for a QR code with hypothetical results
+/// in it comes with the league as recorded when that one fits (it opens as the league without
+/// them), and with nothing shorter otherwise.
+/// Source: issue 38, item 5 ("a share link offered without a QR code when it is too long for
+/// one, or a shorter form where one exists").
+#[test]
+fn a_link_too_long_for_a_qr_code_is_offered_with_a_shorter_one_where_there_is_one() {
+    let base = "https://www.example.jp/igo/hoshitori/";
+    // Forty players, no game yet, names long enough that the league alone is about 2,400
+    // characters; a hypothetical result for each of the 780 pending games takes it past 2,953.
+    let names: Vec<String> = (1..=40)
+        .map(|k| format!("全日本囲碁選手権予選通過者{k}"))
+        .collect();
+    let league = League::new(
+        names.iter().map(|n| PlayerEntry::named(n)).collect(),
+        Vec::new(),
+    );
+    let hypothetical: Vec<CellResult> = (0..40)
+        .flat_map(|row| (row + 1..40).map(move |col| cell(row, col, 0, Side::Win)))
+        .collect();
+    let what_if = Shared {
+        league: league.clone(),
+        hypothetical,
+    };
+    let offered = share_link::league(base, &what_if).unwrap();
+    assert!(offered.address.starts_with(&format!("{base}#s=")));
+    assert_eq!(
+        share::decode(offered.address.split_once('#').unwrap().1).unwrap(),
+        what_if
+    );
+    assert!(
+        !offered.fits && offered.address.len() > qr::MAX_BYTES,
+        "{}",
+        offered.address.len()
+    );
+    let shorter = offered.shorter.expect("the league as recorded fits");
+    assert!(
+        qr::fits(&shorter) && Qr::new(&shorter).is_ok(),
+        "{}",
+        shorter.len()
+    );
+    assert_eq!(
+        share::decode(shorter.split_once('#').unwrap().1).unwrap(),
+        Shared::new(league.clone())
+    );
+    // The league alone: its link fits, nothing shorter is offered.
+    let alone = share_link::league(base, &Shared::new(league)).unwrap();
+    assert_eq!((alone.fits, alone.shorter), (true, None));
+    // Names twice as long: too long even without the results, so no shorter link; the link is
+    // offered all the same. Without hypothetical results there is nothing to leave out.
+    let longer = League::new(
+        names
+            .iter()
+            .map(|n| PlayerEntry::named(&format!("{n}{n}")))
+            .collect(),
+        Vec::new(),
+    );
+    let offered = share_link::league(
+        base,
+        &Shared {
+            league: longer.clone(),
+            hypothetical: what_if.hypothetical.clone(),
+        },
+    )
+    .unwrap();
+    assert_eq!((offered.fits, offered.shorter), (false, None));
+    let offered = share_link::league(base, &Shared::new(longer)).unwrap();
+    assert_eq!((offered.fits, offered.shorter), (false, None));
+    // A base with a fragment: the fragment is replaced.
+    let again = share_link::league(&format!("{base}#s=AQ"), &what_if).unwrap();
+    assert_eq!(
+        again.address,
+        share_link::league(base, &what_if).unwrap().address
     );
 }
 

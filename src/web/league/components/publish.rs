@@ -12,9 +12,10 @@ use yew::prelude::*;
 
 use crate::document::league::League;
 use crate::editor::league::CellResult;
+use crate::editor::share_link;
 use crate::editor::worker_protocol::export_text;
 use crate::error::DocumentKind;
-use crate::format::share::league::{self as share, Shared};
+use crate::format::share::league::Shared;
 use crate::lang::Lang;
 use crate::web::Ui;
 use crate::web::i18n::publish::{self, kinded};
@@ -46,23 +47,20 @@ impl Link {
             league: doc.clone(),
             hypothetical: hypothetical.unwrap_or_default(),
         };
-        let fragment = share::encode(&shared).ok()?;
-        let address = format!("{}#{fragment}", browser::app_address());
+        let offered = share_link::league(&browser::app_address(), &shared).ok()?;
         let title = doc.title.as_deref();
-        let code = Code::of(&address, title, lang);
-        let shorter = match &code {
-            Code::TooLong { .. } if !shared.hypothetical.is_empty() => {
-                let fragment = share::encode(&Shared::new(doc.clone())).ok()?;
-                let address = format!("{}#{fragment}", browser::app_address());
-                let code = Code::of(&address, title, lang);
-                code.svg().is_some().then(|| Shorter {
-                    leaves_out: publish::text(lang).without_hypothetical,
-                    address: address.into(),
-                    code,
-                })
-            }
-            _ => None,
-        };
+        let code = Code::of(&offered.address, title, lang);
+        let shorter = offered.shorter.map(|address| Shorter {
+            leaves_out: publish::text(lang).without_hypothetical,
+            code: Code::of(&address, title, lang),
+            address: address.into(),
+        });
+        let fragment = offered
+            .address
+            .split_once('#')
+            .map_or("", |(_, f)| f)
+            .to_string();
+        let address = offered.address;
         Some(Rc::new(Link {
             fragment: fragment.into(),
             address: address.into(),
