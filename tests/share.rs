@@ -842,10 +842,7 @@ fn a_link_too_long_for_a_qr_code_is_offered_with_a_shorter_one_where_there_is_on
     let names: Vec<String> = (1..=40)
         .map(|k| format!("全日本囲碁選手権予選通過者{k}"))
         .collect();
-    let league = League::new(
-        names.iter().map(|n| PlayerEntry::named(n)).collect(),
-        Vec::new(),
-    );
+    let league = League::new(names.iter().map(PlayerEntry::named).collect(), Vec::new());
     let hypothetical: Vec<CellResult> = (0..40)
         .flat_map(|row| (row + 1..40).map(move |col| cell(row, col, 0, Side::Win)))
         .collect();
@@ -882,7 +879,7 @@ fn a_link_too_long_for_a_qr_code_is_offered_with_a_shorter_one_where_there_is_on
     let longer = League::new(
         names
             .iter()
-            .map(|n| PlayerEntry::named(&format!("{n}{n}")))
+            .map(|n| PlayerEntry::named(format!("{n}{n}")))
             .collect(),
         Vec::new(),
     );
