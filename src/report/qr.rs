@@ -35,7 +35,8 @@ pub const MAX_BYTES: usize = 2953;
 pub const MAX_BYTES_M: usize = 2331;
 
 /// Whether `text` fits in a QR code ([`Qr::new`] makes one): at most [`MAX_BYTES`] bytes of
-/// UTF-8. The page asks this before drawing; it never differs from [`Qr::new`]'s answer.
+/// UTF-8, without drawing it (`editor::share_link` asks it of a league's links); it never
+/// differs from [`Qr::new`]'s answer (`tests/share.rs` checks both sides of the limit).
 pub fn fits(text: &str) -> bool {
     text.len() <= MAX_BYTES
 }
