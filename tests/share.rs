@@ -16,6 +16,7 @@ use hoshitori::document::league::{
     GameEntry, League, PlayerEntry, PlayoffEntry, PlayoffGameEntry, Rules, RulesSpec, ScoringEntry,
 };
 use hoshitori::editor::league::CellResult;
+use hoshitori::editor::share_link;
 use hoshitori::engine::league::chain::{PRESETS, PlayoffFormat, PlayoffScope, Reapply};
 use hoshitori::engine::{First, Outcome, RuleChain, Side, rank};
 use hoshitori::error::ShareProblem;
@@ -24,7 +25,7 @@ use hoshitori::format::share::league::{self as share, Shared};
 use hoshitori::format::{self, json};
 use hoshitori::lang::Lang;
 use hoshitori::report::error::message as error_message;
-use hoshitori::report::qr::{self, Qr};
+use hoshitori::report::qr::{self, Correction, Qr};
 use hoshitori::{Error, ErrorKind};
 
 // ---------------------------------------------------------------------------------------------
@@ -783,8 +784,29 @@ fn qr_svg_is_one_path_with_a_quiet_zone_and_a_title() {
     assert_eq!(drawn, dark);
 }
 
+/// A QR code holds at most 2,953 bytes, at level L; a link gets level M up to 2,331 bytes and
+/// level L beyond (the smallest version that holds it: 36 for 2,332 bytes), up to 2,953; one byte more is refused with the figures the page words
+/// (`fits` agrees with `Qr::new` on each side of both limits). The longest symbol reads back.
+/// Source: ISO/IEC 18004:2015 Table 7, the data capacity of version 40 in byte mode: L 2953,
+/// M 2331, Q 1663, H 1273 bytes.
 #[test]
 fn a_text_too_long_for_a_qr_code_is_refused() {
+    assert_eq!((qr::MAX_BYTES, qr::MAX_BYTES_M), (2953, 2331));
+    for (bytes, made) in [
+        (qr::MAX_BYTES_M, Some((40, Correction::Medium))),
+        (qr::MAX_BYTES_M + 1, Some((36, Correction::Low))),
+        (qr::MAX_BYTES, Some((40, Correction::Low))),
+        (qr::MAX_BYTES + 1, None),
+    ] {
+        let text = "x".repeat(bytes);
+        let qr = Qr::new(&text);
+        assert_eq!(
+            qr.as_ref().ok().map(|q| (q.version(), q.correction())),
+            made,
+            "{bytes} bytes"
+        );
+        assert_eq!(qr::fits(&text), made.is_some(), "{bytes} bytes");
+    }
     let e = Qr::new(&"x".repeat(qr::MAX_BYTES + 1)).unwrap_err();
     assert_eq!(
         e.kind(),
@@ -793,7 +815,91 @@ fn a_text_too_long_for_a_qr_code_is_refused() {
             max: qr::MAX_BYTES
         }
     );
-    assert!(Qr::new(&"x".repeat(qr::MAX_BYTES)).is_ok());
+    // Bytes, not characters: 985 three-byte characters fit, 985 and one more do not.
+    assert!(qr::fits(&"丸".repeat(984)));
+    assert!(!qr::fits(&"丸".repeat(985)));
+    // A link of the longest length reads back, and a short one is still at level M or higher.
+    let base = "https://www.example.jp/igo/hoshitori/#s=";
+    let link = format!("{base}{}", "AbCd-_0123456789".repeat(200))[..qr::MAX_BYTES].to_string();
+    let qr = Qr::new(&link).unwrap();
+    assert_eq!(decode_qr(&qr, 2), [link]);
+    assert_ne!(
+        Qr::new("https://example.org/#s=AQ").unwrap().correction(),
+        Correction::Low
+    );
+}
+
+/// The page offers every league's link; a link too long for a QR code with hypothetical results
+/// in it comes with the league as recorded when that one fits (it opens as the league without
+/// them), and with nothing shorter otherwise.
+/// Source: issue 38, item 5 ("a share link offered without a QR code when it is too long for
+/// one, or a shorter form where one exists").
+#[test]
+fn a_link_too_long_for_a_qr_code_is_offered_with_a_shorter_one_where_there_is_one() {
+    let base = "https://www.example.jp/igo/hoshitori/";
+    // Forty players, no game yet, names long enough that the league alone is about 2,400
+    // characters; a hypothetical result for each of the 780 pending games takes it past 2,953.
+    let names: Vec<String> = (1..=40)
+        .map(|k| format!("全日本囲碁選手権予選通過者{k}"))
+        .collect();
+    let league = League::new(names.iter().map(PlayerEntry::named).collect(), Vec::new());
+    let hypothetical: Vec<CellResult> = (0..40)
+        .flat_map(|row| (row + 1..40).map(move |col| cell(row, col, 0, Side::Win)))
+        .collect();
+    let what_if = Shared {
+        league: league.clone(),
+        hypothetical,
+    };
+    let offered = share_link::league(base, &what_if).unwrap();
+    assert!(offered.address.starts_with(&format!("{base}#s=")));
+    assert_eq!(
+        share::decode(offered.address.split_once('#').unwrap().1).unwrap(),
+        what_if
+    );
+    assert!(
+        !offered.fits && offered.address.len() > qr::MAX_BYTES,
+        "{}",
+        offered.address.len()
+    );
+    let shorter = offered.shorter.expect("the league as recorded fits");
+    assert!(
+        qr::fits(&shorter) && Qr::new(&shorter).is_ok(),
+        "{}",
+        shorter.len()
+    );
+    assert_eq!(
+        share::decode(shorter.split_once('#').unwrap().1).unwrap(),
+        Shared::new(league.clone())
+    );
+    // The league alone: its link fits, nothing shorter is offered.
+    let alone = share_link::league(base, &Shared::new(league)).unwrap();
+    assert_eq!((alone.fits, alone.shorter), (true, None));
+    // Names twice as long: too long even without the results, so no shorter link; the link is
+    // offered all the same. Without hypothetical results there is nothing to leave out.
+    let longer = League::new(
+        names
+            .iter()
+            .map(|n| PlayerEntry::named(format!("{n}{n}")))
+            .collect(),
+        Vec::new(),
+    );
+    let offered = share_link::league(
+        base,
+        &Shared {
+            league: longer.clone(),
+            hypothetical: what_if.hypothetical.clone(),
+        },
+    )
+    .unwrap();
+    assert_eq!((offered.fits, offered.shorter), (false, None));
+    let offered = share_link::league(base, &Shared::new(longer)).unwrap();
+    assert_eq!((offered.fits, offered.shorter), (false, None));
+    // A base with a fragment: the fragment is replaced.
+    let again = share_link::league(&format!("{base}#s=AQ"), &what_if).unwrap();
+    assert_eq!(
+        again.address,
+        share_link::league(base, &what_if).unwrap().address
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -830,3 +830,84 @@ async fn undo_by_key_works_wherever_the_focus_is() {
     yew::scheduler::flush().await;
     assert_eq!(text(&one(&root, "[data-cell='5-7']")), "〇");
 }
+
+/// A league's link too long for a QR code because of the hypothetical results shown in it: the
+/// link is offered (its field, Copy, Open) with the reason in place of the code, and the league
+/// as recorded beside it, which fits, with its QR code and what it leaves out.
+/// Source: issue 38, item 5 ("a share link offered without a QR code when it is too long for
+/// one, or a shorter form where one exists").
+#[wasm_bindgen_test]
+async fn a_link_too_long_for_a_qr_code_is_offered_with_the_recorded_league_beside_it() {
+    use hoshitori::document::league::PlayerEntry;
+    use hoshitori::editor::league::CellResult;
+    use hoshitori::engine::Side;
+    use hoshitori::error::DocumentKind;
+    use hoshitori::lang::Lang;
+    use hoshitori::web::league::components::publish::Link;
+    use hoshitori::web::shell::publishing::{Code, ShareLink, ShareLinkProps};
+
+    // Forty players of long names, no game yet; a hypothetical result for every pending game.
+    let names: Vec<String> = (1..=40)
+        .map(|k| format!("全日本囲碁選手権予選通過者{k}"))
+        .collect();
+    let league = League::new(names.iter().map(PlayerEntry::named).collect(), Vec::new());
+    let cells = (0..40)
+        .flat_map(|row| {
+            (row + 1..40).map(move |col| CellResult {
+                row,
+                col,
+                meeting: 0,
+                side: Side::Win,
+            })
+        })
+        .collect();
+    let link = Link::of(&league, Some(cells), Lang::En).expect("the league is a link");
+    let Code::TooLong { chars, max } = link.code else {
+        panic!("{} characters fit in a QR code", link.address.len());
+    };
+    assert_eq!((chars, max), (link.address.len(), 2953));
+    let shorter = link.shorter.clone().expect("the league as recorded fits");
+    assert!(shorter.code.svg().is_some() && shorter.address.len() <= 2953);
+
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let props = ShareLinkProps {
+        lang: Lang::En,
+        kind: DocumentKind::League,
+        address: link.address.clone(),
+        code: link.code.clone(),
+        note: None,
+        shorter: link.shorter.clone(),
+    };
+    yew::Renderer::<ShareLink>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    let field = |selector: &str| {
+        one(&root, selector)
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .value()
+    };
+    assert_eq!(field("input.share-link"), *link.address);
+    assert_eq!(field("input.share-link-shorter"), *shorter.address);
+    assert_eq!(all(&root, "a.open-link").len(), 2);
+    assert_eq!(
+        all(&root, ".qr svg").len(),
+        1,
+        "the shorter link's code only"
+    );
+    let count = |n: usize| hoshitori::web::i18n::count(n as u64);
+    assert_eq!(
+        text(&one(&root, ".no-qr")),
+        format!(
+            "No QR code: this link is too long for one ({} characters; a QR code holds at most 2,953 bytes). The link works all the same: copy it or open it.",
+            count(chars)
+        )
+    );
+    assert_eq!(
+        text(&one(&root, ".share-shorter > p")),
+        format!(
+            "A shorter link fits in a QR code ({} characters). It leaves out the hypothetical results (what-if) shown now: it holds the league as recorded.",
+            count(shorter.address.len())
+        )
+    );
+}

@@ -13,7 +13,8 @@
 //!
 //! Each kind of document has its folder: [`league`] (the crosstable editor, its analysis, the
 //! impasse dialog, what-if's cells) and [`swiss`] (the Swiss page's editor, analysis and the
-//! director's steps). [`launch`] reads how a page was opened from its address, [`snippet`]
+//! director's steps). [`launch`] reads how a page was opened from its address, [`share_link`]
+//! offers a league's link (and a shorter one when a QR code cannot hold it), [`snippet`]
 //! writes the embed's `<iframe>`, and [`rules_docs`] holds the rules' documents the help offers.
 
 pub mod export;
@@ -24,6 +25,7 @@ pub mod league;
 pub mod refusal;
 pub mod rules_docs;
 pub mod run_panel;
+pub mod share_link;
 pub mod snippet;
 pub mod staged;
 pub mod storage;

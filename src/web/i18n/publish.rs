@@ -27,6 +27,10 @@ pub struct PublishText {
     pub share_link: &'static str,
     pub share_hypothetical: &'static str,
     pub link: &'static str,
+    /// The label of a shorter form of a link too long for a QR code.
+    pub shorter_link: &'static str,
+    /// What the league's shorter link leaves out ([`shorter_link`]'s `leaves_out`).
+    pub without_hypothetical: &'static str,
     pub copy_html: &'static str,
     pub html_copied: &'static str,
     pub save_svg: &'static str,
@@ -52,6 +56,8 @@ const EN: PublishText = PublishText {
     share_link: "Share link",
     share_hypothetical: "The link includes the hypothetical results shown now (what-if); they stay marked as hypothetical.",
     link: "Link",
+    shorter_link: "Shorter link",
+    without_hypothetical: "the hypothetical results (what-if) shown now: it holds the league as recorded",
     copy_html: "Copy HTML table",
     html_copied: "Copied: paste it into your site's editor (it keeps its look without scripts or style sheets).",
     save_svg: "Save SVG image",
@@ -77,6 +83,8 @@ const JA: PublishText = PublishText {
     share_link: "共有リンク",
     share_hypothetical: "このリンクには現在表示中の仮定の結果（もしも分析）が含まれます。仮定の結果として印が付いたままです。",
     link: "リンク",
+    shorter_link: "短いリンク",
+    without_hypothetical: "現在表示中の仮定の結果（もしも分析）。記録どおりのリーグだけを収めます",
     copy_html: "HTMLの表をコピー",
     html_copied: "コピーしました。サイトのエディタに貼り付けてください（スクリプトやスタイルシートなしで見た目を保ちます）。",
     save_svg: "SVG画像を保存",
@@ -89,6 +97,34 @@ pub fn text(lang: Lang) -> &'static PublishText {
     match lang {
         Lang::En => &EN,
         Lang::Ja => &JA,
+    }
+}
+
+/// Why a link has no QR code: it has `chars` characters, and a QR code holds at most `max`
+/// bytes (a link's characters are ASCII, a byte each).
+pub fn too_long_for_qr(lang: Lang, chars: usize, max: usize) -> String {
+    let (chars, max) = (super::count(chars as u64), super::count(max as u64));
+    match lang {
+        Lang::En => format!(
+            "No QR code: this link is too long for one ({chars} characters; a QR code holds at most {max} bytes). The link works all the same: copy it or open it."
+        ),
+        Lang::Ja => format!(
+            "このリンクは長すぎて QR コードにできません（{chars} 文字。QR コードに入るのは {max} バイトまでです）。リンクそのものは使えます。コピーするか開いてください。"
+        ),
+    }
+}
+
+/// The lead of a shorter form of a link, of `chars` characters, that fits in a QR code, saying
+/// what it `leaves_out` (the page's words).
+pub fn shorter_link(lang: Lang, leaves_out: &str, chars: usize) -> String {
+    let chars = super::count(chars as u64);
+    match lang {
+        Lang::En => format!(
+            "A shorter link fits in a QR code ({chars} characters). It leaves out {leaves_out}."
+        ),
+        Lang::Ja => format!(
+            "短いリンクなら QR コードに収まります（{chars} 文字）。省くもの：{leaves_out}。"
+        ),
     }
 }
 

@@ -27,6 +27,7 @@ use crate::web::i18n::{self, Lang};
 use crate::web::shell::browser;
 use crate::web::shell::notices::Notices;
 use crate::web::shell::published::use_published;
+use crate::web::shell::publishing::Code;
 
 #[derive(Properties, PartialEq, Default)]
 pub struct Props {
@@ -365,9 +366,9 @@ pub fn App(props: &Props) -> Html {
                     <div class="print-only">
                         <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
                         <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
-                        if let Some(link) = &*link {
-                            <figure class="print-qr">
-                                { Html::from_html_unchecked(AttrValue::from(link.qr.to_string())) }
+                        if let Some(Code::Svg { svg, modules }) = (*link).as_ref().map(|l| &l.code) {
+                            <figure class="print-qr" style={format!("--modules: {modules}")}>
+                                { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
                                 <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
                             </figure>
                         }

@@ -1,7 +1,9 @@
 //! Publishing, the same on every page, as three components each page places in its panel:
 //!
 //! - [`ShareLink`]: the document as one address (the whole document in the fragment), with Copy,
-//!   Open and its QR code;
+//!   Open and its QR code ([`Code`]); a link too long for a QR code is offered all the same,
+//!   with the reason in place of the code, and a [`Shorter`] form beside it where the page has
+//!   one that fits;
 //! - [`EmbedSnippet`]: the `<iframe>` an association pastes into its site
 //!   ([`crate::editor::snippet`]): from a file on its site (`src=`, read again while shown) or
 //!   from the link, in the visitor's language or one chosen, with the resize script if wanted;
@@ -27,30 +29,74 @@ use crate::lang::Lang;
 use crate::web::i18n::common::common;
 use crate::web::i18n::publish::{self, kinded};
 
-/// A document made into a link: its address, the QR code (SVG, titled), and the fragment the
-/// `<iframe>` of the embed carries.
+/// A link's QR code, or why it has none.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Code {
+    /// The symbol as SVG (titled), `modules` a side with its quiet zone, for the page to size.
+    Svg { svg: Rc<str>, modules: usize },
+    /// The link has `chars` characters (a link is ASCII: as many bytes), more than the `max`
+    /// bytes a QR code holds ([`crate::report::qr::MAX_BYTES`]).
+    TooLong { chars: usize, max: usize },
+}
+
+impl Code {
+    /// The QR code of `address`, titled for `lang` with the document's `title` when it has one.
+    pub fn of(address: &str, title: Option<&str>, lang: Lang) -> Code {
+        use crate::report::qr::{self, Qr};
+        let title = title.filter(|t| !t.trim().is_empty());
+        match Qr::new(address) {
+            Ok(code) => Code::Svg {
+                svg: code.svg(&qr::title(lang, title)).into(),
+                modules: code.size() + 2 * qr::QUIET_ZONE,
+            },
+            Err(_) => Code::TooLong {
+                chars: address.chars().count(),
+                max: qr::MAX_BYTES,
+            },
+        }
+    }
+
+    /// The symbol, when there is one.
+    pub fn svg(&self) -> Option<&Rc<str>> {
+        match self {
+            Code::Svg { svg, .. } => Some(svg),
+            Code::TooLong { .. } => None,
+        }
+    }
+}
+
+/// A shorter form of a link too long for a QR code, which fits one: what it leaves out (the
+/// page's words), its address and its QR code.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shorter {
+    pub leaves_out: &'static str,
+    pub address: Rc<str>,
+    pub code: Code,
+}
+
+/// A document made into a link: its address, its QR code or why it has none, and the fragment
+/// the `<iframe>` of the embed carries.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Linked {
     pub address: String,
-    pub svg: String,
+    pub code: Code,
     pub fragment: Option<String>,
 }
 
 impl Linked {
     /// The link `address` (or why the document has none) with its QR code titled `title`; a link
-    /// too long for a QR code is an error too.
+    /// too long for a QR code is still a link ([`Code::TooLong`]).
     pub fn new(
         address: Result<String, crate::Error>,
         title: Option<&str>,
         lang: Lang,
     ) -> Result<Linked, crate::Error> {
         let address = address?;
-        let title = title.filter(|t| !t.trim().is_empty());
-        let svg = crate::report::qr::Qr::new(&address)?.svg(&crate::report::qr::title(lang, title));
+        let code = Code::of(&address, title, lang);
         let fragment = address.split_once('#').map(|(_, f)| f.to_string());
         Ok(Linked {
             address,
-            svg,
+            code,
             fragment,
         })
     }
@@ -68,7 +114,7 @@ pub fn share_part(
 ) -> (Html, Option<Rc<str>>) {
     match linked {
         Ok(l) => (
-            html! { <ShareLink {lang} {kind} address={Rc::<str>::from(l.address.as_str())} qr={Rc::<str>::from(l.svg.as_str())} /> },
+            html! { <ShareLink {lang} {kind} address={Rc::<str>::from(l.address.as_str())} code={l.code.clone()} /> },
             l.fragment.as_deref().map(Rc::from),
         ),
         Err(e) => (
@@ -87,20 +133,68 @@ pub struct ShareLinkProps {
     pub lang: Lang,
     pub kind: DocumentKind,
     pub address: Rc<str>,
-    /// The QR code of the address, as SVG.
-    pub qr: Rc<str>,
+    /// The QR code of the address, or why it has none.
+    pub code: Code,
     /// Said under the help when the link carries something to note (hypothetical results).
     #[prop_or_default]
     pub note: Option<&'static str>,
+    /// A shorter form that fits a QR code, when the link does not and the page has one.
+    #[prop_or_default]
+    pub shorter: Option<Shorter>,
 }
 
 #[component]
 pub fn ShareLink(props: &ShareLinkProps) -> Html {
-    let (p, k, c) = (
-        publish::text(props.lang),
-        kinded(props.lang, props.kind),
-        common(props.lang),
-    );
+    let (p, k) = (publish::text(props.lang), kinded(props.lang, props.kind));
+    html! {
+        <div class="share">
+            <h3>{ p.share_link }</h3>
+            <p class="help">{ k.share_help }</p>
+            if let Some(note) = props.note {
+                <p class="hypothetical-note" role="note">{ note }</p>
+            }
+            <LinkRow lang={props.lang} address={props.address.clone()} label={p.link} class="share-link" />
+            { qr_figure(props.lang, props.kind, &props.code) }
+            if let (Code::TooLong { .. }, Some(shorter)) = (&props.code, &props.shorter) {
+                <div class="share-shorter">
+                    <p>{ publish::shorter_link(props.lang, shorter.leaves_out, shorter.address.chars().count()) }</p>
+                    <LinkRow lang={props.lang} address={shorter.address.clone()} label={p.shorter_link} class="share-link-shorter" />
+                    { qr_figure(props.lang, props.kind, &shorter.code) }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// A link's QR code, sized to its modules (three pixels or more each, within the panel's
+/// width), or why it has none.
+fn qr_figure(lang: Lang, kind: DocumentKind, code: &Code) -> Html {
+    match code {
+        Code::Svg { svg, modules } => html! {
+            <figure class="qr" style={format!("--modules: {modules}")}>
+                { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
+                <figcaption>{ kinded(lang, kind).qr_caption }</figcaption>
+            </figure>
+        },
+        Code::TooLong { chars, max } => html! {
+            <p class="no-qr" role="note">{ publish::too_long_for_qr(lang, *chars, *max) }</p>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LinkRowProps {
+    lang: Lang,
+    address: Rc<str>,
+    label: &'static str,
+    /// The class of the field (`share-link`).
+    class: &'static str,
+}
+
+/// A link as a field to select, with Copy and Open.
+#[component]
+fn LinkRow(props: &LinkRowProps) -> Html {
+    let c = common(props.lang);
     let copied = use_state(|| None::<bool>);
     let copy = {
         let copied = copied.clone();
@@ -112,16 +206,11 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
         })
     };
     html! {
-        <div class="share">
-            <h3>{ p.share_link }</h3>
-            <p class="help">{ k.share_help }</p>
-            if let Some(note) = props.note {
-                <p class="hypothetical-note" role="note">{ note }</p>
-            }
+        <>
             <div class="share-row">
                 <label class="field share-address">
-                    <span>{ p.link }</span>
-                    <input type="text" class="share-link" readonly=true value={props.address.to_string()} />
+                    <span>{ props.label }</span>
+                    <input type="text" class={props.class} readonly=true value={props.address.to_string()} />
                 </label>
                 <button type="button" class="copy-link" onclick={copy}>{ c.copy }</button>
                 <a class="button open-link" href={props.address.to_string()} target="_blank" rel="noopener">{ c.open_link }</a>
@@ -129,11 +218,7 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
             if let Some(ok) = *copied {
                 <p class="copied" role="status">{ if ok { c.copied } else { c.copy_failed } }</p>
             }
-            <figure class="qr">
-                { Html::from_html_unchecked(AttrValue::from(props.qr.to_string())) }
-                <figcaption>{ k.qr_caption }</figcaption>
-            </figure>
-        </div>
+        </>
     }
 }
 

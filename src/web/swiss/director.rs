@@ -22,6 +22,7 @@ use crate::web::i18n::swiss::{
     board_name, director_words, pairings_of, players_heading, round_name, words,
 };
 use crate::web::i18n::team::teams_heading;
+use crate::web::shell::publishing::Code;
 use crate::web::shell::ui::use_ui;
 
 #[component]
@@ -31,7 +32,8 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let w = director_words(lang);
     let doc = props.doc.clone();
     let director = use_memo(doc.clone(), |doc| swiss::director(doc));
-    // The printout's QR code: the event's share link as it stands, once the round is paired.
+    // The printout's QR code: the event's share link as it stands, once the round is paired
+    // (none when the link is too long for one), sized by its modules in print.
     let to_pair = director.as_ref().as_ref().map(|d| d.round);
     let qr = use_memo((doc.clone(), lang, to_pair), |(doc, lang, round)| {
         let paired = doc
@@ -41,7 +43,8 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         paired
             .then(|| super::publish::link(doc, *lang).ok())
             .flatten()
-            .map(|l| l.svg)
+            .map(|l| l.code)
+            .filter(|code| code.svg().is_some())
     });
     let taken = use_state(|| false);
     let system = doc.pairing_system().unwrap_or_default();
@@ -186,13 +189,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let round_part = match director.as_ref() {
         None if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
         None => html! { <p class="note">{ w.not_paired_here }</p> },
-        Some(d) => round_view(
-            props,
-            &ui,
-            d,
-            &names,
-            qr.as_ref().as_ref().map(|s| s.as_str()),
-        ),
+        Some(d) => round_view(props, &ui, d, &names, qr.as_ref().as_ref()),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
@@ -301,7 +298,7 @@ fn round_view(
     ui: &SwissUi,
     d: &Director,
     names: &[String],
-    qr: Option<&str>,
+    qr: Option<&Code>,
 ) -> Html {
     let lang = ui.lang;
     let w = director_words(lang);
@@ -602,7 +599,7 @@ fn printout(
     round: usize,
     standing: &RoundPairs,
     names: &[String],
-    qr: Option<&str>,
+    qr: Option<&Code>,
 ) -> Html {
     let w = director_words(lang);
     let title = props.doc.title.clone().unwrap_or_default();
@@ -633,8 +630,8 @@ fn printout(
                         }) }
                     </tbody>
                 </table>
-                if let Some(svg) = qr {
-                    <figure class="qr">
+                if let Some(Code::Svg { svg, modules }) = qr {
+                    <figure class="qr" style={format!("--modules: {modules}")}>
                         { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
                         <figcaption>{ w.qr_caption }</figcaption>
                     </figure>

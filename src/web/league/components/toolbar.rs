@@ -46,6 +46,11 @@ pub fn file_stem(doc: &League) -> String {
     }
 }
 
+/// The most players "New league" makes: the most what-if ranks
+/// ([`crate::engine::league::whatif::MAX_PLAYERS`], 64), so that every league the page makes
+/// can be asked what-if.
+const NEW_LEAGUE_MAX: usize = crate::engine::league::whatif::MAX_PLAYERS;
+
 #[component]
 pub fn Toolbar(props: &Props) -> Html {
     let ui: Ui = use_ui();
@@ -58,7 +63,7 @@ pub fn Toolbar(props: &Props) -> Html {
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlInputElement>().value();
             if let Ok(n) = v.trim().parse::<usize>() {
-                count.set(n.clamp(2, 60));
+                count.set(n.clamp(2, NEW_LEAGUE_MAX));
             }
         })
     };
@@ -161,7 +166,7 @@ pub fn Toolbar(props: &Props) -> Html {
         <nav class="toolbar" aria-label="Hoshitori">
             <span class="group">
                 <label class="count">{ t.players }
-                    <input type="number" min="2" max="60" value={count.to_string()} onchange={on_count} />
+                    <input type="number" min="2" max={NEW_LEAGUE_MAX.to_string()} value={count.to_string()} onchange={on_count} />
                 </label>
                 <button type="button" onclick={on_new}>{ t.new_league }</button>
             </span>
