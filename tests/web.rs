@@ -380,8 +380,28 @@ mod isolated {
             .map(|(p, b)| (p.to_string(), b.to_string()))
             .collect();
         assert_eq!(got, want);
-        let why = text(&one(&root, "tr[data-player='F'] td.why"));
-        assert_eq!(why, "head-to-head: F 1, G 0");
+        // The decisive comparison, then a tap for every step (issue 38): the split on wins, the
+        // six-player mini-league, the restart among B, F and G that separated nobody, previous
+        // rank, and head to head.
+        let why = text(&one(&root, "tr[data-player='F'] td.why summary"));
+        assert_eq!(why, "head-to-head: F 1, G 0all 5 steps");
+        let steps: Vec<String> = all(&root, "tr[data-player='F'] td.why details li")
+            .iter()
+            .map(text)
+            .collect();
+        assert_eq!(
+            steps,
+            [
+                "1B · wins 6, level with A, B, C, G, H",
+                "3B · mini-league of B, F, G, A, C, H: B 3, F 3, G 3, A 2, C 2, H 2",
+                "4C · mini-league of B, F, G: B 1, F 1, G 1 — separated nobody",
+                "5A · previous rank: B 3, F 5, G 5",
+                "5B · head-to-head: F 1, G 0",
+            ]
+        );
+        // A place the whole league decided has its one line and nothing to open.
+        assert_eq!(text(&one(&root, "tr[data-player='E'] td.why")), "wins 4");
+        assert!(all(&root, "tr[data-player='E'] td.why details").is_empty());
         // One column per tie-break of the chain (fukui: DE, PREV), each player's value.
         let codes: Vec<String> = all(&root, ".standings-table thead th.value")
             .iter()
