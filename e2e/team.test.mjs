@@ -195,7 +195,25 @@ describe("a team event entered round by round", () => {
           assert.equal(await page.locator(".swiss-whatif tbody tr").count(), 5);
           await shot(page, `team-swiss-${lang}-${width}`);
         }
-        for (const m of [0, 1]) for (const k of [0, 1]) await board(page, m, k, k === 0 ? "1-0" : "1/2");
+        for (const m of [0, 1]) {
+          for (const k of [0, 1]) {
+            await board(page, m, k, k === 0 ? "1-0" : "1/2");
+            if (m === 0 && k === 0) {
+              // One board in: the director's panel is about this round (1 of 4 boards in, both
+              // matches waiting), never a raw path to the boards still to come.
+              const panel = page.locator(".swiss-director .director-round");
+              await panel.locator(".entered").waitFor();
+              assert.equal(await panel.locator("h3").textContent(), lang === "en" ? `Round ${round}` : `${round}回戦`);
+              assert.equal(await panel.locator(".entered").textContent(), lang === "en" ? "Results entered: 1 of 4" : "結果の入力：4件中1件");
+              assert.equal(await panel.locator(".missing li").count(), 2);
+              assert.doesNotMatch(await page.locator("body").textContent(), /rounds\[\d+\]/);
+              if (round === 1) {
+                await panel.scrollIntoViewIfNeeded();
+                await shot(page, `team-swiss-entering-${lang}-${width}`);
+              }
+            }
+          }
+        }
       }
       await page.locator(".swiss-entry", { hasText: lang === "en" ? "Every paired game has its result." : "組合せ済みで結果のない対局はありません" }).waitFor();
       assert.equal(await page.locator(".swiss-standings tbody tr").count(), 5);

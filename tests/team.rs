@@ -5,7 +5,7 @@
 //! errors that name the board missing.
 
 use hoshitori::document::event::{BoardResult, GameKind, MatchEntry, SwissEvent, SystemKind};
-use hoshitori::editor::swiss::{SwissAction, SwissAnalysis, SwissEditor};
+use hoshitori::editor::swiss::{Director, Stage, SwissAction, SwissAnalysis, SwissEditor};
 use hoshitori::engine::schedule::Options;
 use hoshitori::engine::swiss::{self, prospects};
 use hoshitori::error::ErrorKind;
@@ -382,6 +382,30 @@ fn a_team_swiss_is_paired_round_by_round() {
                         result: Some(RESULTS[rng.next(3)]),
                     })
                     .unwrap();
+                    // Until its last board, the director's panel is about the round being
+                    // entered: how many boards are in, which matches wait.
+                    let last = g + 1 == teams / 2 && b == 1;
+                    match hoshitori::editor::swiss::director(ed.doc()) {
+                        Some(Director {
+                            round,
+                            stage: Stage::Entering(e),
+                        }) if !last => {
+                            assert_eq!(
+                                (round, e.entered, e.results),
+                                (r, 2 * g + b + 1, teams / 2 * 2)
+                            );
+                            let waiting: Vec<usize> =
+                                (g + usize::from(b == 1)..teams / 2).collect();
+                            assert_eq!(e.missing, waiting);
+                            assert_eq!(e.next, (r < 2).then_some(r + 1));
+                        }
+                        Some(Director {
+                            round,
+                            stage: Stage::Pair { .. },
+                        }) if last && r < 2 => assert_eq!(round, r + 1),
+                        None if last && r == 2 => {}
+                        other => panic!("round {r}, match {g}, board {b}: {other:?}"),
+                    }
                     // A round with a board in is paired no more.
                     assert!(
                         ed.apply(SwissAction::Pair {

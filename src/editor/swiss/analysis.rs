@@ -4,7 +4,7 @@ use crate::document::event::{SwissEvent, SwissInput};
 use crate::engine::swiss::{self, Standings, prospects::Upcoming};
 use crate::error::Error;
 
-use super::director::entry_round;
+use super::director::entering;
 
 /// What the page shows, derived from the document.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,14 +27,7 @@ impl SwissAnalysis {
     /// round whose results are partly entered is ranked as not played yet (and said so in
     /// `entering`), so the standings stay on screen while results come in.
     pub fn of(doc: &SwissEvent) -> Result<SwissAnalysis, Error> {
-        let entering = entry_round(doc).and_then(|r| {
-            let round = &doc.rounds[r];
-            let boards = doc.boards.map_or(0, |b| b as usize);
-            let entered = round.games.iter().filter(|g| g.result.is_some()).count()
-                + round.matches.iter().map(|m| m.entered()).sum::<usize>();
-            let results = round.games.len() + round.matches.len() * boards;
-            (entered > 0).then_some((r, entered, results))
-        });
+        let entering = entering(doc).map(|e| (e.round, e.entered, e.results));
         // What-if reads the document as it is: the results entered in the round stand.
         let upcoming = doc.upcoming();
         let before = entering.and_then(|_| doc.before_entry());

@@ -1,24 +1,71 @@
-//! The director's view of an event: the round to pair next with its pairing as the engine makes
-//! it ([`director`]), a round's pairs as they stand ([`round_pairs`]), and the round results are
-//! being entered in ([`entry_round`]).
+//! The director's view of an event: the round being entered or the round to pair next with its
+//! pairing as the engine makes it ([`director`]), a round's pairs as they stand
+//! ([`round_pairs`]), and the round results are being entered in ([`entry_round`], with how
+//! many are in: [`entering`]).
 
 use crate::document::event::{ByeKind, RoundEntry, SwissEvent};
 use crate::error::Error;
 
-/// The director's view of the next round: which round, and its pairing as the engine makes it
-/// now (`Ok(Ok(_))`), the players who cannot all be paired (`Ok(Err(_))`), or why no round can
-/// be paired (`Err`). `None` when every planned round has results. A round already paired is
-/// paired again here the same way (the lots are the file's), so the explanation shown is that of
-/// the pairs in the round when they are equal (see [`Director::matches_round`]).
+/// The director's view of the round at hand ([`director`]): the round being entered while
+/// some of its results are in and others are still to come, else the round to pair next.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Director {
+    /// The round the panel is about (0-based): the one being entered, or the one to pair.
     pub round: usize,
-    pub paired: Result<crate::document::event::Paired, Error>,
-    /// The pairing as made with rematches allowed, when it cannot be made without.
-    pub with_rematches: Option<crate::engine::swiss::pairing::Pairing>,
+    pub stage: Stage,
+}
+
+/// What the director can do with [`Director::round`].
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    target_pointer_width = "64",
+    expect(
+        clippy::large_enum_variant,
+        reason = "one per document change, held by the panel's memo; boxing would only add \
+                  indirection (on 32-bit targets the variants are close enough)"
+    )
+)]
+pub enum Stage {
+    /// The round to pair: its pairing as the engine makes it now (`Ok(Ok(_))`), the players who
+    /// cannot all be paired (`Ok(Err(_))`), or why it cannot be paired (`Err`). A round already
+    /// paired is paired again here the same way (the lots are the file's), so the explanation
+    /// shown is that of the pairs in the round when they are equal (see
+    /// [`Director::matches_round`]).
+    Pair {
+        paired: Result<crate::document::event::Paired, Error>,
+        /// The pairing as made with rematches allowed, when it cannot be made without.
+        with_rematches: Option<crate::engine::swiss::pairing::Pairing>,
+    },
+    /// The round's results are being entered: the next round is paired once they are all in.
+    Entering(Entering),
+}
+
+/// A round with some results in and others still to come ([`entering`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entering {
+    /// The round (0-based).
+    pub round: usize,
+    /// Results entered: games, or a team match's boards.
+    pub entered: usize,
+    /// Results in all: the round's games, or its matches' boards.
+    pub results: usize,
+    /// The round's pairs still waiting for a result, by board (0-based, in [`pairs_of`]'s
+    /// order: the board the director's list and the result slips give it).
+    pub missing: Vec<usize>,
+    /// The round paired once these results are in; `None` when this is the last planned.
+    pub next: Option<usize>,
 }
 
 impl Director {
+    /// The round whose players' byes and withdrawals the roster sets: the round to pair, or
+    /// the one after the round being entered (`None` after the last planned).
+    pub fn to_pair(&self) -> Option<usize> {
+        match &self.stage {
+            Stage::Pair { .. } => Some(self.round),
+            Stage::Entering(e) => e.next,
+        }
+    }
+
     /// Whether `pairing` is the one in the document's round (the same pairs, the same bye).
     pub fn matches_round(
         doc: &SwissEvent,
@@ -178,11 +225,16 @@ pub fn director(doc: &SwissEvent) -> Option<Director> {
     if !paired_here(doc) {
         return None;
     }
-    // The round being entered or the next one: a round paired and not started can be paired
-    // again; with a result in, the next round waits for its last result.
+    // The round being entered, with a result in: the next round waits for its last result.
+    if let Some(e) = entering(doc) {
+        return Some(Director {
+            round: e.round,
+            stage: Stage::Entering(e),
+        });
+    }
+    // A round paired and not started can be paired again.
     let round = match entry_round(doc) {
-        Some(r) if !crate::document::event::has_results(&doc.rounds[r]) => r,
-        Some(r) => r + 1,
+        Some(r) => r,
         None => doc.round_to_pair()?,
     };
     let paired = doc.pair_round(round, None, false);
@@ -192,8 +244,10 @@ pub fn director(doc: &SwissEvent) -> Option<Director> {
     };
     Some(Director {
         round,
-        paired,
-        with_rematches,
+        stage: Stage::Pair {
+            paired,
+            with_rematches,
+        },
     })
 }
 
@@ -203,4 +257,36 @@ pub fn entry_round(doc: &SwissEvent) -> Option<usize> {
     doc.rounds
         .iter()
         .position(|r| crate::document::event::waiting(r).is_some())
+}
+
+/// The round being entered ([`entry_round`]) when some of its results are in: how many of how
+/// many, and which boards wait. `None` when no round is partly entered.
+pub fn entering(doc: &SwissEvent) -> Option<Entering> {
+    let round = entry_round(doc)?;
+    let entry = &doc.rounds[round];
+    let boards = doc.boards.map_or(0, |b| b as usize);
+    let entered = entry.games.iter().filter(|g| g.result.is_some()).count()
+        + entry.matches.iter().map(|m| m.entered()).sum::<usize>();
+    if entered == 0 {
+        return None;
+    }
+    let results = entry.games.len() + entry.matches.len() * boards;
+    let games = entry
+        .games
+        .iter()
+        .map(|g| g.result.is_none())
+        .chain(entry.matches.iter().map(|m| !m.complete(boards)));
+    let missing = games
+        .enumerate()
+        .filter_map(|(k, open)| open.then_some(k))
+        .collect();
+    let planned = doc.planned_rounds.map(|p| p as usize);
+    let next = Some(round + 1).filter(|&n| planned.is_none_or(|p| n < p));
+    Some(Entering {
+        round,
+        entered,
+        results,
+        missing,
+        next,
+    })
 }

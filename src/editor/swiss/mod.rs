@@ -1,7 +1,7 @@
 //! The Swiss page's model, free of web crates like the rest of `editor`: the event with its
 //! history ([`SwissEditor`], the same [`History`] as the league page's, with its promises), the
 //! one reducer [`SwissEditor::apply`] (a refused edit says why: a [`Refusal`]), the derived data
-//! the page shows ([`analysis`]) and the director's view of the next round ([`director`]).
+//! the page shows ([`analysis`]) and the director's view of the round at hand ([`director`]).
 //! Storage is the one codec of [`crate::editor::storage`], under [`crate::editor::storage::SWISS`].
 
 pub mod analysis;
@@ -9,7 +9,8 @@ pub mod director;
 
 pub use analysis::SwissAnalysis;
 pub use director::{
-    Director, RoundPair, RoundPairs, director, entry_round, paired_here, pairs_of, round_pairs,
+    Director, Entering, RoundPair, RoundPairs, Stage, director, entering, entry_round, paired_here,
+    pairs_of, round_pairs,
 };
 
 use crate::document::event::{BoardResult, ByeKind, GameResult, SwissEvent, SystemKind};
@@ -567,9 +568,52 @@ mod tests {
         let partial = SwissAnalysis::of(ed.doc()).unwrap();
         assert_eq!((partial.played, partial.entering), (3, Some((3, 1, 5))));
         assert_eq!(entry_round(ed.doc()), Some(3));
+        // The director's panel is about round 4 while it is being entered (1 of 5 results
+        // in, boards 2 to 5 waiting), not about pairing a round 5 before its last result. The
+        // example plans 4 rounds: nothing follows; planned 5, round 5 is paired once all are in.
+        let entering = |doc: &SwissEvent, entered, missing: Vec<usize>, next| {
+            assert_eq!(
+                director(doc),
+                Some(Director {
+                    round: 3,
+                    stage: Stage::Entering(Entering {
+                        round: 3,
+                        entered,
+                        results: 5,
+                        missing,
+                        next,
+                    }),
+                })
+            );
+            assert_eq!(director(doc).unwrap().to_pair(), next);
+        };
+        let five = |doc: &SwissEvent| SwissEvent {
+            planned_rounds: Some(5),
+            ..doc.clone()
+        };
+        entering(ed.doc(), 1, vec![1, 2, 3, 4], None);
+        entering(&five(ed.doc()), 1, vec![1, 2, 3, 4], Some(4));
+        ed.apply(set(3, Some(GameResult::BlackWins))).unwrap();
+        entering(ed.doc(), 2, vec![1, 2, 4], None);
+        ed.apply(SwissAction::Undo).unwrap();
         for g in 1..5 {
             ed.apply(set(g, Some(GameResult::BlackWins))).unwrap();
         }
+        // All in: the event is over, or (planned 5) round 5 is the one to pair.
+        assert_eq!(director(ed.doc()), None);
+        let next = director(&five(ed.doc())).expect("round 5 to pair");
+        assert_eq!(next.round, 4);
+        assert!(
+            matches!(
+                next.stage,
+                Stage::Pair {
+                    paired: Ok(Ok(_)),
+                    ..
+                }
+            ),
+            "{:?}",
+            next.stage
+        );
         let done = SwissAnalysis::of(ed.doc()).unwrap();
         assert_eq!(
             (
@@ -648,8 +692,11 @@ mod tests {
                 .unwrap();
             }
             let d = director(ed.doc()).expect("a round to pair");
-            let Ok(Ok(p)) = &d.paired else {
-                panic!("round {round}: {:?}", d.paired)
+            let Stage::Pair {
+                paired: Ok(Ok(p)), ..
+            } = &d.stage
+            else {
+                panic!("round {round}: {:?}", d.stage)
             };
             assert!(!Director::matches_round(ed.doc(), round, p));
             ed.apply(SwissAction::Pair {
@@ -768,7 +815,12 @@ mod tests {
         assert_eq!(ed.doc().rounds[0].games.len(), 3);
         assert_eq!(same(ed.doc()), 0, "{:?}", ed.doc().rounds[0].games);
         let d = director(ed.doc()).expect("round 1 paired, no result");
-        let Ok(Ok(p)) = d.paired else { panic!() };
+        let Stage::Pair {
+            paired: Ok(Ok(p)), ..
+        } = d.stage
+        else {
+            panic!()
+        };
         assert!(p.keep_apart);
         assert!(
             p.pairs
@@ -852,7 +904,13 @@ mod tests {
         }
         assert_eq!(ed.steps(), steps);
         let d = director(ed.doc()).unwrap();
-        let Ok(Ok(engine)) = &d.paired else { panic!() };
+        let Stage::Pair {
+            paired: Ok(Ok(engine)),
+            ..
+        } = &d.stage
+        else {
+            panic!()
+        };
         assert!(Director::matches_round(ed.doc(), 0, engine));
         ed.apply(SwissAction::Swap {
             round: 0,

@@ -483,6 +483,56 @@ pub fn round_name(lang: Lang, round: usize) -> String {
     }
 }
 
+/// A round being entered, in the director's panel: `Results entered: 2 of 5`.
+pub fn results_entered(lang: Lang, entered: usize, results: usize) -> String {
+    match lang {
+        Lang::Ja => format!("結果の入力：{results}件中{entered}件"),
+        Lang::En => format!("Results entered: {entered} of {results}"),
+    }
+}
+
+/// The heading of a round's pairs still waiting for a result.
+pub fn results_missing(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => "結果待ちの対局",
+        Lang::En => "Still to enter",
+    }
+}
+
+/// Why the next round cannot be paired yet: `Round 5 can be paired once all of round 4's
+/// results are in.`; after the last planned round (`next` is `None`), that the final standings
+/// follow.
+pub fn next_round_waits(lang: Lang, round: usize, next: Option<usize>) -> String {
+    match (lang, next) {
+        (Lang::Ja, Some(n)) => format!(
+            "{}の結果がすべて入ると、{}の組合せを作れます。",
+            round_name(lang, round),
+            round_name(lang, n)
+        ),
+        (Lang::En, Some(n)) => format!(
+            "Round {} can be paired once all of round {}'s results are in.",
+            n + 1,
+            round + 1
+        ),
+        (Lang::Ja, None) => format!(
+            "{}は最後の回戦です。結果がすべて入ると、最終順位が決まります。",
+            round_name(lang, round)
+        ),
+        (Lang::En, None) => format!(
+            "Round {} is the last planned round: the final standings follow once all its results are in.",
+            round + 1
+        ),
+    }
+}
+
+/// The button that pairs the next round, disabled while a round is being entered.
+pub fn pair_round_named(lang: Lang, round: usize) -> String {
+    match lang {
+        Lang::Ja => format!("{}の組合せを作る", round_name(lang, round)),
+        Lang::En => format!("Pair round {}", round + 1),
+    }
+}
+
 /// A wall chart's round column: `R3`, `3回戦`.
 pub fn round_column(lang: Lang, round: usize) -> String {
     match lang {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::{SwissProps, SwissUi};
 use crate::document::event::ByeKind;
-use crate::editor::swiss::{self, Director, RoundPairs, SwissAction};
+use crate::editor::swiss::{self, Director, Entering, RoundPairs, Stage, SwissAction};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
 use crate::report::error::message as error_message;
@@ -19,7 +19,8 @@ use crate::report::pairing::{
 };
 use crate::web::i18n::common::{labelled, list};
 use crate::web::i18n::swiss::{
-    board_name, director_words, pairings_of, players_heading, round_name, words,
+    board_name, director_words, next_round_waits, pair_round_named, pairings_of, players_heading,
+    results_entered, results_missing, round_name, words,
 };
 use crate::web::i18n::team::teams_heading;
 use crate::web::shell::publishing::Code;
@@ -126,7 +127,8 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         .and_then(|p| p.keep_clubs_apart)
         .unwrap_or(0)
         .to_string();
-    let round = director.as_ref().as_ref().map(|d| d.round);
+    // While a round is being entered, the roster says who plays the round after it.
+    let round = director.as_ref().as_ref().and_then(Director::to_pair);
     let started = doc.rounds.iter().any(crate::document::event::has_results);
     let roster = doc.players.iter().enumerate().map(|(i, p)| {
         let played = swiss::has_played(&doc, i);
@@ -291,8 +293,8 @@ fn change(round: usize, player: &str, now: Status, next: Status) -> Vec<SwissAct
     actions
 }
 
-/// The round to pair: its pairing, the buttons, why each opponent, pairing by hand, and the
-/// printout.
+/// The round at hand: the round being entered ([`entering_view`]), or the round to pair
+/// ([`pairing_round_view`]).
 fn round_view(
     props: &SwissProps,
     ui: &SwissUi,
@@ -300,9 +302,80 @@ fn round_view(
     names: &[String],
     qr: Option<&Code>,
 ) -> Html {
+    match &d.stage {
+        Stage::Entering(e) => entering_view(props, ui.lang, e, names, qr),
+        Stage::Pair {
+            paired,
+            with_rematches,
+        } => pairing_round_view(
+            props,
+            ui,
+            d.round,
+            paired,
+            with_rematches.as_ref(),
+            names,
+            qr,
+        ),
+    }
+}
+
+/// A round whose results are being entered: how many are in, the pairs still waiting (by
+/// board), the next round's pairing disabled with the reason, and the printout again.
+fn entering_view(
+    props: &SwissProps,
+    lang: Lang,
+    e: &Entering,
+    names: &[String],
+    qr: Option<&str>,
+) -> Html {
+    let w = director_words(lang);
+    let standing = swiss::round_pairs(&props.doc, e.round);
+    let entry = &props.doc.rounds[e.round];
+    let pairs: Vec<(&str, &str)> = swiss::pairs_of(entry).collect();
+    let missing = e.missing.iter().filter_map(|&k| {
+        let (first, second) = pairs.get(k)?;
+        Some(html! {
+            <li class="pairing">
+                <span class="board">{ board_name(lang, k) }</span>
+                <span class="pair-names">{ format!("{first} – {second}") }</span>
+            </li>
+        })
+    });
+    let reason_id = "director-next-waits";
+    let print = Callback::from(|_| crate::web::shell::browser::print_part("pairings"));
+    html! {
+        <div class="director-round entering">
+            <h3>{ round_name(lang, e.round) }</h3>
+            <p class="entered" role="status">{ results_entered(lang, e.entered, e.results) }</p>
+            <h4>{ results_missing(lang) }</h4>
+            <ol class="pairing-list missing" aria-label={results_missing(lang)}>{ for missing }</ol>
+            <p class="note" id={reason_id}>{ next_round_waits(lang, e.round, e.next) }</p>
+            if let Some(next) = e.next {
+                <p>
+                    <button type="button" class="pair-round" disabled=true aria-describedby={reason_id}>
+                        { pair_round_named(lang, next) }
+                    </button>
+                </p>
+            }
+            <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
+            { printout(props, lang, e.round, &standing, names, qr) }
+        </div>
+    }
+}
+
+/// The round to pair: its pairing, the buttons, why each opponent, pairing by hand, and the
+/// printout.
+fn pairing_round_view(
+    props: &SwissProps,
+    ui: &SwissUi,
+    round: usize,
+    paired: &Result<crate::document::event::Paired, crate::error::Error>,
+    with_rematches: Option<&Pairing>,
+    names: &[String],
+    qr: Option<&str>,
+) -> Html {
     let lang = ui.lang;
     let w = director_words(lang);
-    let round = d.round;
     let heading = round_name(lang, round);
     let standing = swiss::round_pairs(&props.doc, round);
     let has_games = !standing.pairs.is_empty();
@@ -312,13 +385,13 @@ fn round_view(
         html! { <button type="button" class="pair-round" {onclick}>{ label }</button> }
     };
     // The engine's pairing that is the round's, when it is (then its reasons are shown).
-    let engines = match &d.paired {
+    let engines = match paired {
         Ok(Ok(p)) => Some(p),
-        Ok(Err(_)) => d.with_rematches.as_ref(),
+        Ok(Err(_)) => with_rematches,
         Err(_) => None,
     }
     .filter(|p| has_games && Director::matches_round(&props.doc, round, p));
-    let body = match &d.paired {
+    let body = match paired {
         Err(e) if matches!(e.kind(), crate::error::ErrorKind::NoPairingSeed) => {
             let edit = ui.edit.clone();
             let onclick = Callback::from(move |_| {
