@@ -326,7 +326,7 @@ fn entering_view(
     lang: Lang,
     e: &Entering,
     names: &[String],
-    qr: Option<&str>,
+    qr: Option<&Code>,
 ) -> Html {
     let w = director_words(lang);
     let standing = swiss::round_pairs(&props.doc, e.round);
@@ -372,7 +372,7 @@ fn pairing_round_view(
     paired: &Result<crate::document::event::Paired, crate::error::Error>,
     with_rematches: Option<&Pairing>,
     names: &[String],
-    qr: Option<&str>,
+    qr: Option<&Code>,
 ) -> Html {
     let lang = ui.lang;
     let w = director_words(lang);
