@@ -22,6 +22,7 @@ const errors = [];
 const WORDS = {
   ja: {
     round4: "4回戦",
+    paired: "組合せ済み。最初の結果を入れるまでは組み直せます。",
     entered: "結果の入力：5件中2件",
     board: (k) => `${k}卓`,
     last: "4回戦は最後の回戦です。結果がすべて入ると、最終順位が決まります。",
@@ -30,6 +31,7 @@ const WORDS = {
   },
   en: {
     round4: "Round 4",
+    paired: "Paired. It can be paired again until its first result is entered.",
     entered: "Results entered: 2 of 5",
     board: (k) => `Board ${k}`,
     last: "Round 4 is the last planned round: the final standings follow once all its results are in.",
@@ -82,6 +84,9 @@ for (const [width, device] of [["1400", {}], ["390", PHONE]]) {
         await page.locator(".swiss-entry select").first().waitFor();
         const panel = page.locator(".swiss-director .director-round");
         assert.equal(await panel.locator("h3").textContent(), w.round4);
+        // The example's round 4 is the Tagajo method's own pairing: a colourless pair is the
+        // same pair whichever of its two is named first, so the panel does not call it changed.
+        assert.deepEqual(await panel.locator(".note").allTextContents(), [w.paired]);
         await enter(page, 0);
         await enter(page, 2);
         await page.waitForFunction(() => {

@@ -833,6 +833,57 @@ fn long_what_if_times_read_in_minutes_and_seconds() {
     assert_eq!(elapsed(Lang::Ja, 1_000.0), "計算時間 1.0 秒。");
 }
 
+/// The what-if plan's count of outcomes: exact while small, then in powers of ten, also past
+/// what a float holds (a 64-player league's 2,016 pending games: 2^2016; the page once printed
+/// "NaN×10^9223372036854775807" from 46 players on).
+#[wasm_bindgen_test]
+fn outcome_counts_read_at_any_size() {
+    use hoshitori::web::i18n::outcomes;
+    let of = |base: f64, games: i32| outcomes(base.powi(games), games as f64 * base.log10());
+    assert_eq!(of(2.0, 3), "8");
+    assert_eq!(of(3.0, 7), "2,187");
+    assert_eq!(of(2.0, 49), "562,949,953,421,312");
+    assert_eq!(of(2.0, 780), "6.4×10^234");
+    assert_eq!(of(2.0, 1035), "3.7×10^311");
+    assert_eq!(of(2.0, 2016), "7.5×10^606");
+    assert_eq!(of(3.0, 2016), "7.5×10^961");
+    // A mantissa that rounds up to ten carries into the exponent: 2^485 ≈ 9.99×10^145.
+    assert_eq!(of(2.0, 485), "1.0×10^146");
+}
+
+/// Stored work that cannot be read is said in the user's words, with where it breaks: not the
+/// JSON parser's own message ("key must be a string at line 1 column 2").
+#[wasm_bindgen_test]
+fn unreadable_stored_work_is_worded() {
+    use hoshitori::web::i18n::{Lang, common::refused};
+    let said = |lang, text: &str| match storage::decode::<League>(text) {
+        Err(r) => refused(lang, &r),
+        Ok(_) => panic!("{text} was read"),
+    };
+    assert_eq!(
+        said(Lang::En, "{broken"),
+        "Your saved work was not restored: it could not be read (the text is cut off or damaged at line 1, character 2). It is kept, untouched, in this browser; download it to keep a copy."
+    );
+    assert!(said(Lang::Ja, "{broken").contains("1行2文字目で途切れているか壊れています"));
+    assert!(said(Lang::En, "[1, 2]").contains("it does not say what kind of document it is"));
+    assert!(
+        said(Lang::Ja, "{\"format\": \"elo\"}").contains("形式「elo」は星取表の文書ではありません")
+    );
+    for lang in [Lang::En, Lang::Ja] {
+        for text in [
+            "{broken",
+            "{\"format\": \"hoshitori-app/1\", \"doc\": 3}",
+            "[1, 2]",
+        ] {
+            let m = said(lang, text);
+            assert!(
+                !m.contains("key must") && !m.contains("EOF") && !m.contains("expected"),
+                "{m}"
+            );
+        }
+    }
+}
+
 /// Ctrl+Z with the focus on the page's body (outside the app's element) undoes the last edit.
 #[wasm_bindgen_test]
 async fn undo_by_key_works_wherever_the_focus_is() {

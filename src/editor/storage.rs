@@ -179,12 +179,25 @@ impl<D> Restored<D> {
 /// Why a stored text was not restored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
-    /// Not JSON, or not the shape of any known format: `detail` says where.
-    Unreadable { detail: String },
+    /// Not JSON, or not the shape of any known format: `why` says how, and where.
+    Unreadable { why: Unreadable },
     /// Written by a newer version of the app (an unknown `format`).
     NewerApp { format: String },
     /// The document inside is a format of its kind this version cannot read.
     DocumentFormat { format: String, kind: DocumentKind },
+}
+
+/// Why stored text could not be read, as data the page words ([`Refused::Unreadable`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// Not JSON: it breaks off or is damaged at `line`, `column` (from 1).
+    Damaged { line: usize, column: usize },
+    /// JSON, but not the shape its format has, from `line`, `column` (from 1).
+    Shape { line: usize, column: usize },
+    /// JSON without a `format` field (an array, a number, another program's object).
+    NoFormat,
+    /// A `format` that is no document's.
+    UnknownFormat { format: String },
 }
 
 /// The text to store for `history`, with at most `steps` undo (and redo) steps.
@@ -201,8 +214,14 @@ pub fn encode<D: Storable>(history: &History<D>, steps: usize) -> String {
 
 /// Reads what [`encode`] (or an older version) stored.
 pub fn decode<D: Storable>(text: &str) -> Result<Restored<D>, Refused> {
-    let unreadable = |e: serde_json::Error| Refused::Unreadable {
-        detail: e.to_string(),
+    let unreadable = |e: serde_json::Error| {
+        let (line, column) = (e.line(), e.column());
+        Refused::Unreadable {
+            why: match e.classify() {
+                serde_json::error::Category::Data => Unreadable::Shape { line, column },
+                _ => Unreadable::Damaged { line, column },
+            },
+        }
     };
     // The tag first, then the whole text as what the tag says: every read is from the text
     // (a page that went through a `Value` would carry a second reader of its document).
@@ -237,10 +256,10 @@ pub fn decode<D: Storable>(text: &str) -> Result<Restored<D>, Refused> {
         return Err(Refused::NewerApp { format });
     }
     Err(Refused::Unreadable {
-        detail: if format.is_empty() {
-            "no \"format\" field".to_string()
+        why: if format.is_empty() {
+            Unreadable::NoFormat
         } else {
-            format!("unknown format \"{format}\"")
+            Unreadable::UnknownFormat { format }
         },
     })
 }

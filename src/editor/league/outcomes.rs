@@ -91,8 +91,11 @@ pub const SEARCH_BUDGETS: [u64; 4] = [1_000_000, 8_000_000, 64_000_000, 512_000_
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
     pub pending: usize,
-    /// `results^pending` (2 or 3 results per game), as a float: it can be astronomically large.
+    /// `results^pending` (2 or 3 results per game), as a float: it can be astronomically large,
+    /// past what a float holds (infinite from 2^1024: 1,035 games of a 46-player league).
     pub outcomes: f64,
+    /// `log10(outcomes)`, finite however many games are pending: what says how many.
+    pub outcomes_log10: f64,
     /// Every outcome is ranked; otherwise `samples` are drawn.
     pub exact: bool,
     pub samples: u64,
@@ -113,6 +116,7 @@ pub fn plan(input: &Input, options: &Options) -> Plan {
     Plan {
         pending: m,
         outcomes: (base as f64).powi(m.min(i32::MAX as usize) as i32),
+        outcomes_log10: m as f64 * (base as f64).log10(),
         exact,
         samples: options.samples,
         precision: options.precision,

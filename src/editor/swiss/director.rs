@@ -67,8 +67,8 @@ impl Director {
     }
 
     /// Whether `pairing` is the one in the document's round (the same pairs, the same bye).
-    pub fn matches_round(
-        doc: &SwissEvent,
+    pub fn matches_round<'a>(
+        doc: &'a SwissEvent,
         round: usize,
         p: &crate::engine::swiss::pairing::Pairing,
     ) -> bool {
@@ -76,7 +76,15 @@ impl Director {
             return false;
         };
         let name = |i: usize| doc.players[i].name.trim();
-        let games: Vec<(&str, &str)> = pairs_of(entry).collect();
+        // Without colours (Tagajo, SwigPro) a pair is the same whichever of its two is named
+        // first.
+        let colours = p.pairs.iter().all(|x| x.white.is_some());
+        let unordered = |(a, b): (&'a str, &'a str)| -> (&'a str, &'a str) {
+            if colours || a <= b { (a, b) } else { (b, a) }
+        };
+        let games: Vec<(&str, &str)> = pairs_of(entry)
+            .map(|(w, b)| unordered((w.trim(), b.trim())))
+            .collect();
         let pairs: Vec<(&str, &str)> = p
             .pairs
             .iter()
@@ -84,6 +92,7 @@ impl Director {
                 Some(w) if w == x.low => (name(x.low), name(x.high)),
                 _ => (name(x.high), name(x.low)),
             })
+            .map(unordered)
             .collect();
         let pab: Vec<&str> = entry
             .byes

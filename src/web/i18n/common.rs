@@ -3,7 +3,7 @@
 //! wasm carries only the tables it uses.
 
 use crate::editor::Refusal;
-use crate::editor::storage::Refused;
+use crate::editor::storage::{Refused, Unreadable};
 use crate::error::DocumentKind;
 use crate::lang::Lang;
 
@@ -322,8 +322,38 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
 /// Why the stored work was not restored, and what happened to it.
 pub fn refused(lang: Lang, r: &Refused) -> String {
     let why = match (lang, r) {
-        (Lang::En, Refused::Unreadable { detail }) => format!("it could not be read ({detail})"),
-        (Lang::Ja, Refused::Unreadable { detail }) => format!("読み取れませんでした（{detail}）"),
+        (Lang::En, Refused::Unreadable { why }) => match why {
+            Unreadable::Damaged { line, column } => format!(
+                "it could not be read (the text is cut off or damaged at line {line}, character {column})"
+            ),
+            Unreadable::Shape { line, column } => format!(
+                "it could not be read (it is not a Hoshitori document from line {line}, character {column})"
+            ),
+            Unreadable::NoFormat => {
+                "it could not be read (it does not say what kind of document it is)".into()
+            }
+            Unreadable::UnknownFormat { format } => {
+                format!("it could not be read (its format “{format}” is no Hoshitori document's)")
+            }
+        },
+        (Lang::Ja, Refused::Unreadable { why }) => match why {
+            Unreadable::Damaged { line, column } => {
+                format!(
+                    "読み取れませんでした（{line}行{column}文字目で途切れているか壊れています）"
+                )
+            }
+            Unreadable::Shape { line, column } => {
+                format!(
+                    "読み取れませんでした（{line}行{column}文字目から星取表の文書の形ではありません）"
+                )
+            }
+            Unreadable::NoFormat => {
+                "読み取れませんでした（何の文書かを示す形式の記載がありません）".into()
+            }
+            Unreadable::UnknownFormat { format } => {
+                format!("読み取れませんでした（形式「{format}」は星取表の文書ではありません）")
+            }
+        },
         (Lang::En, Refused::NewerApp { format }) => {
             format!("it was saved by a newer version of Hoshitori ({format})")
         }

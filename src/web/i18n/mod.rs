@@ -636,13 +636,17 @@ pub fn count(n: u64) -> String {
     out
 }
 
-/// A large number of outcomes: exact up to 10^15, then `7.4×10^19`.
-pub fn outcomes(x: f64) -> String {
-    if x < 1e15 {
+/// A large number of outcomes, `x`, with its `log10` (a float cannot hold 2^1035: `x` is then
+/// infinite): exact up to 10^15, then `7.4×10^19`, `3.7×10^311`.
+pub fn outcomes(x: f64, log10: f64) -> String {
+    if x.is_finite() && x < 1e15 {
         count(x.round() as u64)
     } else {
-        let e = x.log10().floor();
-        format!("{:.1}×10^{}", x / 10f64.powf(e), e as i64)
+        let e = log10.floor();
+        // 9.96 rounds to "10.0": carry it into the exponent.
+        let m = 10f64.powf(log10 - e);
+        let (m, e) = if m >= 9.95 { (1.0, e + 1.0) } else { (m, e) };
+        format!("{m:.1}×10^{}", e as i64)
     }
 }
 
@@ -681,7 +685,7 @@ pub fn budget_choice(lang: Lang, nodes: u64) -> String {
 /// What a run will do: "3 pending games, 8 outcomes: exact".
 pub fn plan(lang: Lang, plan: &crate::editor::league::outcomes::Plan) -> String {
     let games = plan.pending;
-    let outcomes = outcomes(plan.outcomes);
+    let outcomes = outcomes(plan.outcomes, plan.outcomes_log10);
     // Where the games are, in a scheduled league: " (round 9)", "（8～9回戦）".
     let rounds = match (lang, plan.rounds) {
         (_, None) => String::new(),

@@ -42,7 +42,10 @@ fn storage_migrates_a_bare_league_and_refuses_the_rest_with_a_reason() {
         (
             "{\"format\": \"hoshitori-app/1\",",
             Refused::Unreadable {
-                detail: "EOF while parsing an object at line 1 column 29".into(),
+                why: storage::Unreadable::Damaged {
+                    line: 1,
+                    column: 29,
+                },
             },
         ),
         (
@@ -61,13 +64,15 @@ fn storage_migrates_a_bare_league_and_refuses_the_rest_with_a_reason() {
         (
             "[1, 2]",
             Refused::Unreadable {
-                detail: "no \"format\" field".into(),
+                why: storage::Unreadable::NoFormat,
             },
         ),
         (
             "{\"format\": \"elo\"}",
             Refused::Unreadable {
-                detail: "unknown format \"elo\"".into(),
+                why: storage::Unreadable::UnknownFormat {
+                    format: "elo".into(),
+                },
             },
         ),
     ];

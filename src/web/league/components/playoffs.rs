@@ -29,7 +29,11 @@ pub fn Playoffs(props: &Props) -> Html {
         return html! {};
     };
     let provisional = r.ranking.provisional();
-    let heading = if r.ranking.playoffs.iter().any(|p| p.breakable) {
+    // So far while a pending game can still make or break a tie; required once every playoff
+    // listed is.
+    let heading = if provisional
+        && (r.ranking.playoffs.is_empty() || r.ranking.playoffs.iter().any(|p| p.breakable))
+    {
         t.playoffs_so_far
     } else {
         t.playoffs
