@@ -64,6 +64,21 @@ const SETTLED = league("settled", {
   ],
 });
 
+// No tie at stake, one game pending (C–D, for places 3 and 4 only): no playoff, so far.
+const CLEAR = league("clear", {
+  title: "Nothing at stake",
+  rules: "fukui",
+  seats: 1,
+  players: names(4).map((name) => ({ name })),
+  games: [
+    { a: "A", b: "B", result: "a" },
+    { a: "A", b: "C", result: "a" },
+    { a: "A", b: "D", result: "a" },
+    { a: "B", b: "C", result: "a" },
+    { a: "B", b: "D", result: "a" },
+  ],
+});
+
 const WORDS = {
   en: {
     soFar: "so far: 2 of 45 games played",
@@ -72,6 +87,7 @@ const WORDS = {
     requiredNote: "Required: no pending game can change this tie.",
     headingSoFar: "Playoffs (so far)",
     heading: "Playoffs required",
+    none: "No tie needs a playoff so far.",
     why: "head-to-head: F 1, H 0",
     restart: "4C · mini-league of B, F, H: B 1, F 1, H 1 — separated nobody",
     steps: "all 5 steps",
@@ -83,6 +99,7 @@ const WORDS = {
     requiredNote: "必要：残りの対局の結果にかかわらず、この同点は変わりません。",
     headingSoFar: "プレーオフ（暫定）",
     heading: "必要なプレーオフ",
+    none: "現時点でプレーオフが必要な同点はありません。",
     why: "直接対決: F 1、H 0",
     restart: "4C · B・F・Hのミニリーグ: B 1、F 1、H 1（差がつかず）",
     steps: "手順5つ",
@@ -189,6 +206,12 @@ describe("ready at the venue", () => {
           );
           assert.deepEqual(await accessibilityViolations(page), []);
           await shot(page, `venue-required-${lang}-${width}`);
+
+          // With games pending and no tie left to a playoff, the panel says so far too.
+          await page.setInputFiles('input[type="file"]', CLEAR);
+          await page.waitForFunction(() => document.querySelectorAll(".standings-table tr.standing").length === 4);
+          assert.equal(await page.locator("#playoffs-h").textContent(), w.headingSoFar);
+          assert.equal(await page.locator(".playoffs .empty").textContent(), w.none);
           assert.deepEqual(errors, []);
         } finally {
           await context.close();
