@@ -2,7 +2,8 @@
 // not JSON, and a newer version's format. The page starts on its default document, says why in
 // the user's language, offers the stored text as a download (byte for byte), keeps it under the
 // page's own key while the user goes on working (never writing over it), and after a reload
-// starts normally with the text still kept. Screenshots of the notice in both languages.
+// starts normally with the text still kept and offered again, until the user deletes it.
+// Screenshots of the notices in both languages.
 //
 // By hand, after `trunk build --release`: `node --test e2e/storage.test.mjs`.
 import { after, before, describe, test } from "node:test";
@@ -89,11 +90,30 @@ describe("stored work that cannot be read", () => {
           await p.edit(page);
           await page.waitForFunction((key) => (localStorage.getItem(key) ?? "").includes("Edited after the notice"), p.key);
           assert.equal(await page.evaluate((aside) => localStorage.getItem(aside), p.aside), stored);
-          // A reload starts normally, with the edit, and the text still kept.
+          // A reload starts normally, with the edit, and the text still kept: offered again
+          // on every start until the user deletes it.
           await page.reload();
           await page.locator(p.shown).first().waitFor();
           assert.equal(await page.locator(".stored-refused").count(), 0);
           assert.equal(await page.evaluate((aside) => localStorage.getItem(aside), p.aside), stored);
+          const earlier = page.locator(".set-aside-earlier");
+          await earlier.waitFor();
+          assert.match(await earlier.textContent(), lang === "ja" ? /以前このページを開いたときに読み取れなかった作業/ : /could not be read when this page opened earlier/);
+          const [again] = await Promise.all([
+            page.waitForEvent("download"),
+            earlier.getByRole("button", { name: lang === "ja" ? "ダウンロード" : "Download" }).click(),
+          ]);
+          assert.equal(readFileSync(await again.path(), "utf8"), stored);
+          assert.deepEqual(await accessibilityViolations(page), []);
+          await shot(page, `storage-${p.name}-${kind.replace(/ /g, "-")}-${lang}-earlier`);
+          await page.reload();
+          await earlier.waitFor();
+          await earlier.getByRole("button", { name: lang === "ja" ? "このブラウザから削除" : "Delete it from this browser" }).click();
+          assert.equal(await earlier.count(), 0);
+          assert.equal(await page.evaluate((aside) => localStorage.getItem(aside), p.aside), null);
+          await page.reload();
+          await page.locator(p.shown).first().waitFor();
+          assert.equal(await page.locator(".set-aside-earlier").count(), 0);
         }
         await page.close();
       });

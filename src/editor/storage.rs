@@ -323,11 +323,7 @@ pub fn restore<D: Storable>(
         Err(reason) => {
             // Keep what was stored: set it aside, never over an earlier one, before the page
             // writes its own document under the key.
-            let kept_under = (1..=50)
-                .map(|k| match k {
-                    1 => slot.refused.to_string(),
-                    k => format!("{}.{k}", slot.refused),
-                })
+            let kept_under = aside_keys(slot)
                 .find(|key| load(key).is_none())
                 .filter(|key| store(key, &text));
             (
@@ -336,6 +332,25 @@ pub fn restore<D: Storable>(
             )
         }
     }
+}
+
+/// The keys unreadable text of `slot` is set aside under, in order: `….unreadable`,
+/// `….unreadable.2`, … (at most [`SET_ASIDE_MAX`]).
+fn aside_keys(slot: Slot) -> impl Iterator<Item = String> {
+    (1..=SET_ASIDE_MAX).map(move |k| match k {
+        1 => slot.refused.to_string(),
+        k => format!("{}.{k}", slot.refused),
+    })
+}
+
+/// How many unreadable texts a page keeps aside.
+pub const SET_ASIDE_MAX: usize = 50;
+
+/// The keys under which texts of `slot` that could not be read are kept ([`restore`] set them
+/// aside, now or on an earlier visit): the page offers them on every start until the user
+/// deletes them, so that set-aside work is never out of reach.
+pub fn set_aside(slot: Slot, load: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    aside_keys(slot).filter(|key| load(key).is_some()).collect()
 }
 
 /// Writes `history` under `slot`: with [`STORED_HISTORY`] steps, then fewer (5, none) when the
@@ -352,6 +367,40 @@ pub fn save<D: Storable>(
 
 #[cfg(test)]
 mod tests {
+    /// Text set aside on an earlier start is still found on the next one, with every other
+    /// text set aside, in order; nothing else is.
+    #[test]
+    fn text_set_aside_earlier_is_found_again() {
+        let b = Browser::new(&[("hoshitori/editor", "{broken")]);
+        let (_, startup) = restore::<League>(
+            LEAGUE,
+            |k| b.load(k),
+            |k, v| b.store(k, v),
+            || League::new(Vec::new(), Vec::new()),
+        );
+        assert!(matches!(startup, Startup::Refused { .. }));
+        b.store("hoshitori/editor", "[1]");
+        let (_, _) = restore::<League>(
+            LEAGUE,
+            |k| b.load(k),
+            |k, v| b.store(k, v),
+            || League::new(Vec::new(), Vec::new()),
+        );
+        b.store("hoshitori/editor", "{\"format\": \"hoshitori-app/1\"}");
+        assert_eq!(
+            set_aside(LEAGUE, |k| b.load(k)),
+            [
+                "hoshitori/editor.unreadable",
+                "hoshitori/editor.unreadable.2"
+            ]
+        );
+        assert_eq!(
+            b.load("hoshitori/editor.unreadable").as_deref(),
+            Some("{broken")
+        );
+        assert!(set_aside(SWISS, |k| b.load(k)).is_empty());
+    }
+
     use std::cell::RefCell;
     use std::collections::HashMap;
 

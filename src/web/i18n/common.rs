@@ -16,6 +16,8 @@ pub struct Common {
     pub close: &'static str,
     pub dismiss: &'static str,
     pub download: &'static str,
+    /// Deletes work set aside earlier from the browser.
+    pub delete_set_aside: &'static str,
     /// Between a heading and what follows: `: `, `：`.
     pub colon: &'static str,
     /// Opening a published document: no answer.
@@ -42,6 +44,7 @@ const EN: Common = Common {
     close: "Close",
     dismiss: "Dismiss",
     download: "Download",
+    delete_set_aside: "Delete it from this browser",
     colon: ": ",
     network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
     status: "the site answered HTTP",
@@ -62,6 +65,7 @@ const JA: Common = Common {
     close: "閉じる",
     dismiss: "閉じる",
     download: "ダウンロード",
+    delete_set_aside: "このブラウザから削除",
     colon: "：",
     network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
     status: "サイトの応答コード",
@@ -382,6 +386,16 @@ pub fn refused(lang: Lang, r: &Refused) -> String {
         Lang::Ja => format!(
             "保存された作業を復元できませんでした：{why}。内容はこのブラウザに残してあります。ダウンロードして控えを保存できます。"
         ),
+    }
+}
+
+/// Work set aside on an earlier start (it could not be read then), still kept: `n` texts.
+pub fn set_aside_earlier(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "Work that could not be read when this page opened earlier is still kept in this browser. Download it to keep a copy, or delete it.".into(),
+        (Lang::En, n) => format!("{n} texts of work that could not be read when this page opened earlier are still kept in this browser. Download them to keep a copy, or delete them."),
+        (Lang::Ja, 1) => "以前このページを開いたときに読み取れなかった作業を、このブラウザに保管しています。ダウンロードして控えを取るか、削除してください。".into(),
+        (Lang::Ja, n) => format!("以前このページを開いたときに読み取れなかった作業{n}件を、このブラウザに保管しています。ダウンロードして控えを取るか、削除してください。"),
     }
 }
 

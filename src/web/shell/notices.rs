@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::editor::Refusal;
-use crate::editor::storage::{Slot, Startup};
+use crate::editor::storage::{self, Slot, Startup};
 use crate::lang::Lang;
 use crate::web::i18n::common::{self, common};
 use crate::web::shell::browser;
@@ -73,6 +73,56 @@ pub fn Notices(props: &Props) -> Html {
         }
         _ => None,
     };
+    // Work set aside on an earlier start, offered on every start until deleted (the one just
+    // set aside has its own notice above).
+    let just_set_aside = match &props.startup {
+        Some(Startup::Refused { kept_under, .. }) => kept_under.clone(),
+        _ => None,
+    };
+    let earlier = use_state(move || {
+        storage::set_aside(props.slot, browser::load)
+            .into_iter()
+            .filter(|k| Some(k) != just_set_aside.as_ref())
+            .collect::<Vec<String>>()
+    });
+    let earlier_notice = (!earlier.is_empty()).then(|| {
+        let keys = (*earlier).clone();
+        let download = {
+            let keys = keys.clone();
+            Callback::from(move |_| {
+                for (k, key) in keys.iter().enumerate() {
+                    if let Some(text) = browser::load(key) {
+                        let name = match k {
+                            0 => "hoshitori-unreadable.json".to_string(),
+                            k => format!("hoshitori-unreadable-{}.json", k + 1),
+                        };
+                        let _ = browser::download(&name, "application/json", &text);
+                    }
+                }
+            })
+        };
+        let delete = {
+            let (keys, earlier) = (keys.clone(), earlier.clone());
+            Callback::from(move |_| {
+                for key in &keys {
+                    browser::forget(key);
+                }
+                earlier.set(Vec::new());
+            })
+        };
+        let hide = {
+            let earlier = earlier.clone();
+            Callback::from(move |_| earlier.set(Vec::new()))
+        };
+        html! {
+            <div class="notice warn set-aside-earlier" role="status">
+                <p>{ common::set_aside_earlier(lang, keys.len()) }</p>
+                <button type="button" onclick={download}>{ t.download }</button>
+                <button type="button" class="delete" onclick={delete}>{ t.delete_set_aside }</button>
+                <button type="button" onclick={hide}>{ t.dismiss }</button>
+            </div>
+        }
+    });
     let storage = props.storage_failed.then(|| {
         html! {
             <div class="notice warn" role="alert"><p>{ t.storage_full }</p></div>
@@ -82,6 +132,7 @@ pub fn Notices(props: &Props) -> Html {
         <div class="notices" aria-live="polite">
             { refusal.unwrap_or_default() }
             { startup.unwrap_or_default() }
+            { earlier_notice.unwrap_or_default() }
             { storage.unwrap_or_default() }
         </div>
     }
