@@ -229,24 +229,11 @@ pub fn explain(
 ) -> String {
     let w = words(lang);
     let d = &s.decided_by;
-    let name = |i: usize| table.player(i).name.as_str();
     match d.kind {
         DecisionKind::Criterion { criterion } => {
             let block = &ranking.blocks[d.block];
             let step = d.step.map(|k| &block.steps[k]);
-            let what = match criterion {
-                Criterion::DirectEncounter if block.players.len() == 2 => {
-                    w.head_to_head.to_string()
-                }
-                Criterion::DirectEncounter => {
-                    let members: Vec<&str> = block.players.iter().map(|&p| name(p)).collect();
-                    match lang {
-                        Lang::En => format!("{} of {}", w.mini_league, members.join(w.list_sep)),
-                        Lang::Ja => format!("{}の{}", members.join("・"), w.mini_league),
-                    }
-                }
-                c => criterion_name(lang, chain, c).to_string(),
-            };
+            let what = compared(lang, table, chain, block, criterion);
             match (d.block, step) {
                 // The whole league: the player's own value says enough.
                 (0, _) | (_, None) => {
@@ -254,11 +241,7 @@ pub fn explain(
                     format!("{what} {v}")
                 }
                 (_, Some(step)) => {
-                    let vals: Vec<String> = best_first(&step.values)
-                        .iter()
-                        .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
-                        .collect();
-                    format!("{what}: {}", vals.join(w.list_sep))
+                    format!("{what}: {}", values_compared(lang, table, &step.values))
                 }
             }
         }
@@ -341,16 +324,12 @@ pub fn step_text(
     let name = |i: usize| table.player(i).name.as_str();
     let b = &ranking.blocks[block];
     let st = &b.steps[step];
+    // The whole league's mini-league is the league itself: named by its criterion.
     let what = match st.criterion {
-        Criterion::DirectEncounter if b.players.len() == 2 => w.head_to_head.to_string(),
-        Criterion::DirectEncounter if block != 0 => {
-            let members: Vec<&str> = b.players.iter().map(|&p| name(p)).collect();
-            match lang {
-                Lang::En => format!("{} of {}", w.mini_league, members.join(w.list_sep)),
-                Lang::Ja => format!("{}の{}", members.join("・"), w.mini_league),
-            }
+        Criterion::DirectEncounter if block == 0 && b.players.len() != 2 => {
+            criterion_name(lang, chain, st.criterion).to_string()
         }
-        c => criterion_name(lang, chain, c).to_string(),
+        c => compared(lang, table, chain, b, c),
     };
     let body = if block == 0 || b.players.len() > 8 {
         let own = st
@@ -385,12 +364,8 @@ pub fn step_text(
             (Lang::Ja, false) => format!("{what} {own}（{names}と同じ）"),
         }
     } else {
-        let vals: Vec<String> = best_first(&st.values)
-            .iter()
-            .map(|(p, v)| format!("{} {}", name(*p), value_text(lang, *v)))
-            .collect();
         // As the short form ([`explain`]) writes it.
-        format!("{what}: {}", vals.join(w.list_sep))
+        format!("{what}: {}", values_compared(lang, table, &st.values))
     };
     let tail = if st.split() {
         String::new()
@@ -432,6 +407,42 @@ pub fn explain_steps(
         out.push(explain(lang, table, chain, ranking, s));
     }
     out
+}
+
+/// What a step of block `b` compares, in words: `head-to-head` between two, the mini-league
+/// of its players (`mini-league of A, B, C`, `A・B・Cのミニリーグ`), else the criterion's name.
+fn compared(
+    lang: Lang,
+    table: &Crosstable,
+    chain: &RuleChain,
+    b: &Block,
+    criterion: Criterion,
+) -> String {
+    let w = words(lang);
+    match criterion {
+        Criterion::DirectEncounter if b.players.len() == 2 => w.head_to_head.to_string(),
+        Criterion::DirectEncounter => {
+            let members: Vec<&str> = b
+                .players
+                .iter()
+                .map(|&p| table.player(p).name.as_str())
+                .collect();
+            match lang {
+                Lang::En => format!("{} of {}", w.mini_league, members.join(w.list_sep)),
+                Lang::Ja => format!("{}の{}", members.join("・"), w.mini_league),
+            }
+        }
+        c => criterion_name(lang, chain, c).to_string(),
+    }
+}
+
+/// Every value a step compared, best first: `Aoki 3, Baba 2`.
+fn values_compared(lang: Lang, table: &Crosstable, values: &[(usize, Value)]) -> String {
+    best_first(values)
+        .iter()
+        .map(|(p, v)| format!("{} {}", table.player(*p).name, value_text(lang, *v)))
+        .collect::<Vec<_>>()
+        .join(words(lang).list_sep)
 }
 
 /// Values sorted best first (equal values keep their order).
