@@ -16,12 +16,18 @@
 // (rules/index.html, named by a <link rel="help">, names every rules/*.html), which the page's
 // help shows, so that it can be read offline too.
 //
+// Registered as `sw.js?viewer` (by the viewer, view.html, when no worker is there yet), it is
+// the light form for visitors: its page is view.html, so it caches the viewer's files only
+// (view.js carries its wasm; the stylesheets of every kind are named in view.html), not the
+// organiser pages. The app's worker, registered by any organiser page, replaces it.
+//
 // Everything is relative to the worker's scope, so the app works under any sub-path.
 "use strict";
 
 const CACHE = "hoshitori";
 const SCOPE = self.registration.scope;
-const PAGE = new URL("./", SCOPE).href;
+const VIEWER = new URL(self.location.href).searchParams.has("viewer");
+const PAGE = new URL(VIEWER ? "view.html" : "./", SCOPE).href;
 
 // Local files a text refers to (relative to `base`): href/src attributes and quoted paths of
 // scripts, wasm, styles and the manifest.

@@ -116,8 +116,16 @@ describe("publishing from the app", () => {
     await page.locator(".embed-script").check();
     await page.locator(".embed-lang").selectOption("ja");
     const snippet = await page.locator(".embed-html").inputValue();
-    assert.ok(snippet.startsWith(`<iframe src="${server.url}?embed&amp;src=../data/league.json&amp;lang=ja"`), snippet);
+    // The iframe names the viewer; each choice says what it needs from the server.
+    assert.ok(snippet.startsWith(`<iframe src="${server.url}view.html?embed&amp;src=../data/league.json&amp;lang=ja"`), snippet);
     assert.match(snippet, /<script>/);
+    const needs = await page.locator(".embed-snippet .needs").allTextContents();
+    assert.equal(needs.length, 2, needs.join("\n"));
+    assert.match(needs[0], /Access-Control-Allow-Origin: \*/);
+    assert.match(needs[1], /unfiltered_html/);
+    await page.getByRole("radio", { name: "現在のこのリーグ（リンク）" }).check();
+    assert.match(await page.locator(".embed-snippet .needs").first().textContent(), /サーバー側の設定は不要/);
+    await page.locator(".embed-snippet input[name=embed-source]").first().check();
     await page.locator(".publish button.copy").click();
     await page.locator(".publish .copied").waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
@@ -173,7 +181,8 @@ describe("publishing from the app", () => {
     await page.waitForSelector(".standings-table tbody tr.standing");
     const mine = await page.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player));
     const link = await page.locator(".share-link").inputValue();
-    assert.ok(link.startsWith(`${server.url}#s=`), link);
+    // Share links open the viewer (view.html), light for a phone at the venue.
+    assert.ok(link.startsWith(`${server.url}view.html#s=`), link);
     const fragment = link.slice(link.indexOf("#") + 1);
     assert.ok(fragment.length >= 150 && fragment.length <= 330, `${fragment.length} characters`);
     // The QR code on screen, read back from its pixels.
@@ -184,19 +193,23 @@ describe("publishing from the app", () => {
     await page.locator(".share .copied").waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
 
-    // Opened in a fresh browser (another person): the same standings, read-only.
+    // Opened in a fresh browser (another person): the same standings, read-only, in the viewer.
     const other = await launch();
     const visitor = other.pages()[0] ?? (await other.newPage());
-    await visitor.goto(link.replace(server.url, `${server.url}?lang=ja`));
-    await visitor.locator(".shared-banner").waitFor();
+    await visitor.goto(link.replace("view.html#", "view.html?lang=ja#"));
+    await visitor.waitForSelector(".standings-table tbody tr.standing");
     assert.deepEqual(
       await visitor.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player)),
       mine,
     );
-    assert.equal(await visitor.locator(".published input, .published select, .published button").count(), 0);
+    assert.equal(await visitor.locator("input, select, textarea, button").count(), 0);
     await shot(visitor, "shared-ja-1400");
     await visitor.setViewportSize({ width: 390, height: 844 });
     await shot(visitor, "shared-ja-390");
+    // "Open in Hoshitori": the organiser page, with the league read-only and "Make my own copy".
+    const [full] = await Promise.all([other.waitForEvent("page"), visitor.locator(".foot a").click()]);
+    await full.locator(".shared-banner button.make-copy").waitFor();
+    assert.equal(new URL(full.url()).hash, new URL(link).hash);
     await other.close();
   });
 
@@ -224,6 +237,8 @@ describe("publishing from the app", () => {
     const fragment = link.slice(link.indexOf("#"));
     await page.goto(`${server.url}?embed&lang=en${fragment}`);
     await page.waitForSelector(".standings-table tbody tr.standing");
+    // The embed's address of the league page is the viewer's now; pinned, it keeps opening.
+    assert.equal(new URL(page.url()).pathname, new URL(`${server.url}view.html`).pathname);
     assert.equal(await page.locator(".embed .league-title").textContent(), "第44期 福井リーグ");
   });
 

@@ -2,7 +2,8 @@
 // sub-path, as an association's website would, on 127.0.0.1 and a free port. Like a real web
 // server it answers conditional requests (an ETag of the content: `304 Not Modified`) and, as
 // GitHub Pages does, allows other sites to read its files (`Access-Control-Allow-Origin: *`),
-// which the embed needs inside another site's sandboxed iframe (its origin is then opaque).
+// which the embed needs inside another site's sandboxed iframe (its origin is then opaque) to
+// read a file published there; `cors: false` serves as most sites do, without it.
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
@@ -28,10 +29,13 @@ const TYPES = {
  * Serves `root` at `prefix` (e.g. "/assoc/hoshitori/"). Resolves to { origin, url, close, log }:
  * `log` lists every request as { path, conditional, status }. `options.routes` maps extra paths
  * to `(url) => ({ body, type, modified? })` (called on every request, so a test can change what
- * is published).
+ * is published). `options.cors === false`: no CORS headers, as most web servers send none.
+ * `options.missing`: paths answered 404 (a file the site did not publish).
  */
 export async function serve(root, prefix, options = {}) {
   const routes = options.routes ?? {};
+  const cors = options.cors !== false;
+  const missing = new Set(options.missing ?? []);
   const log = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -39,8 +43,7 @@ export async function serve(root, prefix, options = {}) {
     const send = (status, headers = {}, body) => {
       log.push({ path, method: req.method, conditional, status });
       res.writeHead(status, {
-        "access-control-allow-origin": "*",
-        "access-control-expose-headers": "ETag",
+        ...(cors ? { "access-control-allow-origin": "*", "access-control-expose-headers": "ETag" } : {}),
         ...headers,
       });
       res.end(req.method === "HEAD" ? undefined : body);
@@ -48,6 +51,7 @@ export async function serve(root, prefix, options = {}) {
     let body;
     let type;
     let modified = STARTED;
+    if (missing.has(path)) return send(404, {}, "not found");
     if (routes[path]) {
       ({ body, type, modified = STARTED } = routes[path](new URL(req.url, "http://x")));
       body = Buffer.from(body);

@@ -120,7 +120,7 @@ describe("the stages page", () => {
         // read-only over the visitor's own, the final places first; in an iframe (`?embed`), the
         // same view with no control, for the association's site.
         const address = await page.locator(".publish .share-link").inputValue();
-        assert.match(address, /\/stages\.html#t=[A-Za-z0-9_-]+$/);
+        assert.match(address, /\/view\.html#t=[A-Za-z0-9_-]+$/);
         assert.equal(await page.locator(".publish .qr svg").count(), 1);
         const fragment = address.split("#")[1];
         const visitor = await context.newPage();

@@ -357,9 +357,10 @@ describe("the Swiss page's share links", () => {
     const field = page.locator(".swiss-publish .share-link");
     await field.waitFor();
     const link = await field.inputValue();
-    assert.match(link, /\/swiss\.html#e=[A-Za-z0-9_-]+$/);
+    assert.match(link, /\/view\.html#e=[A-Za-z0-9_-]+$/);
     // Opened in English (a link opens in the reader's language otherwise).
-    const linkEn = link.replace("swiss.html#", "swiss.html?lang=en#");
+    // The viewer opens share links; the Swiss page still opens them (pinned links), read-only.
+    const linkEn = link.replace("view.html#", "swiss.html?lang=en#");
     assert.equal(await page.locator(".swiss-publish .open-link").getAttribute("href"), link);
     assert.equal(await page.locator(".swiss-publish .qr svg").count(), 1);
     assert.deepEqual(await accessibilityViolations(page), []);
@@ -486,7 +487,7 @@ describe("the Swiss page's share links", () => {
         }
         const opened = await phone.newPage();
         opened.on("pageerror", (e) => pageErrors.push(String(e)));
-        await opened.goto(link.replace("swiss.html#", `swiss.html?lang=${lang}#`));
+        await opened.goto(link.replace("view.html#", `swiss.html?lang=${lang}#`));
         await opened.locator(".swiss-banner").waitFor();
         await shot(opened, `swiss-opened-${lang}-390`);
         for (const [view, p] of [["share", page], ["opened", opened]]) {

@@ -189,7 +189,7 @@ describe("big events at the venue: layouts from 2 to 64 players, long share link
       await page.goto(`${server.url}swiss.html?lang=${lang}`);
       await page.locator(".swiss-standings tbody tr").first().waitFor();
       const panel = page.locator(".swiss-publish");
-      assert.match(await panel.locator(".share-link").inputValue(), /swiss\.html#e=/);
+      assert.match(await panel.locator(".share-link").inputValue(), /view\.html#e=/);
       assert.equal(await panel.locator(".qr svg").count(), 1);
       assert.equal(await panel.locator(".no-qr").count(), 0);
       const buffer = Buffer.from(JSON.stringify(big));
@@ -197,7 +197,7 @@ describe("big events at the venue: layouts from 2 to 64 players, long share link
       await page.locator(".swiss-confirm .confirm").click();
       await page.waitForFunction(() => document.querySelectorAll(".swiss-standings tbody tr").length >= 160);
       const link = await panel.locator(".share-link").inputValue();
-      assert.match(link, /swiss\.html#e=/);
+      assert.match(link, /view\.html#e=/);
       assert.ok(link.length > 2953, `${link.length} characters`);
       assert.equal(await panel.locator(".qr").count(), 0, "no QR code");
       assert.equal(await panel.locator(".open-link").getAttribute("href"), link);

@@ -71,6 +71,9 @@ pub struct Launch {
     /// `open=file`: the other page was given a file of this page's kind and left it in storage
     /// ([`crate::editor::storage::HANDOFF_KEY`]) for this page to open.
     pub handoff: bool,
+    /// `kind=league|event|staged`: the page an embed's address was written for (the viewer,
+    /// [`crate::web`]'s `view`, shows that kind's example when the address names no document).
+    pub kind: Option<crate::error::DocumentKind>,
     /// `ko=…`: a ko endgame position ([`crate::editor::ko`]); the league page opens its ko
     /// helper on it.
     pub ko: Option<String>,
@@ -110,6 +113,12 @@ impl Launch {
                     }
                 }
                 "open" => launch.handoff = value == "file",
+                "kind" => match value {
+                    "league" => launch.kind = Some(crate::error::DocumentKind::League),
+                    "event" => launch.kind = Some(crate::error::DocumentKind::Event),
+                    "staged" => launch.kind = Some(crate::error::DocumentKind::Staged),
+                    _ => {}
+                },
                 "ko" if !value.trim().is_empty() => launch.ko = Some(value.trim().to_string()),
                 "theme" => match value {
                     "light" => launch.theme = Theme::Light,
@@ -219,6 +228,17 @@ mod tests {
                 ..Launch::default()
             },
         );
+        // The page an embed's address was written for (the viewer shows its example).
+        check(
+            &[("embed", ""), ("kind", "event")],
+            "",
+            Launch {
+                embed: true,
+                kind: Some(crate::error::DocumentKind::Event),
+                ..Launch::default()
+            },
+        );
+        check(&[("kind", "swiss")], "", Launch::default());
         // A fragment that is not a share link (an anchor) is not one.
         check(&[], "#standings", Launch::default());
         let period = |v: &str| Launch::parse([("refresh", v)], "").refresh_seconds();

@@ -17,13 +17,22 @@ pub enum Source {
 /// What the embed shows and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Embed {
-    /// The app's address (where `dist/` is published), without query or fragment.
+    /// The viewer's address (`view.html` where `dist/` is published, [`viewer_of`]), without
+    /// query or fragment.
     pub app: String,
     pub source: Source,
     pub lang: Option<Lang>,
     pub theme: Theme,
     /// The iframe's accessible name (the league's title).
     pub title: String,
+}
+
+/// The viewer's address (`view.html`, next to the organiser page `page`), which every embed
+/// names: `https://example.org/go/swiss.html` → `https://example.org/go/view.html`.
+pub fn viewer_of(page: &str) -> String {
+    let page = page.split(['?', '#']).next().unwrap_or_default();
+    let dir = page.rfind('/').map_or("", |k| &page[..=k]);
+    format!("{dir}view.html")
 }
 
 /// The script that resizes every Hoshitori iframe of the host page to the height it reports
@@ -69,7 +78,8 @@ fn query_value(text: &str) -> String {
 }
 
 impl Embed {
-    /// The embed's address: `APP?embed[&src=...][&lang=..][&theme=..][#share]`.
+    /// The embed's address: `VIEWER?embed[&src=...][&lang=..][&theme=..][#share]` (`app`
+    /// is the viewer's address, [`viewer_of`]).
     pub fn address(&self) -> String {
         let mut address = format!("{}?embed", self.app);
         if let Source::File(src) = &self.source {
@@ -115,7 +125,7 @@ mod tests {
 
     fn embed(source: Source) -> Embed {
         Embed {
-            app: "https://example.org/go/hoshitori/".into(),
+            app: viewer_of("https://example.org/go/hoshitori/"),
             source,
             lang: Some(Lang::Ja),
             theme: Theme::System,
@@ -130,7 +140,7 @@ mod tests {
         let address = e.address();
         assert_eq!(
             address,
-            "https://example.org/go/hoshitori/?embed&src=../league/2026%20%E6%98%A5.json&lang=ja"
+            "https://example.org/go/hoshitori/view.html?embed&src=../league/2026%20%E6%98%A5.json&lang=ja"
         );
         let query = address.split_once('?').unwrap().1;
         let pairs: Vec<(String, String)> = query
@@ -151,8 +161,33 @@ mod tests {
         };
         assert_eq!(
             e.address(),
-            "https://example.org/go/hoshitori/?embed&lang=ja&theme=dark#s=AQID_-x"
+            "https://example.org/go/hoshitori/view.html?embed&lang=ja&theme=dark#s=AQID_-x"
         );
+    }
+
+    /// Every organiser page's embed names the viewer next to it.
+    #[test]
+    fn the_viewer_is_next_to_the_page() {
+        for (page, viewer) in [
+            (
+                "https://example.org/go/hoshitori/",
+                "https://example.org/go/hoshitori/view.html",
+            ),
+            (
+                "https://example.org/go/swiss.html",
+                "https://example.org/go/view.html",
+            ),
+            (
+                "https://example.org/go/stages.html?lang=en#t=AQ",
+                "https://example.org/go/view.html",
+            ),
+            (
+                "http://127.0.0.1:8080/index.html",
+                "http://127.0.0.1:8080/view.html",
+            ),
+        ] {
+            assert_eq!(viewer_of(page), viewer, "{page}");
+        }
     }
 
     fn percent_decode(v: &str) -> String {
@@ -177,7 +212,7 @@ mod tests {
         let html = e.html(false);
         assert_eq!(
             html,
-            "<iframe src=\"https://example.org/go/hoshitori/?embed&amp;src=league.json&amp;lang=ja\" \
+            "<iframe src=\"https://example.org/go/hoshitori/view.html?embed&amp;src=league.json&amp;lang=ja\" \
              title=\"第43期 &quot;本因坊&quot; &lt;リーグ&gt; &amp; 予選\" style=\"width:100%;border:0\" \
              height=\"900\" loading=\"lazy\"></iframe>"
         );

@@ -4,9 +4,12 @@
 //!   files, the address, fetch), the what-if workers ([`shell::pool`]: a run's parts on every
 //!   core, through the one worker protocol; [`shell::worker`]: the worker's side), and opening a
 //!   published document ([`shell::open`]).
-//! - [`league`]: the league page (the editable crosstable, its embed and share view).
+//! - [`league`]: the league page (the editable crosstable, its read-only view).
 //! - [`swiss`]: the Swiss page (standings with every value explained, the wall chart, result
-//!   entry, the director's steps, its embed).
+//!   entry, the director's steps, its read-only view).
+//! - [`stages`]: the stages page (events in stages).
+//! - [`view`]: the viewer (`view.html`): every document read-only, for the embed on another site
+//!   and for share links; its own wasm, carried by a classic script.
 //! - [`i18n`]: every word the pages say, in Japanese and English (explanations and errors come
 //!   from `crate::report`).
 //!
@@ -22,6 +25,7 @@ pub mod league;
 pub mod shell;
 pub mod stages;
 pub mod swiss;
+pub mod view;
 
 pub use league::app::App;
 pub use league::root::Root;
@@ -34,6 +38,10 @@ pub fn start() {
     // A Swiss event's share link belongs to the Swiss page, as event files do; an event in
     // stages' to the stages page.
     let launch = shell::browser::launch();
+    if launch.embed {
+        shell::browser::open_viewer("league");
+        return;
+    }
     if launch.event.is_some() {
         shell::browser::open_instead("swiss.html");
         return;

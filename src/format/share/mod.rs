@@ -55,6 +55,18 @@ pub(crate) fn page_beside(base: &str, file: &str) -> String {
     }
 }
 
+/// The viewer (`view.html`) beside the page `base`, which share links and QR codes open: every
+/// kind of document read-only, light enough for a phone at the venue.
+///
+/// ```
+/// use hoshitori::format::share::viewer_page;
+/// assert_eq!(viewer_page("https://example.jp/go/"), "https://example.jp/go/view.html");
+/// assert_eq!(viewer_page("https://example.jp/go/swiss.html?lang=en#e=AQ"), "https://example.jp/go/view.html?lang=en");
+/// ```
+pub fn viewer_page(base: &str) -> String {
+    page_beside(base, "view.html")
+}
+
 /// The first part of `location.hash` that starts with `prefix` and holds more.
 fn fragment_part<'a>(hash: &'a str, prefix: &str) -> Option<&'a str> {
     parts(hash).find(|part| part.len() > prefix.len() && part.starts_with(prefix))

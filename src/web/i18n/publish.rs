@@ -20,6 +20,12 @@ pub struct PublishText {
     pub print: &'static str,
     pub embed: &'static str,
     pub source_file_address: &'static str,
+    /// What a file on the site needs from the server.
+    pub file_needs: &'static str,
+    /// What a link needs from the server (nothing).
+    pub link_needs: &'static str,
+    /// What the resize script needs.
+    pub script_needs: &'static str,
     pub resize_script: &'static str,
     pub snippet: &'static str,
     pub embed_lang: &'static str,
@@ -49,6 +55,9 @@ const EN: PublishText = PublishText {
     print: "Print",
     embed: "Embed on a website",
     source_file_address: "Its address (relative to this app, or full)",
+    file_needs: "Needs: the file on a web server the visitor can reach. If your site puts the frame in a sandbox (sandbox=\"allow-scripts\", as WordPress does with some embeds), the server must also send the file with the header Access-Control-Allow-Origin: *; without it the frame says so.",
+    link_needs: "Needs nothing from the server: the document travels inside the address. It is a snapshot: copy the HTML again after each change.",
+    script_needs: "Needs a page that may run scripts (in WordPress, an editor with the unfiltered_html capability). Without it the frame keeps the height in the HTML and scrolls.",
     resize_script: "Add the script that fits the frame's height (if your site allows scripts)",
     snippet: "HTML to paste",
     embed_lang: "Language",
@@ -76,6 +85,9 @@ const JA: PublishText = PublishText {
     print: "印刷",
     embed: "ウェブサイトに埋め込む",
     source_file_address: "そのアドレス（このアプリからの相対、または完全なURL）",
+    file_needs: "必要なもの：閲覧者が読めるウェブサーバー上のファイル。サイトが枠をサンドボックスに入れる場合（sandbox=\"allow-scripts\"。WordPress は埋め込みによってそうします）、サーバーはファイルに Access-Control-Allow-Origin: * ヘッダーも付けて送る必要があります。ない場合は枠の中でそう表示します。",
+    link_needs: "サーバー側の設定は不要です。文書がアドレスに含まれます。その時点の控えなので、変更のたびに HTML をコピーし直してください。",
+    script_needs: "スクリプトを実行できるページが必要です（WordPress では unfiltered_html 権限のある編集者）。ない場合、枠は HTML に書いた高さのままで、中をスクロールします。",
     resize_script: "枠の高さを合わせるスクリプトも付ける（サイトでスクリプトが使える場合）",
     snippet: "貼り付けるHTML",
     embed_lang: "言語",

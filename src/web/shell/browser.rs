@@ -185,6 +185,17 @@ pub fn open_instead(page: &str) {
     let _ = l.replace(&format!("{page}{search}{hash}"));
 }
 
+/// Sends an embed's address (`?embed`) written for this page (`kind`: `league`, `event`,
+/// `staged`) to the viewer (`view.html`), keeping its query and fragment. The pages' HTML does
+/// it before their wasm loads; this is for a page started all the same.
+pub fn open_viewer(kind: &str) {
+    let Some(w) = window() else { return };
+    let l = w.location();
+    let search = l.search().unwrap_or_default();
+    let hash = l.hash().unwrap_or_default();
+    let _ = l.replace(&format!("view.html{search}&kind={kind}{hash}"));
+}
+
 /// Goes to `address` (relative to this page), as following a link does.
 pub fn go(address: &str) {
     if let Some(w) = window() {
@@ -208,6 +219,27 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
         let _ = match value {
             Some(v) => html.set_attribute(name, v),
             None => html.remove_attribute(name),
+        };
+    }
+}
+
+/// Points the page's stylesheet slots (`<link id="css-0">`, `css-1`, ...) at `hrefs`, in order;
+/// a slot past the end loads nothing. The viewer (`view.html`) draws each kind of document
+/// with its page's stylesheets, which do not mix.
+pub fn set_stylesheets(hrefs: &[&str]) {
+    let Some(d) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    for k in 0.. {
+        let Some(link) = d.get_element_by_id(&format!("css-{k}")) else {
+            return;
+        };
+        let _ = match hrefs.get(k) {
+            Some(href) if link.get_attribute("href").as_deref() != Some(*href) => {
+                link.set_attribute("href", href)
+            }
+            Some(_) => Ok(()),
+            None => link.remove_attribute("href"),
         };
     }
 }
@@ -353,6 +385,10 @@ impl Drop for Ticker {
 pub enum FetchError {
     /// No answer (offline, refused, or not allowed across sites: CORS).
     Network,
+    /// No answer to a page whose origin is opaque (a sandboxed iframe without
+    /// `allow-same-origin`): every fetch is then across sites, so the site must allow it with
+    /// CORS (`Access-Control-Allow-Origin: *`), and almost always that is what failed.
+    Sandboxed,
     /// An answer other than success: the HTTP status.
     Status(u16),
 }
@@ -380,9 +416,16 @@ async fn request(url: &str, method: &str) -> Result<web_sys::Response, FetchErro
     // The browser revalidates from its cache (If-None-Match / If-Modified-Since, 304) where it
     // caches at all.
     init.set_cache(web_sys::RequestCache::NoCache);
+    let opaque = w.origin() == "null";
     let response = JsFuture::from(w.fetch_with_str_and_init(url, &init))
         .await
-        .map_err(|_| FetchError::Network)?;
+        .map_err(|_| {
+            if opaque {
+                FetchError::Sandboxed
+            } else {
+                FetchError::Network
+            }
+        })?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| FetchError::Network)?;
     if !response.ok() {
         return Err(FetchError::Status(response.status()));

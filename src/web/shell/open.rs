@@ -71,6 +71,7 @@ pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem
     let c = common(lang);
     let why = match problem {
         Problem::Fetch(FetchError::Network) => format!("{url}: {}", c.network),
+        Problem::Fetch(FetchError::Sandboxed) => format!("{url}: {}", c.sandboxed),
         Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", c.status),
         Problem::OtherKind(found) => format!("{url}: {}", common::other_page(lang, *found)),
         Problem::Read(e) => crate::report::error::message(lang, e),

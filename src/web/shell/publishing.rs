@@ -254,7 +254,7 @@ pub fn EmbedSnippet(props: &EmbedSnippetProps) -> Html {
         _ => Source::File((*file).clone()),
     };
     let embed = Embed {
-        app: props.page.clone(),
+        app: crate::editor::snippet::viewer_of(&props.page),
         source,
         lang: *lang,
         theme: Theme::System,
@@ -315,12 +315,16 @@ pub fn EmbedSnippet(props: &EmbedSnippetProps) -> Html {
                         <span>{ p.source_file_address }</span>
                         <input type="text" class="embed-src" value={(*file).clone()} oninput={on_file} />
                     </label>
+                    <p class="help needs">{ p.file_needs }</p>
                 }
                 if has_link {
                     <label class="choice">
                         <input type="radio" name="embed-source" checked={!*from_file} onchange={choose(false)} />
                         { k.source_link }
                     </label>
+                    if !*from_file {
+                        <p class="help needs">{ p.link_needs }</p>
+                    }
                 }
             </fieldset>
             <label class="field">
@@ -335,6 +339,7 @@ pub fn EmbedSnippet(props: &EmbedSnippetProps) -> Html {
                 <input type="checkbox" class="embed-script" checked={*script} onchange={on_script} />
                 { p.resize_script }
             </label>
+            <p class="help needs">{ p.script_needs }</p>
             <label class="field snippet">
                 <span>{ p.snippet }</span>
                 <textarea class="embed-html" readonly=true rows="4" value={snippet.clone()} />

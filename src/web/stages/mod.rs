@@ -7,7 +7,7 @@
 //! `use_memo`, storage in an effect (the codec every page uses), one component per file. The
 //! event is published as the other pages publish theirs ([`publish`]: print, the share link
 //! `stages.html#t=…` with its QR code, the `<iframe>`); a link or `src=` opens it read-only over
-//! the user's own ([`opened`]), and `?embed` shows it read-only for another site ([`embed`]),
+//! the user's own ([`opened`]), and the viewer ([`crate::web::view`]: `?embed`, share links) shows it read-only ([`embed`]),
 //! both as the [`overview`]: the final places, then every stage.
 
 pub mod app;
@@ -42,11 +42,15 @@ pub fn read(doc: &StagedEvent) -> Reading {
     Ok((input, progress))
 }
 
-/// Renders the page into `#app`: the read-only [`embed`] for `?embed`, else the page. A league's
-/// or a Swiss event's share link goes to its page.
+/// Renders the page into `#app` (`?embed` goes to the viewer). A league's or a Swiss event's
+/// share link goes to its page.
 pub fn start() {
     use crate::web::shell::browser;
     let launch = browser::launch();
+    if launch.embed {
+        browser::open_viewer("staged");
+        return;
+    }
     if launch.staged.is_none() {
         if launch.event.is_some() {
             browser::open_instead("swiss.html");
@@ -63,12 +67,6 @@ pub fn start() {
         .and_then(|d| d.get_element_by_id("app"));
     if let Some(root) = root {
         root.set_inner_html("");
-        if launch.embed {
-            yew::Renderer::<embed::Embed>::with_root_and_props(root, embed::Props { launch })
-                .render();
-        } else {
-            yew::Renderer::<app::StagesApp>::with_root_and_props(root, app::Props { launch })
-                .render();
-        }
+        yew::Renderer::<app::StagesApp>::with_root_and_props(root, app::Props { launch }).render();
     }
 }

@@ -22,8 +22,9 @@ use crate::web::shell::ui::use_ui;
 /// The event's link and its QR code (or why it has none: a link too long for a QR code), or why
 /// there is no link (names that do not identify players).
 fn link(doc: &StagedEvent, lang: Lang) -> Result<Linked, crate::Error> {
-    let page = staged_link::stages_page(&browser::app_address());
-    Linked::new(staged_link::link(&page, doc), doc.title.as_deref(), lang)
+    // Share links open the viewer.
+    let viewer = crate::format::share::viewer_page(&browser::app_address());
+    Linked::new(staged_link::link(&viewer, doc), doc.title.as_deref(), lang)
 }
 
 #[derive(Clone, PartialEq, Properties)]

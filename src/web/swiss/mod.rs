@@ -5,8 +5,8 @@
 //! One reducer over [`crate::editor::swiss::SwissEditor`] ([`state`]), the analysis in
 //! `use_memo`, storage in an effect (the one codec every page uses), one component per file.
 //! Every component reads the language and the way to edit from the page's [`SwissUi`] context
-//! and renders the data it is given ([`SwissProps`]). `?embed` shows the read-only [`embed`]
-//! instead, as the league page does; an event from a share link (`#e=...`) or an address
+//! and renders the data it is given ([`SwissProps`]). `?embed` goes to the viewer
+//! ([`crate::web::view`]), which shows the read-only [`embed`]; an event from a share link (`#e=...`) or an address
 //! (`?src=URL`) is shown read-only over the user's own ([`opened`]); the [`publish`] panel makes
 //! the link, the `<iframe>` and the exports.
 
@@ -46,10 +46,14 @@ pub struct SwissProps {
     pub analysis: Rc<Result<SwissAnalysis, Error>>,
 }
 
-/// Renders the Swiss page into `#app`: the read-only embed for `?embed`, else the page.
+/// Renders the Swiss page into `#app` (`?embed` goes to the viewer).
 pub fn start() {
     // A league's share link belongs to the league page.
     let launch = browser::launch();
+    if launch.embed {
+        browser::open_viewer("event");
+        return;
+    }
     if launch.share.is_some() && launch.event.is_none() {
         browser::open_instead("./");
         return;
@@ -66,17 +70,9 @@ pub fn start() {
     if let Some(root) = &root {
         root.set_inner_html("");
     }
-    if launch.embed {
-        let props = embed::Props { launch };
-        match root {
-            Some(root) => yew::Renderer::<embed::Embed>::with_root_and_props(root, props).render(),
-            None => yew::Renderer::<embed::Embed>::with_props(props).render(),
-        };
-    } else {
-        let props = app::Props { launch };
-        match root {
-            Some(root) => yew::Renderer::<app::SwissApp>::with_root_and_props(root, props).render(),
-            None => yew::Renderer::<app::SwissApp>::with_props(props).render(),
-        };
-    }
+    let props = app::Props { launch };
+    match root {
+        Some(root) => yew::Renderer::<app::SwissApp>::with_root_and_props(root, props).render(),
+        None => yew::Renderer::<app::SwissApp>::with_props(props).render(),
+    };
 }

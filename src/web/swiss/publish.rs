@@ -22,7 +22,9 @@ use crate::web::shell::ui::use_ui;
 /// The event's link and its QR code (or why it has none: a link too long for a QR code), or why
 /// there is no link (names that do not identify players, points that are not multiples of ½).
 pub(super) fn link(doc: &SwissEvent, lang: Lang) -> Result<Linked, crate::Error> {
-    let address = event_link::link(&browser::app_address(), doc);
+    // Share links open the viewer.
+    let viewer = crate::format::share::viewer_page(&browser::app_address());
+    let address = event_link::link(&viewer, doc);
     Linked::new(address, doc.title.as_deref(), lang)
 }
 

@@ -47,7 +47,9 @@ impl Link {
             league: doc.clone(),
             hypothetical: hypothetical.unwrap_or_default(),
         };
-        let offered = share_link::league(&browser::app_address(), &shared).ok()?;
+        // Share links open the viewer.
+        let viewer = crate::format::share::viewer_page(&browser::app_address());
+        let offered = share_link::league(&viewer, &shared).ok()?;
         let title = doc.title.as_deref();
         let code = Code::of(&offered.address, title, lang);
         let shorter = offered.shorter.map(|address| Shorter {

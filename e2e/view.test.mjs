@@ -1,0 +1,176 @@
+// The viewer (view.html, src/web/view): every kind of document read-only, as visitors see it.
+// Inside another site's `<iframe sandbox="allow-scripts">` (an opaque origin) on a server that
+// sends no CORS headers, as most do: a share fragment of each kind shows, the organiser pages'
+// old embed addresses still open (sent to the viewer), and what cannot load (a `src=` file
+// without CORS, the viewer's own script missing) is said in the frame with what the site must
+// change. A share link on a phone: the viewer, offline once visited, "Open in Hoshitori" to the
+// organiser page.
+//
+// By hand, after `trunk build --release`: `node --test e2e/view.test.mjs`.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { serve } from "./server.mjs";
+import { launch, PHONE } from "./browser.mjs";
+import { BUILD, ROOT, SHOTS, accessibilityViolations, cachedForOffline, shot } from "./helpers.mjs";
+
+const PREFIX = "/assoc/hoshitori/";
+const fragment = (path) => readFileSync(join(ROOT, "tests/fixtures/share", path), "utf8").trim();
+const LEAGUE = fragment("fukui43.txt");
+const EVENT = fragment("swiss/tagajo.txt");
+const STAGED = fragment("stages/rif-7.txt");
+const FUKUI = readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8");
+
+// Each kind: its fragment and what shows that it is drawn.
+const KINDS = [
+  ["a league", LEAGUE, ".standings-table tbody tr.standing"],
+  ["a Swiss event", EVENT, ".swiss-standings tbody tr"],
+  ["an event in stages", STAGED, ".finals-table tbody th"],
+];
+
+let app; // the association's site, serving Hoshitori's dist/ with no CORS headers
+let host; // another site that embeds it
+let context;
+let page;
+const pageErrors = [];
+
+function hostPage(src) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
+<body style="margin:0"><h1 style="font:16px sans-serif">Club news</h1>
+<iframe id="view" title="Standings" src="${src}" sandbox="allow-scripts" style="width:100%;border:0" height="300"></iframe>
+<script>
+window.messages = [];
+addEventListener("message", (e) => {
+  if (e.source !== document.getElementById("view").contentWindow) return;
+  window.messages.push(e.data);
+});
+</script></body></html>`;
+}
+
+/** The viewer's frame on the host page, for `address` on the app's site. */
+async function framed(address) {
+  await page.goto(`${host.origin}/host.html?src=${encodeURIComponent(app.url + address)}`);
+  const handle = await page.waitForSelector("#view");
+  return handle.contentFrame();
+}
+
+describe("the viewer", () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    app = await serve(BUILD, PREFIX, {
+      cors: false,
+      routes: { "/assoc/data/league.json": () => ({ body: FUKUI, type: "application/json" }) },
+    });
+    host = await serve(BUILD, "/nothing/", {
+      routes: {
+        "/host.html": (url) => ({ body: hostPage(url.searchParams.get("src")), type: "text/html; charset=utf-8" }),
+      },
+    });
+    context = await launch();
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
+  });
+
+  after(async () => {
+    await context?.close();
+    await app?.close();
+    await host?.close();
+  });
+
+  for (const [kind, text, drawn] of KINDS) {
+    test(`${kind} from a share fragment, in a sandboxed iframe on a server without CORS`, async () => {
+      const frame = await framed(`view.html?lang=en#${text}`);
+      await frame.waitForSelector(drawn, { timeout: 30000 });
+      assert.equal(await frame.evaluate(() => origin), "null");
+      assert.equal(await frame.locator("input, select, textarea").count(), 0);
+      assert.equal(await frame.evaluate(() => document.documentElement.lang), "en");
+      await page.waitForFunction(() => window.messages.some((m) => m.type === "hoshitori:height" && m.height > 200));
+      assert.deepEqual(await accessibilityViolations(frame), []);
+      assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
+    });
+  }
+
+  test("the organiser pages' embed addresses still open, in the viewer", async () => {
+    for (const [address, drawn] of [
+      [`?embed&lang=ja#${LEAGUE}`, ".standings-table tbody tr.standing"],
+      [`swiss.html?embed&lang=ja#${EVENT}`, ".swiss-standings tbody tr"],
+      [`stages.html?embed&lang=ja#${STAGED}`, ".finals-table tbody th"],
+      // Naming nothing: the example of the page the address was written for.
+      ["swiss.html?embed&lang=en", ".swiss-standings tbody tr"],
+    ]) {
+      const frame = await framed(address);
+      await frame.waitForSelector(drawn, { timeout: 30000 });
+      assert.equal(new URL(frame.url()).pathname, `${PREFIX}view.html`, address);
+    }
+  });
+
+  test("src= on a server without CORS: the frame says what the site must change, in the reader's language", async () => {
+    for (const [lang, words] of [["en", /Access-Control-Allow-Origin: \*.*share link/], ["ja", /Access-Control-Allow-Origin: \*.*共有リンク/]]) {
+      const frame = await framed(`view.html?embed&src=${encodeURIComponent("../data/league.json")}&lang=${lang}`);
+      const problem = await frame.waitForSelector(".embed-problem", { timeout: 30000 });
+      const text = await problem.textContent();
+      assert.match(text, /league\.json/);
+      assert.match(text, words);
+      await page.locator("#view").screenshot({ path: join(SHOTS, `view-no-cors-${lang}.png`) });
+    }
+  });
+
+  test("the viewer's script missing from the site: the frame says so, in both languages", async () => {
+    const bare = await serve(BUILD, PREFIX, { cors: false, missing: [`${PREFIX}view.js`] });
+    try {
+      await page.goto(`${host.origin}/host.html?src=${encodeURIComponent(`${bare.url}view.html#${LEAGUE}`)}`);
+      const frame = await (await page.waitForSelector("#view")).contentFrame();
+      const problem = await frame.waitForSelector(".embed-problem");
+      const text = await problem.textContent();
+      assert.match(text, /view\.js/);
+      assert.match(text, /could not load/);
+      assert.match(text, /読み込めませんでした/);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  test("a share link on a phone: the viewer, offline once visited, and Open in Hoshitori", async () => {
+    const phone = await launch(PHONE);
+    try {
+      const visitor = phone.pages()[0] ?? (await phone.newPage());
+      visitor.on("pageerror", (e) => pageErrors.push(String(e)));
+      await visitor.goto(`${app.url}view.html?lang=ja#${LEAGUE}`);
+      await visitor.waitForSelector(".standings-table tbody tr.standing");
+      const places = await visitor.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player));
+      assert.equal(places.length, 10);
+      const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      await shot(visitor, "view-share-ja-390");
+      await visitor.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
+        }
+      });
+      await cachedForOffline(visitor, [`${PREFIX}view.html`, `${PREFIX}view.js`, `${PREFIX}app.css`, `${PREFIX}swiss.css`]);
+      // The light service worker: the viewer's files, not the organiser pages' wasm.
+      const keys = await visitor.evaluate(async () =>
+        (await (await caches.open("hoshitori")).keys()).map((r) => new URL(r.url).pathname));
+      assert.ok(!keys.some((k) => /hoshitori-(web|swiss|stages|worker)/.test(k)), JSON.stringify(keys));
+      await phone.setOffline(true);
+      await visitor.reload();
+      await visitor.waitForSelector(".standings-table tbody tr.standing");
+      assert.deepEqual(
+        await visitor.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player)),
+        places,
+      );
+      await phone.setOffline(false);
+      // Open in Hoshitori: the organiser page, the league read-only with "Make my own copy".
+      const link = visitor.locator(".foot a");
+      assert.equal(new URL(await link.getAttribute("href"), visitor.url()).pathname, PREFIX);
+      const [full] = await Promise.all([phone.waitForEvent("page"), link.click()]);
+      await full.locator(".shared-banner button.make-copy").waitFor();
+    } finally {
+      await phone.close();
+    }
+    assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
+  });
+});

@@ -1,0 +1,194 @@
+//! The viewer (`view.html`): every document read-only, for those who only look. It is the embed
+//! an association puts on its own website (`?embed`, also on the organiser pages' old
+//! addresses, which send it here) and what a share link opens for the players at the venue.
+//!
+//! It is its own wasm (`src/bin/hoshitori-view.rs`) carried by a classic script
+//! (`view.js`: `scripts/inline-wasm.mjs` puts the wasm inside it), so that it starts in a
+//! sandboxed iframe (`sandbox="allow-scripts"`, an opaque origin) on a server that sends no
+//! CORS headers, where a module script or a fetched wasm would be refused. `view.html` says in
+//! the frame, in both languages, when the script cannot load.
+//!
+//! What it shows comes from the share fragment (`#s=…` a league, `#e=…` a Swiss event, `#t=…`
+//! an event in stages), or from `src=URL`, fetched now and again every `refresh=` seconds while
+//! visible (downloaded only when it changed), whatever kind the file holds; an address that
+//! names neither shows the example of the page it was written for (`kind=`). Each kind is drawn
+//! by its page's own components ([`super::league::embed::Body`], [`super::swiss::embed::Body`],
+//! [`super::stages::embed::Body`]), read-only. It stores nothing, starts no worker, draws no
+//! form control, and tells the page around it how tall it is.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::league::embed::Shown;
+use super::shell::browser;
+use super::shell::open::{self, Problem};
+use super::shell::published::{
+    EmbedFrame, Readers, full_address, use_height_posted, use_published,
+};
+use crate::document::event::SwissEvent;
+use crate::document::staged::StagedEvent;
+use crate::editor::launch::{Launch, Theme};
+use crate::error::DocumentKind;
+
+/// A document the viewer shows.
+#[derive(Clone, PartialEq)]
+pub enum Viewed {
+    League(Shown),
+    Event(Rc<SwissEvent>),
+    Staged(Rc<StagedEvent>),
+}
+
+impl Viewed {
+    fn kind(&self) -> DocumentKind {
+        match self {
+            Viewed::League(_) => DocumentKind::League,
+            Viewed::Event(_) => DocumentKind::Event,
+            Viewed::Staged(_) => DocumentKind::Staged,
+        }
+    }
+}
+
+/// A share text (`s=…`, `e=…`, `t=…`) as the document it holds.
+fn link(text: &str) -> Result<Viewed, crate::Error> {
+    use crate::format::share;
+    if share::event::in_fragment(text).is_some() {
+        share::event::decode(text).map(|d| Viewed::Event(Rc::new(d)))
+    } else if share::staged::in_fragment(text).is_some() {
+        share::staged::decode(text).map(|d| Viewed::Staged(Rc::new(d)))
+    } else {
+        Shown::shared(text).map(Viewed::League)
+    }
+}
+
+/// A fetched file as the document it holds, whatever its kind.
+fn file(text: &str, url: &str) -> Result<Viewed, Problem> {
+    if crate::format::is_staged(text) {
+        open::staged_file(text, url).map(|d| Viewed::Staged(Rc::new(d)))
+    } else if crate::format::is_event(text) {
+        open::event_file(text, url).map(|d| Viewed::Event(Rc::new(d)))
+    } else {
+        open::league_file(text, url).map(|d| Viewed::League(Shown::new(d)))
+    }
+}
+
+const READERS: Readers<Viewed> = Readers { link, file };
+
+/// The organiser page of each kind, for "Open in Hoshitori".
+fn page(kind: DocumentKind) -> &'static str {
+    match kind {
+        DocumentKind::League => "./",
+        DocumentKind::Event => "swiss.html",
+        DocumentKind::Staged => "stages.html",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub launch: Rc<Launch>,
+}
+
+#[component]
+pub fn Viewer(props: &Props) -> Html {
+    let launch = props.launch.clone();
+    let lang = launch.lang.unwrap_or_else(browser::browser_lang);
+    // The fragment's document, if any (one kind at a time).
+    let fragment = launch
+        .share
+        .clone()
+        .or_else(|| launch.event.clone())
+        .or_else(|| launch.staged.clone());
+    // An address that names nothing shows the example of the page it was written for.
+    let example: Option<fn() -> Viewed> = match launch.kind {
+        None | Some(DocumentKind::League) => {
+            Some(|| Viewed::League(Shown::new(super::league::state::default_league())))
+        }
+        Some(DocumentKind::Event) => Some(match lang {
+            crate::lang::Lang::Ja => {
+                || Viewed::Event(super::swiss::embed::example(crate::lang::Lang::Ja))
+            }
+            crate::lang::Lang::En => {
+                || Viewed::Event(super::swiss::embed::example(crate::lang::Lang::En))
+            }
+        }),
+        Some(DocumentKind::Staged) => None,
+    };
+    let published = use_published(
+        launch.clone(),
+        fragment.clone(),
+        launch.refresh_seconds(),
+        READERS,
+        example,
+    );
+    let (shown, problem) = (published.shown, published.problem);
+    use_height_posted(launch.secret.clone());
+    // The host page's choice of colours (`theme=`, else the system's), and the language.
+    use_effect_with((lang, launch.theme), |&(lang, theme)| {
+        browser::set_root_attribute("lang", Some(lang.tag()));
+        let dark = theme == Theme::Dark || (theme == Theme::System && browser::prefers_dark());
+        browser::set_root_attribute("data-theme", dark.then_some("dark"));
+    });
+    let kind = (*shown)
+        .as_ref()
+        .map(Viewed::kind)
+        .or(launch.kind)
+        .unwrap_or(DocumentKind::League);
+    // Each kind is drawn with its page's stylesheets (view.html starts with the league's).
+    use_effect_with(kind, |kind| {
+        browser::set_stylesheets(match kind {
+            DocumentKind::League => &["app.css", "publish.css"],
+            DocumentKind::Event => &["publish.css", "swiss.css"],
+            DocumentKind::Staged => &["publish.css", "app.css", "stages.css"],
+        })
+    });
+    let src = launch.src.as_deref().unwrap_or_default();
+    let nothing = fragment.is_none() && launch.src.is_none();
+    let problem_text = match &*problem {
+        Some(p) => Some(open::problem_text(lang, kind, src, p)),
+        None if nothing && shown.is_none() => Some(
+            crate::web::i18n::stages::text(lang)
+                .nothing_named
+                .to_string(),
+        ),
+        None => None,
+    };
+    let (body, class) = match &*shown {
+        Some(Viewed::League(shown)) => (
+            html! { <super::league::embed::Body shown={shown.clone()} {lang} /> },
+            "app",
+        ),
+        Some(Viewed::Event(doc)) => (
+            html! { <super::swiss::embed::Body doc={doc.clone()} {lang} /> },
+            "swiss-app",
+        ),
+        Some(Viewed::Staged(doc)) => (
+            html! { <super::stages::embed::Body doc={doc.clone()} {lang} /> },
+            "app stages-app",
+        ),
+        None => (html! {}, "app"),
+    };
+    html! {
+        <EmbedFrame {lang} {kind} page={class} capped={launch.secret.is_some()}
+            problem={problem_text} shown={shown.is_some()}
+            full={full_address(&launch, page(kind), fragment.as_deref())}>
+            { body }
+        </EmbedFrame>
+    }
+}
+
+/// Renders the viewer into the page's `#app` element.
+pub fn start() {
+    let launch = Rc::new(browser::launch());
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<Viewer>::with_root_and_props(root, Props { launch }).render();
+        }
+        None => {
+            yew::Renderer::<Viewer>::with_props(Props { launch }).render();
+        }
+    }
+}
