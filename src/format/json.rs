@@ -293,7 +293,11 @@ fn accepted_words<T: serde::de::DeserializeOwned>(
     let slot = value.pointer_mut(&pointer)?;
     let found = literal(slot);
     *slot = serde_json::Value::String("\u{0}".into());
-    let e = serde_path_to_error::deserialize::<_, T>(value).err()?;
+    // Read from text, as `parse` reads: one instantiation of the document's reader (reading
+    // the `Value` itself would be another, and every page would carry both).
+    let text = value.to_string();
+    let mut de = serde_json::Deserializer::from_str(&text);
+    let e = serde_path_to_error::deserialize::<_, T>(&mut de).err()?;
     if json_path(e.path()).as_deref() != Some(path) {
         return None;
     }
