@@ -77,26 +77,39 @@ describe("the ko endgame helper", () => {
     await page.locator("#ko-yose").fill("6");
   });
 
-  test("a link to the position opens the helper on it, in both languages and on a phone", async () => {
+  test("a link to the position opens it read-only in the viewer, and from there the helper, in both languages and on a phone", async () => {
     const href = await page.locator(".ko-link a").getAttribute("href");
-    assert.match(href, /\?ko=3\/B\/connect\/4\/6\/\/&lang=en$/);
+    assert.match(href, /\/view\.html\?ko=3\/B\/connect\/4\/6\/\/&lang=en$/);
     for (const lang of ["ja", "en"]) {
       await page.setViewportSize({ width: 1400, height: 1000 });
       await page.goto(href.replace("lang=en", `lang=${lang}`));
-      await page.locator("#ko-helper").waitFor();
-      assert.equal(await page.locator("#ko-k").inputValue(), "3");
-      const text = await answer();
+      // The viewer: the position in words and the helper's answer, no form control.
+      await page.locator(".ko-view .ko-answer").waitFor();
+      const text = await page.locator(".ko-view").textContent();
       if (lang === "ja") {
         assert.match(text, /この方法では答えられません/);
         assert.match(text, /全探索/);
       } else {
         assert.match(text, /does not answer/);
       }
+      assert.equal(await page.locator("input, select, textarea").count(), 0);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.locator(".ko-view").screenshot({ path: join(SHOTS, `ko-${lang}-1400-viewer.png`) });
+      await page.setViewportSize(PHONE.viewport);
+      await page.locator(".ko-view").screenshot({ path: join(SHOTS, `ko-${lang}-390-viewer.png`) });
+      let wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+      assert.equal(wide, false, "no sideways scroll of the viewer on a phone");
+      // "Open in Hoshitori": the helper, open on the position.
+      await page.setViewportSize({ width: 1400, height: 1000 });
+      await page.goto(new URL(await page.locator(".foot a").getAttribute("href"), page.url()).href);
+      await page.locator("#ko-helper").waitFor();
+      assert.equal(await page.locator("#ko-k").inputValue(), "3");
+      assert.match(await answer(), lang === "ja" ? /この方法では答えられません/ : /does not answer/);
       assert.deepEqual(await accessibilityViolations(page), []);
       await page.locator("#ko-helper").screenshot({ path: join(SHOTS, `ko-${lang}-1400-link.png`) });
       await page.setViewportSize(PHONE.viewport);
       await page.locator("#ko-helper").screenshot({ path: join(SHOTS, `ko-${lang}-390.png`) });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+      wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
       assert.equal(wide, false, "no sideways scroll of the page on a phone");
     }
     await page.setViewportSize({ width: 1400, height: 1000 });

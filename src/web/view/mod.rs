@@ -11,7 +11,8 @@
 //! What it shows comes from the share fragment (`#s=…` a league, `#e=…` a Swiss event, `#t=…`
 //! an event in stages), or from `src=URL`, fetched now and again every `refresh=` seconds while
 //! visible (downloaded only when it changed), whatever kind the file holds; an address that
-//! names neither shows the example of the page it was written for (`kind=`). Each kind is drawn
+//! names neither shows the example of the page it was written for (`kind=`). A ko endgame
+//! position (`?ko=…`, the ko helper's link) is shown read-only with the helper's answer. Each kind is drawn
 //! by its page's own components ([`super::league::embed::Body`], [`super::swiss::embed::Body`],
 //! [`super::stages::embed::Body`]), read-only. It stores nothing, starts no worker, draws no
 //! form control, and tells the page around it how tall it is.
@@ -98,8 +99,14 @@ pub fn Viewer(props: &Props) -> Html {
         .clone()
         .or_else(|| launch.event.clone())
         .or_else(|| launch.staged.clone());
+    // A ko position (`?ko=…`, the ko helper's link) is shown instead of a document.
+    let ko = launch
+        .ko
+        .clone()
+        .filter(|_| fragment.is_none() && launch.src.is_none());
     // An address that names nothing shows the example of the page it was written for.
     let example: Option<fn() -> Viewed> = match launch.kind {
+        _ if ko.is_some() => None,
         None | Some(DocumentKind::League) => {
             Some(|| Viewed::League(Shown::new(super::league::state::default_league())))
         }
@@ -142,7 +149,7 @@ pub fn Viewer(props: &Props) -> Html {
         })
     });
     let src = launch.src.as_deref().unwrap_or_default();
-    let nothing = fragment.is_none() && launch.src.is_none();
+    let nothing = fragment.is_none() && launch.src.is_none() && ko.is_none();
     let problem_text = match &*problem {
         Some(p) => Some(open::problem_text(lang, kind, src, p)),
         None if nothing && shown.is_none() => Some(
@@ -167,12 +174,57 @@ pub fn Viewer(props: &Props) -> Html {
         ),
         None => (html! {}, "app"),
     };
+    if let Some(param) = ko {
+        let full = format!(
+            "./?ko={}&lang={}",
+            js_sys::encode_uri_component(&param),
+            lang.tag()
+        );
+        return html! {
+            <EmbedFrame {lang} {kind} page="app" capped={launch.secret.is_some()}
+                problem={None::<String>} shown=true {full}>
+                <KoView {param} {lang} />
+            </EmbedFrame>
+        };
+    }
     html! {
         <EmbedFrame {lang} {kind} page={class} capped={launch.secret.is_some()}
             problem={problem_text} shown={shown.is_some()}
             full={full_address(&launch, page(kind), fragment.as_deref())}>
             { body }
         </EmbedFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct KoProps {
+    /// The ko helper's link parameter ([`crate::editor::ko::KoForm::param`]).
+    param: String,
+    lang: crate::lang::Lang,
+}
+
+/// A ko endgame position read-only: the position in words, then the helper's answer.
+#[component]
+fn KoView(props: &KoProps) -> Html {
+    let answer = use_memo(props.param.clone(), |param| {
+        crate::editor::ko::KoForm::from_param(param).answer()
+    });
+    let t = super::i18n::ko::ko(props.lang);
+    let position = answer
+        .as_ref()
+        .as_ref()
+        .ok()
+        .map(|a| crate::report::ko::position_words(props.lang, &a.position));
+    html! {
+        <section class="panel ko-helper ko-view" aria-labelledby="ko-h">
+            <h1 id="ko-h">{ t.heading }</h1>
+            if let Some(position) = position {
+                <p class="ko-position">{ position }</p>
+            }
+            <div class="ko-result">
+                <super::league::components::ko_answer::KoAnswer answer={answer.clone()} lang={props.lang} />
+            </div>
+        </section>
     }
 }
 

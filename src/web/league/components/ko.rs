@@ -1,7 +1,7 @@
 //! The ko endgame helper (コウを含むヨセ), opened by a button in the league page's tools: the
 //! position's form (`../shared/spec/ko.md` §8.1), the answer live (the best move, k against Δ,
 //! the working, the optimal score and the line, why, or the refusal and the exhaustive
-//! search), and a link to the position.
+//! search: [`super::ko_answer`]), and a link to the position (read-only, in the viewer).
 //!
 //! Only renders: the form and its answer are [`crate::editor::ko::KoForm`]'s, the words
 //! [`crate::report::ko::parts`]'s.
@@ -9,6 +9,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::ko_answer::KoAnswer;
 use crate::editor::ko::KoForm;
 use crate::engine::ko::{Side, State};
 use crate::web::shell::ui::use_ui;
@@ -103,39 +104,12 @@ pub fn KoHelper(props: &Props) -> Html {
         State::Connect => t.state_connect,
         State::Take => t.state_take,
     };
-    let result = match answer.as_ref() {
-        Err(e) => html! {
-            <p class="ko-answer error-text" role="alert">{ crate::report::error::message(lang, e) }</p>
-        },
-        Ok(a) => {
-            let p = crate::report::ko::parts(lang, a);
-            html! {
-                <div class="ko-answer">
-                    { for p.best.iter().map(|b| html! { <p class="ko-best"><strong>{ b }</strong></p> }) }
-                    { for p.refusal.iter().map(|r| html! { <p class="ko-refusal">{ r }</p> }) }
-                    { for p.comparison.iter().map(|c| html! { <p class="ko-comparison">{ c }</p> }) }
-                    if !p.working.is_empty() {
-                        <details class="ko-working">
-                            <summary>{ t.working }</summary>
-                            { for p.working.iter().map(|(head, lines)| html! {
-                                <div class="ko-criterion">
-                                    { for head.iter().map(|h| html! { <p><strong>{ *h }</strong></p> }) }
-                                    <ul>{ for lines.iter().map(|l| html! { <li>{ l }</li> }) }</ul>
-                                </div>
-                            }) }
-                        </details>
-                    }
-                    { for p.score.iter().map(|s| html! { <p class="ko-score">{ s }</p> }) }
-                    { for p.line.iter().map(|l| html! { <p class="ko-line">{ l }</p> }) }
-                    { for p.why.iter().map(|w| html! { <p class="ko-why">{ w }</p> }) }
-                    { for p.search.iter().map(|s| html! { <p class="ko-search">{ s }</p> }) }
-                </div>
-            }
-        }
-    };
+    let result = html! { <KoAnswer answer={answer.clone()} {lang} /> };
+    // The link opens the position read-only in the viewer, whose "Open in Hoshitori" comes back
+    // here.
     let link = format!(
         "{}?ko={}{}",
-        crate::web::shell::browser::app_address(),
+        crate::format::share::viewer_page(&crate::web::shell::browser::app_address()),
         form.param(),
         match lang {
             crate::lang::Lang::Ja => "&lang=ja",

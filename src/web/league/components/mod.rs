@@ -9,6 +9,7 @@ pub mod help;
 pub mod hypothetical;
 pub mod impasse;
 pub mod ko;
+pub mod ko_answer;
 pub mod mini_league;
 pub mod plain_crosstable;
 pub mod playoffs;
