@@ -233,7 +233,7 @@ pub fn decode<D: Storable>(text: &str) -> Result<Restored<D>, Refused> {
         .and_then(|tag| tag.format)
         .unwrap_or_default();
     if format == FORMAT {
-        let stored: Stored<D> = serde_json::from_str(text).map_err(unreadable)?;
+        let stored: Stored<D> = crate::format::json::from_text(text).map_err(unreadable)?;
         for doc in std::iter::once(&stored.doc)
             .chain(&stored.undo)
             .chain(&stored.redo)
@@ -245,7 +245,7 @@ pub fn decode<D: Storable>(text: &str) -> Result<Restored<D>, Refused> {
         return Ok(Restored::Current(history));
     }
     if format.starts_with(D::FORMAT_PREFIX) {
-        let doc: D = serde_json::from_str(text).map_err(unreadable)?;
+        let doc: D = crate::format::json::from_text(text).map_err(unreadable)?;
         check(&doc)?;
         return Ok(Restored::Migrated {
             history: History::new(doc.migrate()),

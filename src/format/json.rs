@@ -177,6 +177,17 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> 
     Ok(doc)
 }
 
+/// `T` read from `text` with serde_json's own error, through the same reader as [`read`] and
+/// the others (serde_path_to_error over serde_json's text deserializer): a page that reads a
+/// document from storage or from its own text this way carries one reader of it, not two (a
+/// plain `serde_json::from_str` is a second instantiation of every `Deserialize` in it).
+pub fn from_text<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let doc = serde_path_to_error::deserialize::<_, T>(&mut de).map_err(|e| e.into_inner())?;
+    de.end()?;
+    Ok(doc)
+}
+
 /// `path` as the messages write a JSON path (`games[3].b`), up to its first step that the
 /// parser could not name; `None` for the document itself.
 fn json_path(path: &serde_path_to_error::Path) -> Option<String> {

@@ -23,7 +23,7 @@ use crate::web::shell::browser;
 pub const DEFAULT_LEAGUE: &str = include_str!("../../../tests/fixtures/spec/fukui43-season.json");
 
 pub fn default_league() -> League {
-    serde_json::from_str(DEFAULT_LEAGUE).expect("the embedded league parses (tested)")
+    crate::format::json::from_text(DEFAULT_LEAGUE).expect("the embedded league parses (tested)")
 }
 
 #[derive(Clone, Debug, PartialEq)]
