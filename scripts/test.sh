@@ -4,7 +4,8 @@
 #   1. formatting and lints (engine, formats, CLI; and the web app for wasm32);
 #   2. the native suite: engine, formats, editor model, CLI, golden and property tests;
 #   3. the web app's component tests in headless Chromium (wasm-bindgen-test, tests/web.rs);
-#   4. the release build of the page (trunk build --release) and its end-to-end tests in
+#   4. the release build of the page (trunk build --release), each page's size against its
+#      budget (e2e/measure.mjs --sizes), and the end-to-end tests in
 #      headless Chromium over HTTP (e2e/*.test.mjs), which save screenshots and print where.
 # CI runs exactly this (.ci/run).
 set -euo pipefail
@@ -45,6 +46,9 @@ cargo test --target wasm32-unknown-unknown --test web --locked
 
 step "release build of the page (trunk)"
 trunk build --release --locked
+
+step "each page's own download against its budget and ceiling (e2e/measure.mjs --sizes)"
+node e2e/measure.mjs --sizes
 
 step "end-to-end tests (release page, headless Chromium, served under a sub-path)"
 node --test --test-concurrency=1 e2e/*.test.mjs
