@@ -932,7 +932,8 @@ fn share_command_prints_the_link_and_writes_its_qr_code() {
     assert_eq!((code, err.as_str()), (0, ""));
     let link = out.strip_suffix('\n').unwrap();
     let (page, fragment) = link.split_once('#').unwrap();
-    assert_eq!(page, base);
+    // The viewer beside the page, as the page's own share links.
+    assert_eq!(page, "https://example.jp/league/view.html?embed");
     let (league, _) = format::read_league(&std::fs::read_to_string(file).unwrap(), file).unwrap();
     let shared = share::decode(fragment).unwrap();
     assert_same_league(&shared.league, &league).unwrap();
@@ -950,7 +951,7 @@ fn share_command_prints_the_link_and_writes_its_qr_code() {
         br#"{"format": "hoshitori-league/2", "players": [{"name": "A"}]}"#,
         None,
     );
-    insta::assert_snapshot!(out, @"http://127.0.0.1:8080/#s=AQABAUEAAA");
+    insta::assert_snapshot!(out, @"http://127.0.0.1:8080/view.html#s=AQABAUEAAA");
 }
 
 #[test]

@@ -605,7 +605,7 @@ fn event_links_in_a_fragment() {
 // The command line.
 // ---------------------------------------------------------------------------------------------
 
-/// `hoshitori share` of an event file (JSON, TRF, h9 or a wall chart) prints the Swiss page's
+/// `hoshitori share` of an event file (JSON, TRF, h9 or a wall chart) prints the viewer's
 /// link beside `--base`, which opens as the file's event; `--qr` writes its QR code.
 #[test]
 fn share_command_prints_an_event_link() {
@@ -613,22 +613,22 @@ fn share_command_prints_an_event_link() {
         (
             "tests/fixtures/swiss/tagajo.json",
             "https://example.jp/go/",
-            "https://example.jp/go/swiss.html",
+            "https://example.jp/go/view.html",
         ),
         (
             "tests/fixtures/swiss/fide-chess-trf.trf",
             "https://example.jp/go/index.html?lang=en",
-            "https://example.jp/go/swiss.html?lang=en",
+            "https://example.jp/go/view.html?lang=en",
         ),
         (
             "tests/fixtures/swiss/h9-sample.h9",
             "https://example.jp/go/swiss.html",
-            "https://example.jp/go/swiss.html",
+            "https://example.jp/go/view.html",
         ),
         (
             "tests/fixtures/swiss/jp-wallchart.csv",
             "https://example.jp",
-            "https://example.jp/swiss.html",
+            "https://example.jp/view.html",
         ),
     ] {
         let (code, out, err) = common::run(&["share", file, "--base", base], b"", None);
@@ -659,7 +659,7 @@ fn share_command_prints_an_event_link() {
     );
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("http://127.0.0.1:8080/swiss.html#e="),
+        out.starts_with("http://127.0.0.1:8080/view.html#e="),
         "{out}"
     );
     assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));

@@ -565,7 +565,7 @@ fn a_seven_player_event_through_the_cli() {
     );
     assert_eq!(code, 0, "{err}");
     let (page, fragment) = link.trim().split_once('#').unwrap();
-    assert_eq!(page, "https://example.jp/go/stages.html");
+    assert_eq!(page, "https://example.jp/go/view.html");
     let read =
         hoshitori::format::json::read_staged(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(

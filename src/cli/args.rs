@@ -381,9 +381,9 @@ pub(super) const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
 pub(super) struct ShareArgs {
     #[command(flatten)]
     pub(super) file: FileArg,
-    /// The address of the page the link opens (where the association serves Hoshitori; a Swiss
-    /// event's link opens swiss.html there) [default: http://127.0.0.1:8080/, the page
-    /// scripts/serve.sh serves].
+    /// Where the association serves Hoshitori (its page's address): the link opens the viewer,
+    /// view.html there, as the page's own share links do [default: http://127.0.0.1:8080/, the
+    /// page scripts/serve.sh serves].
     #[arg(long, value_name = "URL")]
     pub(super) base: Option<String>,
     /// Also write the link's QR code to this file (SVG).

@@ -128,7 +128,8 @@ pub(super) fn share(
 ) -> Result<String, Error> {
     let base = a.base.as_deref().unwrap_or(super::args::DEFAULT_BASE);
     let shared = share::league::Shared::new(league.clone());
-    let link = share::league::link(base, &shared).map_err(|e| opened.locate(e))?;
+    let viewer = share::viewer_page(base);
+    let link = share::league::link(&viewer, &shared).map_err(|e| opened.locate(e))?;
     super::write_qr(a, &link, league.title.as_deref(), env_lang)?;
     Ok(format!("{link}\n"))
 }

@@ -124,7 +124,8 @@ pub(super) fn share(
 ) -> Result<String, Error> {
     use crate::format::share::staged;
     let base = a.base.as_deref().unwrap_or(super::args::DEFAULT_BASE);
-    let link = staged::link(&staged::stages_page(base), event).map_err(|e| opened.locate(e))?;
+    let viewer = crate::format::share::viewer_page(base);
+    let link = staged::link(&viewer, event).map_err(|e| opened.locate(e))?;
     super::write_qr(a, &link, event.title.as_deref(), env_lang)?;
     Ok(format!("{link}\n"))
 }

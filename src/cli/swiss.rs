@@ -200,8 +200,8 @@ pub(super) fn share(
     env_lang: Lang,
 ) -> Result<String, Error> {
     let base = a.base.as_deref().unwrap_or(super::args::DEFAULT_BASE);
-    let page = share::event::swiss_page(base);
-    let link = share::event::link(&page, event).map_err(|e| opened.locate(e))?;
+    let viewer = share::viewer_page(base);
+    let link = share::event::link(&viewer, event).map_err(|e| opened.locate(e))?;
     super::write_qr(a, &link, event.title.as_deref(), env_lang)?;
     Ok(format!("{link}\n"))
 }
