@@ -15,6 +15,8 @@
 //! history always holds what came before it. Storage keeps a tail of each stack
 //! ([`History::tail`]) and rebuilds a history from it ([`History::restored`]).
 
+use std::rc::Rc;
+
 use super::refusal::Refusal;
 
 /// How many documents undo remembers, on every page.
@@ -29,20 +31,37 @@ pub enum Typing {
     Name(usize),
 }
 
-/// A document and its history (see the module documentation).
-#[derive(Clone, Debug, PartialEq)]
+/// A document and its history (see the module documentation). Every document is shared by
+/// `Rc`: a copy of the history (a page's reducer makes one per message) copies no document, and
+/// the page renders the document it holds ([`History::shared`]) without copying it either.
+#[derive(Clone, Debug)]
 pub struct History<D> {
-    doc: D,
-    undo: Vec<D>,
-    redo: Vec<D>,
+    doc: Rc<D>,
+    undo: Vec<Rc<D>>,
+    redo: Vec<Rc<D>>,
     typing: Option<Typing>,
+}
+
+/// Two histories are equal when they hold equal documents; a document shared by both is equal
+/// without being read.
+impl<D: PartialEq> PartialEq for History<D> {
+    fn eq(&self, other: &Self) -> bool {
+        let same = |a: &Rc<D>, b: &Rc<D>| Rc::ptr_eq(a, b) || a == b;
+        let stack = |a: &[Rc<D>], b: &[Rc<D>]| {
+            a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b))
+        };
+        self.typing == other.typing
+            && same(&self.doc, &other.doc)
+            && stack(&self.undo, &other.undo)
+            && stack(&self.redo, &other.redo)
+    }
 }
 
 impl<D: Clone + PartialEq> History<D> {
     /// `doc` with no history.
     pub fn new(doc: D) -> History<D> {
         History {
-            doc,
+            doc: Rc::new(doc),
             undo: Vec::new(),
             redo: Vec::new(),
             typing: None,
@@ -52,9 +71,9 @@ impl<D: Clone + PartialEq> History<D> {
     /// A history as storage kept it: the document and the tails of its stacks, oldest first.
     pub fn restored(doc: D, undo: Vec<D>, redo: Vec<D>) -> History<D> {
         History {
-            doc,
-            undo,
-            redo,
+            doc: Rc::new(doc),
+            undo: undo.into_iter().map(Rc::new).collect(),
+            redo: redo.into_iter().map(Rc::new).collect(),
             typing: None,
         }
     }
@@ -62,6 +81,11 @@ impl<D: Clone + PartialEq> History<D> {
     /// The document as it is now.
     pub fn doc(&self) -> &D {
         &self.doc
+    }
+
+    /// The document as it is now, shared: the same `Rc` until the next change.
+    pub fn shared(&self) -> Rc<D> {
+        self.doc.clone()
     }
 
     pub fn can_undo(&self) -> bool {
@@ -83,17 +107,18 @@ impl<D: Clone + PartialEq> History<D> {
     }
 
     /// The last `n` documents of each stack, oldest first: what storage keeps.
-    pub fn tail(&self, n: usize) -> (&[D], &[D]) {
-        let tail = |v: &[D]| -> std::ops::Range<usize> { v.len().saturating_sub(n)..v.len() };
+    pub fn tail(&self, n: usize) -> (&[Rc<D>], &[Rc<D>]) {
+        let tail = |v: &[Rc<D>]| -> std::ops::Range<usize> { v.len().saturating_sub(n)..v.len() };
         (&self.undo[tail(&self.undo)], &self.redo[tail(&self.redo)])
     }
 
     /// Every document of the history passed through `f` (a migration of what storage kept).
     pub fn map(self, f: impl Fn(D) -> D) -> History<D> {
+        let f = |d: Rc<D>| Rc::new(f(Rc::unwrap_or_clone(d)));
         History {
             doc: f(self.doc),
-            undo: self.undo.into_iter().map(&f).collect(),
-            redo: self.redo.into_iter().map(&f).collect(),
+            undo: self.undo.into_iter().map(f).collect(),
+            redo: self.redo.into_iter().map(f).collect(),
             typing: None,
         }
     }
@@ -105,11 +130,11 @@ impl<D: Clone + PartialEq> History<D> {
         run: Option<Typing>,
         edit: impl FnOnce(&mut D) -> Result<(), E>,
     ) -> Result<(), E> {
-        let mut doc = self.doc.clone();
+        let mut doc = D::clone(&self.doc);
         edit(&mut doc)?;
         let same_run = run.is_some() && run == self.typing;
-        if doc != self.doc {
-            let old = std::mem::replace(&mut self.doc, doc);
+        if doc != *self.doc {
+            let old = std::mem::replace(&mut self.doc, Rc::new(doc));
             if !same_run {
                 push_capped(&mut self.undo, old);
             }
@@ -155,7 +180,7 @@ impl<D: Clone + PartialEq> History<D> {
     }
 }
 
-fn push_capped<D>(stack: &mut Vec<D>, doc: D) {
+fn push_capped<D>(stack: &mut Vec<Rc<D>>, doc: Rc<D>) {
     if stack.len() >= DEPTH {
         stack.remove(0);
     }
@@ -218,8 +243,27 @@ mod tests {
         assert_eq!(h.steps(), (DEPTH, 0));
         let (undo, _) = h.tail(3);
         assert_eq!(
-            undo,
-            &[DEPTH as i32 + 2, DEPTH as i32 + 3, DEPTH as i32 + 4]
+            undo.iter().map(|d| **d).collect::<Vec<_>>(),
+            [DEPTH as i32 + 2, DEPTH as i32 + 3, DEPTH as i32 + 4]
         );
+    }
+
+    #[test]
+    fn a_copy_shares_its_documents_and_an_edit_makes_a_new_one() {
+        let mut h = History::new(0);
+        h.edit(None, add(1)).unwrap();
+        let copy = h.clone();
+        assert!(Rc::ptr_eq(&h.shared(), &copy.shared()));
+        assert!(Rc::ptr_eq(&h.tail(1).0[0], &copy.tail(1).0[0]));
+        assert_eq!(h, copy);
+        h.edit(None, add(0)).unwrap();
+        assert!(
+            Rc::ptr_eq(&h.shared(), &copy.shared()),
+            "no change, the same document"
+        );
+        h.edit(None, add(1)).unwrap();
+        assert!(!Rc::ptr_eq(&h.shared(), &copy.shared()));
+        assert_eq!(*copy.doc(), 1, "the copy keeps its own document");
+        assert_ne!(h, copy);
     }
 }

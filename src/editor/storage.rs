@@ -206,8 +206,8 @@ pub fn encode<D: Storable>(history: &History<D>, steps: usize) -> String {
     let stored = Stored {
         format: FORMAT.to_string(),
         doc: history.doc().clone(),
-        undo: undo.to_vec(),
-        redo: redo.to_vec(),
+        undo: undo.iter().map(|d| D::clone(d)).collect(),
+        redo: redo.iter().map(|d| D::clone(d)).collect(),
     };
     serde_json::to_string(&stored).expect("a document always serialises")
 }

@@ -296,7 +296,7 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
 
 /// Player `p`'s cell of `round` as a wall chart writes it: `12w+`, `3b=`, `4w-f`, `2w` (to
 /// play), `12+` (a game without colours), `PAB`…, or empty. The page's wall chart shows the
-/// same text.
+/// same text ([`round_cells`]: every player's at once).
 pub fn cell_text(event: &SwissEvent, p: usize, round: &RoundEntry) -> String {
     let name = &event.players[p].name;
     if let Some(g) = round
@@ -306,42 +306,79 @@ pub fn cell_text(event: &SwissEvent, p: usize, round: &RoundEntry) -> String {
     {
         let white = &g.white == name;
         let opp = if white { &g.black } else { &g.white };
-        let result = match (g.result, white) {
-            (None, _) => "",
-            (Some(GameResult::WhiteWins), true) | (Some(GameResult::BlackWins), false) => "+",
-            (Some(GameResult::WhiteWins), false) | (Some(GameResult::BlackWins), true) => "-",
-            (Some(GameResult::Draw), _) => "=",
-            (Some(GameResult::WhiteByForfeit), true)
-            | (Some(GameResult::BlackByForfeit), false) => "+f",
-            _ => "-f",
-        };
         let q = event
             .players
             .iter()
             .position(|x| &x.name == opp)
             .unwrap_or(0);
-        // The colour only where it is known: `12+` for a game without colours.
-        let colour = match (g.colours, white) {
-            (false, _) => "",
-            (true, true) => "w",
-            (true, false) => "b",
-        };
-        return format!("{}{colour}{result}", event.number(q));
+        return game_text(event, g, white, q);
     }
     round
         .byes
         .iter()
         .find(|b| &b.player == name)
-        .map_or(String::new(), |b| {
-            match b.kind {
-                ByeKind::Pairing => "PAB",
-                ByeKind::Full => "FPB",
-                ByeKind::Half => "HPB",
-                ByeKind::Zero => "ZPB",
-                ByeKind::Absent => "ABS",
+        .map_or(String::new(), |b| bye_text(b.kind).to_string())
+}
+
+/// Every player's cell of `round`, in the players' order: [`cell_text`] of each, read in one
+/// pass over the round (a 500-player event's wall chart is drawn again after every edit).
+pub fn round_cells(event: &SwissEvent, round: &RoundEntry) -> Vec<String> {
+    // A name's first player, as `cell_text` finds an opponent.
+    let mut first: HashMap<&str, usize> = HashMap::with_capacity(event.players.len());
+    for (i, p) in event.players.iter().enumerate() {
+        first.entry(p.name.as_str()).or_insert(i);
+    }
+    // A name's cell: its first game, else its first bye, as `cell_text` finds them.
+    let mut cells: HashMap<&str, String> = HashMap::with_capacity(event.players.len());
+    for g in &round.games {
+        for (name, opp, white) in [(&g.white, &g.black, true), (&g.black, &g.white, false)] {
+            if !cells.contains_key(name.as_str()) {
+                let q = first.get(opp.as_str()).copied().unwrap_or(0);
+                cells.insert(name, game_text(event, g, white, q));
             }
-            .to_string()
-        })
+        }
+    }
+    for b in &round.byes {
+        cells
+            .entry(b.player.as_str())
+            .or_insert_with(|| bye_text(b.kind).to_string());
+    }
+    event
+        .players
+        .iter()
+        .map(|p| cells.get(p.name.as_str()).cloned().unwrap_or_default())
+        .collect()
+}
+
+/// A game's cell for its white player (`white`) or its black one, against player `q`.
+fn game_text(event: &SwissEvent, g: &GameEntry, white: bool, q: usize) -> String {
+    let result = match (g.result, white) {
+        (None, _) => "",
+        (Some(GameResult::WhiteWins), true) | (Some(GameResult::BlackWins), false) => "+",
+        (Some(GameResult::WhiteWins), false) | (Some(GameResult::BlackWins), true) => "-",
+        (Some(GameResult::Draw), _) => "=",
+        (Some(GameResult::WhiteByForfeit), true) | (Some(GameResult::BlackByForfeit), false) => {
+            "+f"
+        }
+        _ => "-f",
+    };
+    // The colour only where it is known: `12+` for a game without colours.
+    let colour = match (g.colours, white) {
+        (false, _) => "",
+        (true, true) => "w",
+        (true, false) => "b",
+    };
+    format!("{}{colour}{result}", event.number(q))
+}
+
+fn bye_text(kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::Pairing => "PAB",
+        ByeKind::Full => "FPB",
+        ByeKind::Half => "HPB",
+        ByeKind::Zero => "ZPB",
+        ByeKind::Absent => "ABS",
+    }
 }
 
 /// Writes an event as a wall chart: `No`, `Name`, `Rating`, `Rank`, `Club`, then a column per
@@ -361,6 +398,11 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
     header.extend((1..=columns).map(|k| k.to_string()));
     let mut out = header.join(&s);
     out.push('\n');
+    let cells: Vec<Vec<String>> = event
+        .rounds
+        .iter()
+        .map(|round| round_cells(event, round))
+        .collect();
     for (i, p) in event.players.iter().enumerate() {
         let mut row = vec![
             event.number(i).to_string(),
@@ -369,8 +411,8 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
             p.rank.clone().unwrap_or_default(),
             tabular::quote(p.club.as_deref().unwrap_or(""), sep),
         ];
-        for round in &event.rounds {
-            row.push(cell_text(event, i, round));
+        for round in &cells {
+            row.push(round[i].clone());
         }
         row.resize(5 + columns, String::new());
         out += &row.join(&s);
@@ -422,5 +464,43 @@ mod tests {
         assert_eq!(text, "No,Name,Rating,Rank,Club,1\n1,Aoki,,,,\n2,Baba,,,,\n");
         assert!(looks_like(&text, ','));
         assert_eq!(read(&text, ',').unwrap().players.len(), 2);
+    }
+
+    /// The page draws every round with `round_cells`; the file is written by the same, and each
+    /// cell must read as `cell_text` says, also where a document is odd (a name twice, a player
+    /// in two games of a round, a game and a bye).
+    #[test]
+    fn round_cells_are_each_players_cell_text() {
+        let files = [
+            include_str!("../../tests/fixtures/swiss/fide-chess.json"),
+            include_str!("../../tests/fixtures/swiss/tagajo.json"),
+            include_str!("../../tests/fixtures/swiss/jp-wallchart.csv"),
+            include_str!("../../benches/fixtures/swiss-500x11.trf"),
+        ];
+        let mut events: Vec<SwissEvent> = files
+            .iter()
+            .map(|text| crate::format::read_event(text).unwrap().unwrap())
+            .collect();
+        let mut odd = read(
+            "No,Name,1,2\n1,Aoki,2w+,3b=\n2,Baba,1b-,PAB\n3,Aoki,,1w=\n",
+            ',',
+        )
+        .unwrap();
+        let mut again = odd.rounds[0].games[0].clone();
+        again.white = "Baba".into();
+        again.black = "Aoki".into();
+        odd.rounds[0].games.push(again);
+        let mut bye = odd.rounds[1].byes[0].clone();
+        bye.player = "Aoki".into();
+        odd.rounds[1].byes.push(bye);
+        events.push(odd);
+        for event in &events {
+            for round in &event.rounds {
+                let want: Vec<String> = (0..event.players.len())
+                    .map(|p| cell_text(event, p, round))
+                    .collect();
+                assert_eq!(round_cells(event, round), want);
+            }
+        }
     }
 }

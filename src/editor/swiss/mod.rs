@@ -452,16 +452,31 @@ fn leave_games(entry: &mut crate::document::event::RoundEntry, player: &str) {
 /// Whether player `i` appears in any round (a game or a bye): then they cannot be removed, only
 /// be absent from later rounds.
 pub fn has_played(doc: &SwissEvent, i: usize) -> bool {
-    let name = doc.players[i].name.trim();
-    doc.rounds.iter().any(|r| {
-        r.games
-            .iter()
-            .any(|g| g.white.trim() == name || g.black.trim() == name)
-            || r.byes.iter().any(|b| b.player.trim() == name)
-            || r.matches
-                .iter()
-                .any(|m| m.home.trim() == name || m.away.trim() == name)
-    })
+    appeared(doc).contains(doc.players[i].name.trim())
+}
+
+/// [`has_played`] for every player, in the players' order, read in one pass over the rounds
+/// (the page's roster of 500 players is drawn again after every edit).
+pub fn who_played(doc: &SwissEvent) -> Vec<bool> {
+    let seen = appeared(doc);
+    doc.players
+        .iter()
+        .map(|p| seen.contains(p.name.trim()))
+        .collect()
+}
+
+/// Every name (trimmed) of a game, a bye or a match of any round.
+fn appeared(doc: &SwissEvent) -> std::collections::HashSet<&str> {
+    doc.rounds
+        .iter()
+        .flat_map(|r| {
+            let games = r.games.iter().flat_map(|g| [&g.white, &g.black]);
+            let byes = r.byes.iter().map(|b| &b.player);
+            let matches = r.matches.iter().flat_map(|m| [&m.home, &m.away]);
+            games.chain(byes).chain(matches)
+        })
+        .map(|n| n.trim())
+        .collect()
 }
 
 /// The example the page starts with: the Tagajo method's worked event, its fourth round paired
@@ -529,6 +544,28 @@ pub fn new_team_event() -> SwissEvent {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The roster's one pass says of each player what `has_played` says: a game (with spaces
+    /// around the name), a bye, or nothing yet.
+    #[test]
+    fn who_played_is_has_played_for_each_player() {
+        let mut doc = example("Example");
+        doc.rounds[0].games[0].white = format!(" {} ", doc.rounds[0].games[0].white);
+        let mut ed = SwissEditor::new(doc);
+        for name in ["Newcomer", "Late"] {
+            ed.apply(SwissAction::AddPlayer {
+                name: name.into(),
+                rank: None,
+                rating: None,
+                club: None,
+            })
+            .unwrap();
+        }
+        let doc = ed.doc();
+        let each: Vec<bool> = (0..doc.players.len()).map(|i| has_played(doc, i)).collect();
+        assert_eq!(who_played(doc), each);
+        assert_eq!(each.iter().filter(|&&p| !p).count(), 2, "{each:?}");
+    }
 
     /// A `pairing` the rounds to pair cannot be made from (an unknown system) leaves the
     /// standings, and what-if names the field.

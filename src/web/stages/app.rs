@@ -69,7 +69,7 @@ pub fn StagesApp(props: &Props) -> Html {
         None,
     );
     let (shown, problem) = (published.shown, published.problem);
-    let doc = Rc::new(state.editor.doc().clone());
+    let doc = state.editor.shared();
     let reading = use_memo(doc.clone(), |doc| Rc::new(read(doc)));
     // Another event (new, opened, undone to): its current stage first.
     {

@@ -63,7 +63,7 @@ pub fn SwissApp(props: &Props) -> Html {
     let published = use_published(launch.clone(), launch.event.clone(), None, READERS, None);
     let (shown, problem) = (published.shown, published.problem);
 
-    let doc = Rc::new(state.editor.doc().clone());
+    let doc = state.editor.shared();
     // Timed on the page's performance timeline for `e2e/measure.mjs` (the analysis, then the
     // render that shows it).
     let analysis = use_memo(doc.clone(), |doc| {

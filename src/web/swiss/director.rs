@@ -130,55 +130,19 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     // While a round is being entered, the roster says who plays the round after it.
     let round = director.as_ref().as_ref().and_then(Director::to_pair);
     let started = doc.rounds.iter().any(crate::document::event::has_results);
+    // A player's line is drawn again only when it changed, not for every result entered.
+    let played = swiss::who_played(&doc);
     let roster = doc.players.iter().enumerate().map(|(i, p)| {
-        let played = swiss::has_played(&doc, i);
-        let remove = {
-            let edit = ui.edit.clone();
-            Callback::from(move |_| edit.emit(SwissAction::RemovePlayer(i)))
+        let detail = if chess {
+            p.rating.map(|r| r.to_string()).unwrap_or_default()
+        } else {
+            p.rank.clone().unwrap_or_default()
         };
-        let status = round.map(|round| {
-            let now = status(&doc, round, i);
-            let edit = ui.edit.clone();
-            let player = p.name.clone();
-            let onchange = Callback::from(move |e: Event| {
-                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-                let next = match select.value().as_str() {
-                    "half" => Status::Bye(ByeKind::Half),
-                    "absent" => Status::Bye(ByeKind::Absent),
-                    "withdrawn" => Status::Withdrawn,
-                    _ => Status::Plays,
-                };
-                for action in change(round, &player, now, next) {
-                    edit.emit(action);
-                }
-            });
-            let option = |value: &'static str, label: &'static str, on: bool| {
-                html! { <option {value} selected={on}>{ label }</option> }
-            };
-            html! {
-                <label class="plays">
-                    <span class="visually-hidden">{ format!("{} {}", p.name, w.this_round) }</span>
-                    <select {onchange}>
-                        { option("plays", w.st_plays, now == Status::Plays) }
-                        { option("half", w.st_half, now == Status::Bye(ByeKind::Half)) }
-                        { option("absent", w.st_absent, matches!(now, Status::Bye(k) if k != ByeKind::Half)) }
-                        { option("withdrawn", w.st_withdrawn, now == Status::Withdrawn) }
-                    </select>
-                </label>
-            }
-        });
         html! {
-            <li>
-                <span class="num">{ i + 1 }</span>
-                <span class="who">{ &p.name }</span>
-                <span class="muted">{ if chess { p.rating.map(|r| r.to_string()).unwrap_or_default() } else { p.rank.clone().unwrap_or_default() } }</span>
-                <span class="muted">{ p.club.clone().unwrap_or_default() }</span>
-                { for status }
-                if !played {
-                    <button type="button" class="remove" onclick={remove}
-                        aria-label={format!("{} {}", w.remove, p.name)}>{ w.remove }</button>
-                }
-            </li>
+            <RosterLine {i} name={p.name.clone()} {detail}
+                club={p.club.clone().unwrap_or_default()}
+                played={played[i]}
+                status={round.map(|round| (round, status(&doc, round, i)))} />
         }
     });
     let renumber = {
@@ -237,6 +201,76 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
             }
             { round_part }
         </section>
+    }
+}
+
+#[derive(PartialEq, Properties)]
+struct RosterLineProps {
+    /// The player's index.
+    i: usize,
+    name: String,
+    /// The rating (chess) or the rank.
+    detail: String,
+    club: String,
+    /// Whether the player has played (then cannot be removed).
+    played: bool,
+    /// The round to pair and whether the player plays it.
+    status: Option<(usize, Status)>,
+}
+
+/// A player of the roster: number, name, rating or rank, club, whether they play the round to
+/// pair, and removal until they have played.
+#[component]
+fn RosterLine(props: &RosterLineProps) -> Html {
+    let ui: SwissUi = use_ui();
+    let w = director_words(ui.lang);
+    let i = props.i;
+    let remove = {
+        let edit = ui.edit.clone();
+        Callback::from(move |_| edit.emit(SwissAction::RemovePlayer(i)))
+    };
+    let status = props.status.map(|(round, now)| {
+        let edit = ui.edit.clone();
+        let player = props.name.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            let next = match select.value().as_str() {
+                "half" => Status::Bye(ByeKind::Half),
+                "absent" => Status::Bye(ByeKind::Absent),
+                "withdrawn" => Status::Withdrawn,
+                _ => Status::Plays,
+            };
+            for action in change(round, &player, now, next) {
+                edit.emit(action);
+            }
+        });
+        let option = |value: &'static str, label: &'static str, on: bool| {
+            html! { <option {value} selected={on}>{ label }</option> }
+        };
+        html! {
+            <label class="plays">
+                <span class="visually-hidden">{ format!("{} {}", props.name, w.this_round) }</span>
+                <select {onchange}>
+                    { option("plays", w.st_plays, now == Status::Plays) }
+                    { option("half", w.st_half, now == Status::Bye(ByeKind::Half)) }
+                    { option("absent", w.st_absent, matches!(now, Status::Bye(k) if k != ByeKind::Half)) }
+                    { option("withdrawn", w.st_withdrawn, now == Status::Withdrawn) }
+                </select>
+            </label>
+        }
+    });
+    html! {
+        <li>
+            <span class="num">{ i + 1 }</span>
+            <span class="who">{ &props.name }</span>
+            <span class="muted">{ &props.detail }</span>
+            <span class="muted">{ &props.club }</span>
+            { for status }
+            if !props.played {
+                <button type="button" class="remove" onclick={remove}
+                    aria-label={format!("{} {}", w.remove, props.name)}>{ w.remove }</button>
+            }
+        </li>
     }
 }
 

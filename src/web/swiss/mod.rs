@@ -40,10 +40,20 @@ use crate::web::shell::browser;
 pub type SwissUi = crate::web::shell::ui::Ui<SwissAction>;
 
 /// What a Swiss component is given: the event and its analysis.
-#[derive(Clone, PartialEq, Properties)]
+#[derive(Clone, Properties)]
 pub struct SwissProps {
     pub doc: Rc<SwissEvent>,
     pub analysis: Rc<Result<SwissAnalysis, Error>>,
+}
+
+/// The same event and analysis: the same `Rc`s. The page hands every component the history's
+/// document and the analysis memoised on it, both new exactly when the event changed, so that
+/// a component is not drawn again for an edit elsewhere without comparing a 500-player event
+/// field by field, once per component.
+impl PartialEq for SwissProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.doc, &other.doc) && Rc::ptr_eq(&self.analysis, &other.analysis)
+    }
 }
 
 /// Renders the Swiss page into `#app` (`?embed` goes to the viewer).

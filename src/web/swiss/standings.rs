@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use super::legend::Legend;
 use super::{SwissProps, SwissUi};
+use crate::editor::swiss::SwissAnalysis;
 use crate::engine::Score;
 use crate::engine::swiss::criteria;
 use crate::report::error::message as error_message;
@@ -55,21 +56,15 @@ pub fn Standings(props: &SwissProps) -> Html {
         .filter(|&k| !st.codes[k].base.among_tied())
         .collect();
     let columns = shown.len() + 3;
-    let explain = |p: usize, k: usize| {
-        let open = open.clone();
-        Callback::from(move |_| {
-            open.set(if *open == Some((p, k)) {
-                None
-            } else {
-                Some((p, k))
-            })
-        })
-    };
     let query = find.trim().to_lowercase();
     let rows = st
         .rows
         .iter()
         .filter(|row| query.is_empty() || a.names[row.player].to_lowercase().contains(&query));
+    // Each row as plain text, drawn by a component of its own: an edit, a change of rules or a
+    // value opened draws again only the rows whose text changed. Rows go by place, not keyed
+    // by player: a change of rules or a round completed reorders most of 500 rows, and moving
+    // their elements cost more than writing the texts that changed in place.
     let rows = rows.map(|row| {
         let place = if row.place == row.place_to {
             row.place.to_string()
@@ -82,60 +77,29 @@ pub fn Standings(props: &SwissProps) -> Html {
             None => String::new(),
         };
         // Each value shown: its text, and whether it opens its breakdown (a button).
-        let values: Vec<(usize, String, bool)> = shown
+        let values = shown
             .iter()
-            .map(|&k| {
-                let v = row.values[k].map(text_value).unwrap_or_default();
-                let explained =
-                    !criteria::elements(&a.input.event, st.codes[k], st.edition, row.player)
-                        .is_empty();
-                (k, v, explained)
+            .map(|&k| Value {
+                k,
+                code: codes[k].clone(),
+                text: row.values[k].map(text_value).unwrap_or_default(),
+                explained: !criteria::elements(&a.input.event, st.codes[k], st.edition, row.player)
+                    .is_empty(),
             })
             .collect();
-        let value = |k: usize, v: &str, explained: bool, shown_text: String| {
-            if explained {
-                // The visible text first (WCAG 2.5.3), then whose (and which) it is.
-                let label = if shown_text == v {
-                    i18n::value_label(v, &a.names[row.player], &codes[k])
-                } else {
-                    format!("{shown_text} ({})", a.names[row.player])
-                };
-                html! { <button type="button" class="value"
-                    aria-label={label} aria-expanded={(*open == Some((row.player, k))).to_string()}
-                    onclick={explain(row.player, k)}>{ shown_text }</button> }
-            } else {
-                html! { <span>{ shown_text }</span> }
-            }
-        };
-        let cells = values.iter().map(|(k, v, explained)| {
-            let decides = row.separation.is_some_and(|s| s.step == *k);
-            let class = classes!("num", "value-cell", decides.then_some("decides"));
-            html! { <td {class}>{ value(*k, v, *explained, v.clone()) }</td> }
-        });
-        // A phone shows the values under the name instead of in columns.
-        let narrow = values
-            .iter()
-            .filter(|(_, v, _)| !v.is_empty())
-            .map(|(k, v, explained)| value(*k, v, *explained, format!("{} {v}", codes[*k])));
-        let detail = (*open)
+        let opened = (*open)
             .filter(|&(p, _)| p == row.player)
-            .map(|(p, k)| breakdown(lang, props, p, k, &codes, columns, open.clone()));
-        html! {
-            <>
-                <tr class="standing" data-player={a.names[row.player].clone()}>
-                    <td class="num place">{ place }</td>
-                    <th scope="row" class="name">
-                        <span class="who">{ &a.names[row.player] }</span>
-                        <span class="narrow-line">{ for narrow }
-                            if !decided.is_empty() { <span class="decided">{ decided.clone() }</span> }
-                        </span>
-                    </th>
-                    { for cells }
-                    <td class="decided">{ decided }</td>
-                </tr>
-                { detail.unwrap_or_default() }
-            </>
-        }
+            .map(|(p, k)| (k, breakdown(lang, a, p, k, &codes, columns)));
+        let line = Line {
+            player: row.player,
+            place,
+            name: a.names[row.player].clone(),
+            values,
+            decided,
+            decides: row.separation.map(|s| s.step),
+            opened,
+        };
+        html! { <StandingRow line={Rc::new(line)} set_open={open.setter()} /> }
     });
     let on_find = {
         let find = find.clone();
@@ -188,20 +152,134 @@ pub fn Standings(props: &SwissProps) -> Html {
     }
 }
 
-/// The arithmetic of player `p`'s value under code `k`, as a row of the table right under the
-/// player's: every round's element, where it comes from, those cut, and the total.
+/// One row of the standings as text: what [`StandingRow`] draws.
+#[derive(PartialEq)]
+struct Line {
+    player: usize,
+    place: String,
+    name: String,
+    values: Vec<Value>,
+    /// What separated the row from the one above, in words.
+    decided: String,
+    /// The column (index of the code) whose criterion did.
+    decides: Option<usize>,
+    /// The value opened (index of the code) and its arithmetic.
+    opened: Option<(usize, Breakdown)>,
+}
+
+/// A value of a row: its code's column, text, and whether it opens its arithmetic.
+#[derive(PartialEq)]
+struct Value {
+    k: usize,
+    code: String,
+    text: String,
+    explained: bool,
+}
+
+/// The arithmetic of a value opened, as text.
+#[derive(PartialEq)]
+struct Breakdown {
+    heading: String,
+    /// Every round's element, and whether it was cut.
+    items: Vec<(String, bool)>,
+    total: String,
+    close: &'static str,
+    columns: usize,
+}
+
+#[derive(PartialEq, Properties)]
+struct RowProps {
+    line: Rc<Line>,
+    /// Opens a value (player, index of the code), or closes the one open.
+    set_open: UseStateSetter<Option<(usize, usize)>>,
+}
+
+#[component]
+fn StandingRow(props: &RowProps) -> Html {
+    let line = &props.line;
+    let open = line.opened.as_ref().map(|(k, _)| *k);
+    let value = |v: &Value, shown_text: String| {
+        if v.explained {
+            // The visible text first (WCAG 2.5.3), then whose (and which) it is.
+            let label = if shown_text == v.text {
+                i18n::value_label(&v.text, &line.name, &v.code)
+            } else {
+                format!("{shown_text} ({})", line.name)
+            };
+            let onclick = {
+                let (set_open, p, k) = (props.set_open.clone(), line.player, v.k);
+                Callback::from(move |_| {
+                    set_open.set(if open == Some(k) { None } else { Some((p, k)) })
+                })
+            };
+            html! { <button type="button" class="value"
+            aria-label={label} aria-expanded={(open == Some(v.k)).to_string()}
+            {onclick}>{ shown_text }</button> }
+        } else {
+            html! { <span>{ shown_text }</span> }
+        }
+    };
+    let cells = line.values.iter().map(|v| {
+        let decides = line.decides == Some(v.k);
+        let class = classes!("num", "value-cell", decides.then_some("decides"));
+        html! { <td {class}>{ value(v, v.text.clone()) }</td> }
+    });
+    // A phone shows the values under the name instead of in columns.
+    let narrow = line
+        .values
+        .iter()
+        .filter(|v| !v.text.is_empty())
+        .map(|v| value(v, format!("{} {}", v.code, v.text)));
+    let detail = line.opened.as_ref().map(|(_, b)| {
+        let close = {
+            let set_open = props.set_open.clone();
+            Callback::from(move |_| set_open.set(None))
+        };
+        let items = b
+            .items
+            .iter()
+            .map(|(text, cut)| html! { <li class={classes!(cut.then_some("cut"))}>{ text }</li> });
+        html! {
+            <tr class="explain-row">
+                <td colspan={b.columns.to_string()}>
+                    <div class="swiss-explain" role="region" aria-label={b.heading.clone()}>
+                        <h3>{ &b.heading }</h3>
+                        <ol>{ for items }</ol>
+                        <p>{ &b.total }</p>
+                        <button type="button" onclick={close}>{ b.close }</button>
+                    </div>
+                </td>
+            </tr>
+        }
+    });
+    html! {
+        <>
+            <tr class="standing" data-player={line.name.clone()}>
+                <td class="num place">{ &line.place }</td>
+                <th scope="row" class="name">
+                    <span class="who">{ &line.name }</span>
+                    <span class="narrow-line">{ for narrow }
+                        if !line.decided.is_empty() { <span class="decided">{ &line.decided }</span> }
+                    </span>
+                </th>
+                { for cells }
+                <td class="decided">{ &line.decided }</td>
+            </tr>
+            { detail.unwrap_or_default() }
+        </>
+    }
+}
+
+/// The arithmetic of player `p`'s value under code `k`, for a row right under the player's:
+/// every round's element, where it comes from, those cut, and the total.
 fn breakdown(
     lang: crate::lang::Lang,
-    props: &SwissProps,
+    a: &SwissAnalysis,
     p: usize,
     k: usize,
     codes: &[String],
     columns: usize,
-    open: UseStateHandle<Option<(usize, usize)>>,
-) -> Html {
-    let Ok(a) = props.analysis.as_ref() else {
-        return Html::default();
-    };
+) -> Breakdown {
     let w = words(lang);
     let st = &a.standings;
     let code = st.codes[k];
@@ -224,21 +302,14 @@ fn breakdown(
                 &arithmetic(e, code.base),
                 e.cut,
             );
-            html! { <li class={classes!(e.cut.then_some("cut"))}>{ line }</li> }
+            (line, e.cut)
         })
-        .collect::<Html>();
-    let close = Callback::from(move |_| open.set(None));
-    let heading = i18n::elements_heading(lang, &a.names[p], &codes[k]);
-    html! {
-        <tr class="explain-row">
-            <td colspan={columns.to_string()}>
-                <div class="swiss-explain" role="region" aria-label={heading.clone()}>
-                    <h3>{ heading }</h3>
-                    <ol>{ items }</ol>
-                    <p>{ labelled(lang, w.total, &total.to_string()) }</p>
-                    <button type="button" onclick={close}>{ common(lang).close }</button>
-                </div>
-            </td>
-        </tr>
+        .collect();
+    Breakdown {
+        heading: i18n::elements_heading(lang, &a.names[p], &codes[k]),
+        items,
+        total: labelled(lang, w.total, &total.to_string()),
+        close: common(lang).close,
+        columns,
     }
 }

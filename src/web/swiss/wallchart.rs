@@ -2,6 +2,8 @@
 //! the colour and the result (`12w+`), as the CSV writes it (`12+` for a game without colours); a team event's matches with home or
 //! away and the game points (`3h+ 1.5`).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::{SwissProps, SwissUi};
@@ -21,32 +23,44 @@ pub fn WallChart(props: &SwissProps) -> Html {
         Ok(a) => a.input.event.score(i).to_string(),
         Err(_) => String::new(),
     };
-    let rows = doc.players.iter().enumerate().map(|(i, p)| {
-        let cells = doc.rounds.iter().map(|round| {
-            // The CSV's text, with a typographic minus; a team match as the opponent's number,
-            // home or away, the result and the game points.
-            let text = team_cell(doc, i, round)
-                .unwrap_or_else(|| wallchart::cell_text(doc, i, round))
-                .replace('-', "−");
+    // Each round's cells, every player's at once: the CSV's text, with a typographic minus; a
+    // team match as the opponent's number, home or away, the result and the game points.
+    let rounds: Vec<Vec<String>> = doc
+        .rounds
+        .iter()
+        .map(|round| {
+            let mut cells = wallchart::round_cells(doc, round);
+            if doc.boards.is_some() {
+                for (i, cell) in cells.iter_mut().enumerate() {
+                    if let Some(text) = team_cell(doc, i, round) {
+                        *cell = text;
+                    }
+                }
+            }
             // A round robin's player with no game in a round that has games rests.
-            let rests = text.is_empty()
-                && doc.system == SystemKind::RoundRobin
+            let rests = doc.system == SystemKind::RoundRobin
                 && (!round.games.is_empty() || !round.matches.is_empty());
-            let text = if rests {
-                team_words(ui.lang).rest.to_string()
-            } else {
-                text
-            };
-            html! { <td class="num">{ text }</td> }
-        });
-        html! {
-            <tr>
-                <td class="num">{ doc.number(i) }</td>
-                <th scope="row">{ &p.name }</th>
-                { for cells }
-                <td class="num">{ points(i) }</td>
-            </tr>
-        }
+            cells
+                .into_iter()
+                .map(|text| {
+                    if text.is_empty() && rests {
+                        team_words(ui.lang).rest.to_string()
+                    } else {
+                        text.replace('-', "−")
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    // A row is drawn again only when its text changed (a result, a name), not for every edit.
+    let rows = doc.players.iter().enumerate().map(|(i, p)| {
+        let row = Row {
+            number: doc.number(i),
+            name: p.name.clone(),
+            cells: rounds.iter().map(|cells| cells[i].clone()).collect(),
+            points: points(i),
+        };
+        html! { <WallRow key={i} row={Rc::new(row)} /> }
     });
     html! {
         <section class="swiss-wallchart">
@@ -63,6 +77,34 @@ pub fn WallChart(props: &SwissProps) -> Html {
                 </table>
             </div>
         </section>
+    }
+}
+
+/// One player's row of the wall chart, as text.
+#[derive(PartialEq)]
+struct Row {
+    number: u64,
+    name: String,
+    /// A cell per round.
+    cells: Vec<String>,
+    points: String,
+}
+
+#[derive(PartialEq, Properties)]
+struct WallRowProps {
+    row: Rc<Row>,
+}
+
+#[component]
+fn WallRow(props: &WallRowProps) -> Html {
+    let row = &props.row;
+    html! {
+        <tr>
+            <td class="num">{ row.number }</td>
+            <th scope="row">{ &row.name }</th>
+            { for row.cells.iter().map(|text| html! { <td class="num">{ text }</td> }) }
+            <td class="num">{ &row.points }</td>
+        </tr>
     }
 }
 
