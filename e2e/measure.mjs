@@ -211,6 +211,40 @@ let opened;
   }
   await context.close();
 }
+// The Swiss page: a 179-player 21-round event (benches/fixtures/swiss-179x21.trf, a random
+// Dutch tournament by bbpPairings: `bbpPairings.exe --dutch -g rtg.cfg -o out.trf -s 36` with
+// `PlayersNumber=179` and `RoundsNumber=21` in rtg.cfg, its CR line ends made LF) opened, from
+// the answer to "open over the example?" to its standings and wall chart drawn, cold each time.
+const long = join(ROOT, "benches/fixtures/swiss-179x21.trf");
+const openedLong = [];
+for (let k = 0; k < runs; k++) {
+  const context = await launch();
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.url}swiss.html?lang=en`);
+  await page.waitForSelector(".swiss-standings table");
+  await page.evaluate(() =>
+    document.addEventListener("click", (e) => {
+      if (e.target.closest(".swiss-confirm .confirm")) window.changedAt = performance.now();
+    }, { capture: true }),
+  );
+  await page.locator(".swiss-toolbar input[type=file]").setInputFiles(long);
+  await page.locator(".swiss-confirm .confirm").click();
+  openedLong.push(
+    await page
+      .waitForFunction(
+        () => {
+          const rows = document.querySelectorAll(".swiss-standings tbody tr").length;
+          const rendered = performance.getEntriesByName("hoshitori:swiss-rendered").at(-1);
+          if (rows !== 179 || !rendered || rendered.startTime < window.changedAt) return null;
+          return rendered.startTime - window.changedAt;
+        },
+        null,
+        { timeout: 60000 },
+      )
+      .then((h) => h.jsonValue()),
+  );
+  await context.close();
+}
 // The league page: a 60-player round robin (most games played, every fifth pairing still to
 // play), a cell of a game to play clicked through its results. The time runs from the click to
 // the page's last change of the document it causes (a MutationObserver's), read once the page
@@ -270,4 +304,5 @@ console.log(`Swiss page, the same, ten criteria set: analysis median ${median(an
 console.log(`Swiss page, the same: change to standings and wall chart drawn, median ${median(shown).toFixed(0)} ms  [${ms(shown)}]`);
 console.log(`Swiss page, the same with round 11 being entered: one result entered or cleared, the round still open, to standings and wall chart drawn, median ${median(resultOpen).toFixed(0)} ms  [${ms(resultOpen)}]`);
 console.log(`Swiss page, the same: the round's last result entered (the standings move on to round 11) or taken back with Undo, to standings and wall chart drawn, median ${median(resultComplete).toFixed(0)} ms  [${ms(resultComplete)}]`);
+console.log(`Swiss page, 179 players x 21 rounds: the TRF opened to its standings drawn, median ${median(openedLong).toFixed(0)} ms  [${ms(openedLong)}]`);
 console.log(`league page, 60 players, a click on a cell of the crosstable to the page's last change, median ${median(clicks).toFixed(0)} ms  [${ms(clicks)}]`);
