@@ -58,9 +58,10 @@ function namesMore(url) {
   return /(_loader\.js|\.html)$/.test(new URL(url).pathname) && !isPage({ url });
 }
 
-// Trunk's hashed names (app-0123456789abcdef.css, x-…_bg.wasm) never change content.
+// Trunk's hashed names (app-0123456789abcdef.css, x-…_bg.wasm) never change content. The hash
+// is written without its leading zeros, so it may be shorter than 16 digits.
 function hashed(url) {
-  return /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(new URL(url).pathname);
+  return /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/.test(new URL(url).pathname);
 }
 
 // Caches `response` (the page) and every file it names, then drops files no longer named. The

@@ -92,6 +92,18 @@ describe("the viewer", () => {
     });
   }
 
+  test("Open in Hoshitori in a sandbox that allows no new window: the address, to open by hand", async () => {
+    for (const [lang, words] of [["en", /does not let links open a window/], ["ja", /リンクを開けません/]]) {
+      const frame = await framed(`view.html?lang=${lang}#${LEAGUE}`);
+      await frame.waitForSelector(".standings-table tbody tr.standing", { timeout: 30000 });
+      await frame.locator(".foot a").click();
+      const note = await frame.waitForSelector(".open-blocked");
+      assert.match(await note.textContent(), words);
+      assert.equal(await frame.locator(".open-blocked .address").textContent(), `${app.url}?lang=${lang}#${LEAGUE}`);
+      assert.deepEqual(await accessibilityViolations(frame), []);
+    }
+  });
+
   test("the organiser pages' embed addresses still open, in the viewer", async () => {
     for (const [address, drawn] of [
       [`?embed&lang=ja#${LEAGUE}`, ".standings-table tbody tr.standing"],

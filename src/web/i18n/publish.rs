@@ -12,6 +12,9 @@ pub struct PublishText {
     pub hypothetical_cell: &'static str,
     /// The link from an embed to the full app.
     pub open_full: &'static str,
+    /// The frame (a sandbox without `allow-popups`) did not let "Open in Hoshitori" open a
+    /// window; the address follows.
+    pub open_blocked: &'static str,
     /// The table of results without controls (screen readers, print).
     pub results_table: &'static str,
     /// What the blank cell of a player's own row means.
@@ -49,6 +52,7 @@ const EN: PublishText = PublishText {
     hypothetical_note: "Includes hypothetical results (what-if), not games played: they are marked in the table.",
     hypothetical_cell: "hypothetical",
     open_full: "Open in Hoshitori",
+    open_blocked: "This site's frame does not let links open a window. Open this address yourself:",
     results_table: "Results",
     own_cell: "(own cell)",
     publish: "Publish and share",
@@ -79,6 +83,7 @@ const JA: PublishText = PublishText {
     hypothetical_note: "仮定の結果（もしも分析）を含みます。実際の対局ではありません。表では印を付けています。",
     hypothetical_cell: "仮定",
     open_full: "星取表で開く",
+    open_blocked: "このサイトの枠ではリンクを開けません。次のアドレスを直接開いてください：",
     results_table: "対局結果",
     own_cell: "（自分）",
     publish: "公開・共有",

@@ -196,6 +196,26 @@ pub fn open_viewer(kind: &str) {
     let _ = l.replace(&format!("view.html{search}&kind={kind}{hash}"));
 }
 
+/// Opens `address` (relative to this page) in a new window; `false` when the browser refused
+/// (a sandboxed frame without `allow-popups`, a popup blocker).
+pub fn open_window(address: &str) -> bool {
+    let opened =
+        window().and_then(|w| w.open_with_url_and_target(address, "_blank").ok().flatten());
+    // As `rel="noopener"`: the new page gets no handle on this one.
+    if let Some(w) = &opened {
+        let _ = w.set_opener(&wasm_bindgen::JsValue::NULL);
+    }
+    opened.is_some()
+}
+
+/// `address` made absolute against this page's address.
+pub fn absolute(address: &str) -> String {
+    window()
+        .and_then(|w| w.location().href().ok())
+        .and_then(|base| web_sys::Url::new_with_base(address, &base).ok())
+        .map_or_else(|| address.to_string(), |u| u.href())
+}
+
 /// Goes to `address` (relative to this page), as following a link does.
 pub fn go(address: &str) {
     if let Some(w) = window() {

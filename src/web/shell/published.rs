@@ -140,6 +140,19 @@ pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
         crate::web::i18n::publish::text(props.lang),
         crate::web::i18n::publish::kinded(props.lang, props.kind),
     );
+    // A sandboxed frame without `allow-popups` (WordPress's) blocks the link's new window
+    // silently: the link opens it itself, and when that is refused shows the whole address.
+    let blocked = use_state(|| None::<String>);
+    let open = {
+        let blocked = blocked.clone();
+        let full = props.full.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            if !browser::open_window(&full) {
+                blocked.set(Some(browser::absolute(&full)));
+            }
+        })
+    };
     html! {
         // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and does
         // not scroll: the view then scrolls inside itself.
@@ -158,8 +171,13 @@ pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
                 }
             </main>
             <footer class="foot">
-                <a href={props.full.clone()} target="_blank" rel="noopener">{ p.open_full }</a>
+                <a href={props.full.clone()} target="_blank" rel="noopener" onclick={open}>{ p.open_full }</a>
                 { " · Hoshitori 星取表" }
+                if let Some(address) = &*blocked {
+                    <p class="open-blocked" role="status">
+                        { p.open_blocked }{ " " }<span class="address">{ address }</span>
+                    </p>
+                }
             </footer>
         </div>
     }
