@@ -8,7 +8,10 @@
 //! type: two's complement over `N` 64-bit limbs, least significant first, with only what the
 //! solver and the weight layout need (add, subtract, compare, shift, set a bit). It is written
 //! here rather than taken from a big-integer crate because the solver wants a `Copy` type with
-//! no allocation in its inner loop, and the few operations fit on a page.
+//! no allocation in its inner loop, and the few operations fit on a page. They are
+//! `#[inline(always)]`:
+//! the pages are built for size (`opt-level = "z"`), which would otherwise call each one, and
+//! a pairing of a large event does millions of them.
 
 use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Sub, SubAssign};
@@ -19,6 +22,7 @@ pub struct Wide<const N: usize>(pub [u64; N]);
 impl<const N: usize> Wide<N> {
     pub const ZERO: Wide<N> = Wide([0; N]);
 
+    #[inline(always)]
     pub fn from_u64(v: u64) -> Wide<N> {
         let mut w = [0; N];
         w[0] = v;
@@ -26,6 +30,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// `2^k`.
+    #[inline(always)]
     pub fn bit(k: usize) -> Wide<N> {
         let mut w = [0; N];
         if k < 64 * N {
@@ -46,11 +51,13 @@ impl<const N: usize> Wide<N> {
         Wide(out)
     }
 
+    #[inline(always)]
     fn negative(&self) -> bool {
         self.0[N - 1] >> 63 == 1
     }
 
     /// Shifted left by `k` bits (bits past the top are lost).
+    #[inline(always)]
     pub fn shl(self, k: usize) -> Wide<N> {
         let (limbs, bits) = (k / 64, k % 64);
         let mut out = [0u64; N];
@@ -66,6 +73,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Shifted right by one bit, keeping the sign.
+    #[inline(always)]
     fn half_signed(self) -> Wide<N> {
         let mut out = [0u64; N];
         let sign = if self.negative() { 1u64 << 63 } else { 0 };
@@ -88,6 +96,7 @@ impl<const N: usize> std::fmt::Debug for Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline(always)]
     fn cmp(&self, other: &Self) -> Ordering {
         match (self.negative(), other.negative()) {
             (true, false) => Ordering::Less,
@@ -98,6 +107,7 @@ impl<const N: usize> Ord for Wide<N> {
 }
 
 impl<const N: usize> PartialOrd for Wide<N> {
+    #[inline(always)]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -105,6 +115,7 @@ impl<const N: usize> PartialOrd for Wide<N> {
 
 impl<const N: usize> Add for Wide<N> {
     type Output = Wide<N>;
+    #[inline(always)]
     fn add(self, rhs: Wide<N>) -> Wide<N> {
         let mut out = [0u64; N];
         let mut carry = false;
@@ -120,6 +131,7 @@ impl<const N: usize> Add for Wide<N> {
 
 impl<const N: usize> Sub for Wide<N> {
     type Output = Wide<N>;
+    #[inline(always)]
     fn sub(self, rhs: Wide<N>) -> Wide<N> {
         let mut out = [0u64; N];
         let mut borrow = false;
@@ -134,12 +146,14 @@ impl<const N: usize> Sub for Wide<N> {
 }
 
 impl<const N: usize> AddAssign for Wide<N> {
+    #[inline(always)]
     fn add_assign(&mut self, rhs: Wide<N>) {
         *self = *self + rhs;
     }
 }
 
 impl<const N: usize> SubAssign for Wide<N> {
+    #[inline(always)]
     fn sub_assign(&mut self, rhs: Wide<N>) {
         *self = *self - rhs;
     }
@@ -158,9 +172,11 @@ impl<const N: usize> integer_blossom::Weight for Wide<N> {
         w[N - 1] = u64::MAX >> 3;
         Wide(w)
     }
+    #[inline(always)]
     fn double(self) -> Self {
         self.shl(1)
     }
+    #[inline(always)]
     fn half(self) -> Self {
         self.half_signed()
     }
