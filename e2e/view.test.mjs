@@ -100,7 +100,28 @@ describe("the viewer", () => {
       const note = await frame.waitForSelector(".open-blocked");
       assert.match(await note.textContent(), words);
       assert.equal(await frame.locator(".open-blocked .address").textContent(), `${app.url}?lang=${lang}#${LEAGUE}`);
+      // Shown where it can be seen: the frame (300 px, no resize script here) scrolls to it.
+      await frame.waitForFunction(() => {
+        const r = document.querySelector(".open-blocked").getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
       assert.deepEqual(await accessibilityViolations(frame), []);
+    }
+  });
+
+  test("another link pasted over this one shows its document; a damaged link is named as its kind", async () => {
+    await page.goto(`${app.url}view.html?lang=en#${EVENT}`);
+    await page.waitForSelector(".swiss-standings tbody tr");
+    await page.evaluate((league) => (location.hash = league), LEAGUE);
+    await page.waitForSelector(".standings-table tbody tr.standing");
+    for (const [lang, address, words] of [
+      ["en", "#e=AAAA", /^The event could not be loaded/],
+      ["ja", "#t=Zm9v", /^大会を読み込めませんでした/],
+      ["en", "#s=AQ", /could not be loaded.*ends after 1 byte(?!s)/],
+    ]) {
+      await page.goto(`${app.url}view.html?lang=${lang}${address}`);
+      const problem = await page.waitForSelector(".embed-problem");
+      assert.match(await problem.textContent(), words, address);
     }
   });
 

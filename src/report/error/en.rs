@@ -597,11 +597,16 @@ fn share_problem(f: &mut fmt::Formatter<'_>, problem: &ShareProblem) -> fmt::Res
             "share link of layout {found}: this version reads layouts up to {max} (was the link made by a newer version?)"
         ),
         ShareProblem::Truncated { at } => {
-            write!(f, "the share link is cut short: it ends after {at} bytes")
+            write!(
+                f,
+                "the share link is cut short: it ends after {at} {}",
+                bytes_word(*at)
+            )
         }
         ShareProblem::Trailing { at } => write!(
             f,
-            "the share link's data ends after {at} bytes, but more follows"
+            "the share link's data ends after {at} {}, but more follows",
+            bytes_word(*at)
         ),
         ShareProblem::NotText { at } => {
             write!(f, "share link: the text at offset {at} is not UTF-8")
@@ -865,4 +870,9 @@ fn rounds_en(n: usize) -> String {
     } else {
         format!("{n} rounds")
     }
+}
+
+/// "byte" or "bytes", for a count.
+fn bytes_word(n: usize) -> &'static str {
+    if n == 1 { "byte" } else { "bytes" }
 }

@@ -143,6 +143,16 @@ pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     // A sandboxed frame without `allow-popups` (WordPress's) blocks the link's new window
     // silently: the link opens it itself, and when that is refused shows the whole address.
     let blocked = use_state(|| None::<String>);
+    // The address is shown where the link was, which may be below the frame's fixed height.
+    let note = use_node_ref();
+    use_effect_with((*blocked).clone(), {
+        let note = note.clone();
+        move |_| {
+            if let Some(e) = note.cast::<web_sys::Element>() {
+                e.scroll_into_view();
+            }
+        }
+    });
     let open = {
         let blocked = blocked.clone();
         let full = props.full.clone();
@@ -174,7 +184,7 @@ pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
                 <a href={props.full.clone()} target="_blank" rel="noopener" onclick={open}>{ p.open_full }</a>
                 { " · Hoshitori 星取表" }
                 if let Some(address) = &*blocked {
-                    <p class="open-blocked" role="status">
+                    <p class="open-blocked" role="status" ref={note}>
                         { p.open_blocked }{ " " }<span class="address">{ address }</span>
                     </p>
                 }

@@ -135,10 +135,21 @@ pub fn Viewer(props: &Props) -> Html {
         let dark = theme == Theme::Dark || (theme == Theme::System && browser::prefers_dark());
         browser::set_root_attribute("data-theme", dark.then_some("dark"));
     });
+    // The kind shown, else the one the fragment names (so that a damaged link is named as the
+    // kind it is), else the page the address was written for.
+    let named = if launch.share.is_some() {
+        Some(DocumentKind::League)
+    } else if launch.event.is_some() {
+        Some(DocumentKind::Event)
+    } else if launch.staged.is_some() {
+        Some(DocumentKind::Staged)
+    } else {
+        launch.kind
+    };
     let kind = (*shown)
         .as_ref()
         .map(Viewed::kind)
-        .or(launch.kind)
+        .or(named)
         .unwrap_or(DocumentKind::League);
     // Each kind is drawn with its page's stylesheets (view.html starts with the league's).
     use_effect_with(kind, |kind| {
