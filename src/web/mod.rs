@@ -50,16 +50,5 @@ pub fn start() {
         shell::browser::open_instead("stages.html");
         return;
     }
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
-    match root {
-        Some(root) => {
-            root.set_inner_html("");
-            yew::Renderer::<Root>::with_root(root).render();
-        }
-        None => {
-            yew::Renderer::<Root>::new().render();
-        }
-    }
+    shell::mount::<Root>(());
 }

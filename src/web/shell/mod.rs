@@ -1,7 +1,7 @@
 //! What every page shares: the browser's services ([`browser`]), the what-if workers seen from
 //! the page ([`pool`]) and from inside a worker ([`worker`]), opening a published document
 //! ([`open`]) and showing one read-only ([`published`]), the notices about a page's document
-//! ([`notices`]), and the what-if panel's reducer as Yew's.
+//! ([`notices`]), the what-if panel's reducer as Yew's, and how a page starts ([`mount`]).
 
 pub mod browser;
 pub mod notices;
@@ -39,5 +39,22 @@ pub fn run_msg<A: crate::engine::outcomes::Parted, I>(
         pool::Event::Progress { id, progress } => RunMsg::Progress { id, progress },
         pool::Event::Done { id, answer, ms } => RunMsg::Done { id, answer, ms },
         pool::Event::Failed { id, error } => RunMsg::Failed { id, error },
+    }
+}
+
+/// Renders the page's root component `C` into its `#app` element (replacing the loading line),
+/// or into the body if there is none: how every page starts.
+pub fn mount<C: yew::BaseComponent>(props: C::Properties) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<C>::with_root_and_props(root, props).render();
+        }
+        None => {
+            yew::Renderer::<C>::with_props(props).render();
+        }
     }
 }

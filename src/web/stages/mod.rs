@@ -61,12 +61,7 @@ pub fn start() {
             return;
         }
     }
-    let launch = Rc::new(launch);
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
-    if let Some(root) = root {
-        root.set_inner_html("");
-        yew::Renderer::<app::StagesApp>::with_root_and_props(root, app::Props { launch }).render();
-    }
+    crate::web::shell::mount::<app::StagesApp>(app::Props {
+        launch: Rc::new(launch),
+    });
 }

@@ -73,16 +73,7 @@ pub fn start() {
         browser::open_instead("stages.html");
         return;
     }
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
-    let launch = Rc::new(launch);
-    if let Some(root) = &root {
-        root.set_inner_html("");
-    }
-    let props = app::Props { launch };
-    match root {
-        Some(root) => yew::Renderer::<app::SwissApp>::with_root_and_props(root, props).render(),
-        None => yew::Renderer::<app::SwissApp>::with_props(props).render(),
-    };
+    crate::web::shell::mount::<app::SwissApp>(app::Props {
+        launch: Rc::new(launch),
+    });
 }

@@ -242,16 +242,5 @@ fn KoView(props: &KoProps) -> Html {
 /// Renders the viewer into the page's `#app` element.
 pub fn start() {
     let launch = Rc::new(browser::launch());
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
-    match root {
-        Some(root) => {
-            root.set_inner_html("");
-            yew::Renderer::<Viewer>::with_root_and_props(root, Props { launch }).render();
-        }
-        None => {
-            yew::Renderer::<Viewer>::with_props(Props { launch }).render();
-        }
-    }
+    super::shell::mount::<Viewer>(Props { launch });
 }
