@@ -12,10 +12,11 @@
 //! an event in stages), or from `src=URL`, fetched now and again every `refresh=` seconds while
 //! visible (downloaded only when it changed), whatever kind the file holds; an address that
 //! names neither shows the example of the page it was written for (`kind=`). A ko endgame
-//! position (`?ko=…`, the ko helper's link) is shown read-only with the helper's answer. Each kind is drawn
-//! by its page's own components ([`super::league::embed::Body`], [`super::swiss::embed::Body`],
-//! [`super::stages::embed::Body`]), read-only. It stores nothing, starts no worker, draws no
-//! form control, and tells the page around it how tall it is.
+//! position (`?ko=…`, the ko helper's link) is shown read-only with the helper's answer. Each
+//! kind is drawn by its page's own components ([`super::league::embed::Body`],
+//! [`super::swiss::embed::Body`], [`super::stages::embed::Body`]), read-only. It stores
+//! nothing, starts no worker, draws no form control, and tells the page around it how tall it
+//! is; another share link pasted over its own reloads it (`view.html`).
 
 use std::rc::Rc;
 
