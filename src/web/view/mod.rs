@@ -94,12 +94,14 @@ pub struct Props {
 pub fn Viewer(props: &Props) -> Html {
     let launch = props.launch.clone();
     let lang = launch.lang.unwrap_or_else(browser::browser_lang);
-    // The fragment's document, if any (one kind at a time).
-    let fragment = launch
-        .share
-        .clone()
-        .or_else(|| launch.event.clone())
-        .or_else(|| launch.staged.clone());
+    // The fragment's document, if any (one kind at a time), and the kind it names (so that a
+    // damaged link is named as the kind it is); else the page the address was written for.
+    let (fragment, named) = match (&launch.share, &launch.event, &launch.staged) {
+        (Some(text), _, _) => (Some(text.clone()), Some(DocumentKind::League)),
+        (_, Some(text), _) => (Some(text.clone()), Some(DocumentKind::Event)),
+        (_, _, Some(text)) => (Some(text.clone()), Some(DocumentKind::Staged)),
+        _ => (None, launch.kind),
+    };
     // A ko position (`?ko=…`, the ko helper's link) is shown instead of a document.
     let ko = launch
         .ko
@@ -136,17 +138,7 @@ pub fn Viewer(props: &Props) -> Html {
         let dark = theme == Theme::Dark || (theme == Theme::System && browser::prefers_dark());
         browser::set_root_attribute("data-theme", dark.then_some("dark"));
     });
-    // The kind shown, else the one the fragment names (so that a damaged link is named as the
-    // kind it is), else the page the address was written for.
-    let named = if launch.share.is_some() {
-        Some(DocumentKind::League)
-    } else if launch.event.is_some() {
-        Some(DocumentKind::Event)
-    } else if launch.staged.is_some() {
-        Some(DocumentKind::Staged)
-    } else {
-        launch.kind
-    };
+    // The kind shown, else the one named.
     let kind = (*shown)
         .as_ref()
         .map(Viewed::kind)
