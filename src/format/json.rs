@@ -168,10 +168,8 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> 
         None => true,
     };
     let mut de = serde_json::Deserializer::from_str(text);
-    let doc = serde_path_to_error::deserialize::<_, T>(&mut de).map_err(|e| {
-        let path = json_path(e.path());
-        fault::<T>(text, document, format, missing_format, path, e.into_inner())
-    })?;
+    let doc = deserialize::<T>(&mut de)
+        .map_err(|(path, e)| fault::<T>(text, document, format, missing_format, path, e))?;
     de.end()
         .map_err(|e| fault::<T>(text, document, format, missing_format, None, e))?;
     Ok(doc)
@@ -183,11 +181,25 @@ fn parse<T: serde::de::DeserializeOwned>(text: &str, document: DocumentKind) -> 
 /// plain `serde_json::from_str` is a second instantiation of every `Deserialize` in it).
 pub fn from_text<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
     let mut de = serde_json::Deserializer::from_str(text);
-    let doc = serde_path_to_error::deserialize::<_, T>(&mut de).map_err(|e| e.into_inner())?;
+    let doc = deserialize::<T>(&mut de).map_err(|(_, e)| e)?;
     de.end()?;
     Ok(doc)
 }
 
+/// `T` from `de`, or serde_json's error with the JSON path where it failed (through
+/// serde_path_to_error). The viewer's build (feature `viewer`) reads without the path: its
+/// errors name the line and column only, and it does not carry the path-tracking copy of every
+/// document's reader (about 100 KB of its wasm).
+fn deserialize<'de, T: serde::Deserialize<'de>>(
+    de: &mut serde_json::Deserializer<serde_json::de::StrRead<'de>>,
+) -> Result<T, (Option<String>, serde_json::Error)> {
+    #[cfg(not(feature = "viewer"))]
+    return serde_path_to_error::deserialize(de).map_err(|e| (json_path(e.path()), e.into_inner()));
+    #[cfg(feature = "viewer")]
+    return T::deserialize(de).map_err(|e| (None, e));
+}
+
+#[cfg(not(feature = "viewer"))]
 /// `path` as the messages write a JSON path (`games[3].b`), up to its first step that the
 /// parser could not name; `None` for the document itself.
 fn json_path(path: &serde_path_to_error::Path) -> Option<String> {
@@ -308,11 +320,11 @@ fn accepted_words<T: serde::de::DeserializeOwned>(
     // the `Value` itself would be another, and every page would carry both).
     let text = value.to_string();
     let mut de = serde_json::Deserializer::from_str(&text);
-    let e = serde_path_to_error::deserialize::<_, T>(&mut de).err()?;
-    if json_path(e.path()).as_deref() != Some(path) {
+    let (at, e) = deserialize::<T>(&mut de).err()?;
+    if at.as_deref() != Some(path) {
         return None;
     }
-    match schema_problem(&e.into_inner().to_string()) {
+    match schema_problem(&e.to_string()) {
         SchemaProblem::UnknownVariant { allowed, .. } if !allowed.is_empty() => {
             Some((found, allowed))
         }

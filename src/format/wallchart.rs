@@ -23,6 +23,7 @@ use serde_json::Map;
 use crate::document::event::{
     ByeEntry, ByeKind, GameEntry, GameKind, GameResult, PlayerEntry, RoundEntry, SwissEvent,
 };
+use crate::engine::Score;
 use crate::error::{Error, ErrorKind};
 use crate::format::tabular;
 
@@ -419,6 +420,41 @@ pub fn write(event: &SwissEvent, sep: char) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Team `p`'s match in `round`: the opponent's number, `h` (home) or `a` (away), then once
+/// every board is in, `+`, `=` or `-` and the team's game points (`3h+ 1.5`).
+pub fn team_cell(doc: &SwissEvent, p: usize, round: &RoundEntry) -> Option<String> {
+    let boards = doc.boards? as usize;
+    let name = doc.players[p].name.trim();
+    let m = round
+        .matches
+        .iter()
+        .find(|m| m.home.trim() == name || m.away.trim() == name)?;
+    let home = m.home.trim() == name;
+    let opponent = if home { &m.away } else { &m.home };
+    let q = doc
+        .players
+        .iter()
+        .position(|x| x.name.trim() == opponent.trim())?;
+    let side = if home { 'h' } else { 'a' };
+    let mut text = format!("{}{side}", doc.number(q));
+    if m.complete(boards) {
+        let (mine, theirs) = m.boards.iter().flatten().map(|b| b.points()).fold(
+            (Score::ZERO, Score::ZERO),
+            |(a, b), (x, y)| {
+                if home { (a + x, b + y) } else { (a + y, b + x) }
+            },
+        );
+        let result = match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => '+',
+            std::cmp::Ordering::Equal => '=',
+            std::cmp::Ordering::Less => '-',
+        };
+        text.push(result);
+        text.push_str(&format!(" {mine}"));
+    }
+    Some(text)
 }
 
 #[cfg(test)]

@@ -1,19 +1,13 @@
-//! A league shown read-only: [`Shown`] (the document and any hypothetical results over it),
-//! how the league page reads a share link or a fetched file ([`READERS`]), and [`Body`], a
-//! league's view in the viewer ([`crate::web::view`]: the embed an association puts on its own
-//! website, and share links).
+//! A league shown read-only on the league page: [`Shown`] (the document and any hypothetical
+//! results over it), and how the page reads a share link or a fetched file ([`READERS`]). The
+//! viewer ([`crate::web::view`]) draws its own.
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
-use super::components::published::Published;
 use crate::document::league::League;
 use crate::editor::league::analysis::{Analysis, analyse};
 use crate::editor::league::{CellResult, with_results};
 use crate::error::DocumentKind;
-use crate::web::Ui;
-use crate::web::shell::browser;
 use crate::web::shell::open::{self, Problem};
 use crate::web::shell::published::Readers;
 
@@ -66,32 +60,4 @@ pub const READERS: Readers<Shown> = Readers {
 /// Why the league at `url` is not shown, in words.
 pub fn problem_text(lang: crate::lang::Lang, url: &str, problem: &Problem) -> String {
     open::problem_text(lang, DocumentKind::League, url, problem)
-}
-
-/// A league's view in the viewer ([`crate::web::view`]): the league as published, ranked,
-/// read-only, in the league page's words.
-#[derive(Properties, PartialEq)]
-pub struct BodyProps {
-    pub shown: Shown,
-    pub lang: crate::lang::Lang,
-}
-
-#[component]
-pub fn Body(props: &BodyProps) -> Html {
-    let analysis = use_memo(props.shown.clone(), |shown| Rc::new(shown.analysis()));
-    {
-        let ranked = analysis.ranked.is_ok();
-        use_effect_with(ranked, |ranked| {
-            if *ranked {
-                browser::mark("hoshitori:ranked");
-            }
-        });
-    }
-    let s = &props.shown;
-    let names: Rc<Vec<String>> = Rc::new(s.doc.players.iter().map(|p| p.name.clone()).collect());
-    html! {
-        <ContextProvider<Ui> context={Ui::read_only(props.lang)}>
-            <Published analysis={(*analysis).clone()} {names} title={s.doc.title.clone()} hypothetical={s.hypothetical.clone()} main=true />
-        </ContextProvider<Ui>>
-    }
 }

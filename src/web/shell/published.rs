@@ -5,8 +5,8 @@
 //! page decodes it), else the one published at `src=`, fetched now and, with a refresh period,
 //! again every period while the page is visible, downloaded only when its
 //! `ETag`/`Last-Modified` changed ([`super::open::fetch`]); and why it cannot be shown, if so
-//! (a document shown before stays shown). [`use_height_posted`] tells the page around an
-//! iframe how tall the view is, in Hoshitori's form and WordPress's (with its secret).
+//! (a document shown before stays shown). The viewer ([`crate::web::view`]) reads the same
+//! addresses without Yew.
 
 use std::rc::Rc;
 
@@ -98,99 +98,6 @@ pub fn use_published<T: Clone + PartialEq + 'static>(
         });
     }
     Published { shown, problem }
-}
-
-/// Posts the view's height to the page around the iframe whenever it changes (`secret`:
-/// WordPress's, sent back in its form).
-#[hook]
-pub fn use_height_posted(secret: Option<String>) {
-    use_effect_with((), move |_| {
-        let listener = browser::on_resize(move || {
-            browser::post_height(browser::page_height(), secret.as_deref())
-        });
-        move || drop(listener)
-    });
-}
-
-#[derive(Properties, PartialEq)]
-pub struct EmbedFrameProps {
-    pub lang: crate::lang::Lang,
-    pub kind: crate::error::DocumentKind,
-    /// The page's own class (`app`, `swiss-app`), for its styles.
-    pub page: &'static str,
-    /// WordPress gave a secret: the view is capped at its 1,000 px and scrolls inside itself.
-    pub capped: bool,
-    /// Why the document named is not (or no longer) shown, in words.
-    #[prop_or_default]
-    pub problem: Option<String>,
-    /// Whether a document is shown (then a problem is over the one shown last).
-    pub shown: bool,
-    /// The same document in the full page ([`full_address`]).
-    pub full: String,
-    /// The document's view.
-    #[prop_or_default]
-    pub children: Html,
-}
-
-/// The frame of every page's embed: the problem (over the document shown last, if any), the
-/// document's view or "Loading…", and the footer's link to the full page.
-#[component]
-pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
-    let (p, k) = (
-        crate::web::i18n::publish::text(props.lang),
-        crate::web::i18n::publish::kinded(props.lang, props.kind),
-    );
-    // A sandboxed frame without `allow-popups` (WordPress's) blocks the link's new window
-    // silently: the link opens it itself, and when that is refused shows the whole address.
-    let blocked = use_state(|| None::<String>);
-    // The address is shown where the link was, which may be below the frame's fixed height.
-    let note = use_node_ref();
-    use_effect_with((*blocked).clone(), {
-        let note = note.clone();
-        move |_| {
-            if let Some(e) = note.cast::<web_sys::Element>() {
-                e.scroll_into_view();
-            }
-        }
-    });
-    let open = {
-        let blocked = blocked.clone();
-        let full = props.full.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            if !browser::open_window(&full) {
-                blocked.set(Some(browser::absolute(&full)));
-            }
-        })
-    };
-    html! {
-        // Inside WordPress (it gave a secret) the iframe is never taller than 1,000 px and does
-        // not scroll: the view then scrolls inside itself.
-        <div class={classes!(props.page, "embed", props.capped.then_some("capped"))} lang={props.lang.tag()}>
-            <main>
-                if let Some(text) = &props.problem {
-                    <p class="embed-problem" role="alert">
-                        { text }
-                        if props.shown { <br />{ k.showing_last } }
-                    </p>
-                }
-                if props.shown {
-                    { props.children.clone() }
-                } else if props.problem.is_none() {
-                    <p class="loading" role="status">{ k.loading }</p>
-                }
-            </main>
-            <footer class="foot">
-                <a href={props.full.clone()} target="_blank" rel="noopener" onclick={open}>{ p.open_full }</a>
-                { " · Hoshitori 星取表" }
-                if let Some(address) = &*blocked {
-                    <p class="open-blocked" role="status" ref={note}>
-                        { p.open_blocked }{ " " }<span class="address">{ address }</span>
-                    </p>
-                }
-            </footer>
-        </div>
-    }
 }
 
 /// The same document in the full page `page` (`./`, `swiss.html`): the embed's address without

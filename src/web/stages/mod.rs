@@ -7,11 +7,11 @@
 //! `use_memo`, storage in an effect (the codec every page uses), one component per file. The
 //! event is published as the other pages publish theirs ([`publish`]: print, the share link
 //! `stages.html#t=…` with its QR code, the `<iframe>`); a link or `src=` opens it read-only over
-//! the user's own ([`opened`]), and the viewer ([`crate::web::view`]: `?embed`, share links) shows it read-only ([`embed`]),
-//! both as the [`overview`]: the final places, then every stage.
+//! the user's own ([`opened`]) as the [`overview`]: the final places, then every stage. The
+//! viewer ([`crate::web::view`]: `?embed`, share links) draws its own read-only view, in the
+//! same words.
 
 pub mod app;
-pub mod embed;
 pub mod finals;
 pub mod new_event;
 pub mod opened;

@@ -6,13 +6,12 @@
 //! `use_memo`, storage in an effect (the one codec every page uses), one component per file.
 //! Every component reads the language and the way to edit from the page's [`SwissUi`] context
 //! and renders the data it is given ([`SwissProps`]). `?embed` goes to the viewer
-//! ([`crate::web::view`]), which shows the read-only [`embed`]; an event from a share link (`#e=...`) or an address
+//! ([`crate::web::view`]), which draws its own read-only view; an event from a share link (`#e=...`) or an address
 //! (`?src=URL`) is shown read-only over the user's own ([`opened`]); the [`publish`] panel makes
 //! the link, the `<iframe>` and the exports.
 
 pub mod app;
 pub mod director;
-pub mod embed;
 pub mod entry;
 pub mod legend;
 pub mod match_entry;

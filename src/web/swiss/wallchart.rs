@@ -7,8 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{SwissProps, SwissUi};
-use crate::document::event::{RoundEntry, SwissEvent, SystemKind};
-use crate::engine::Score;
+use crate::document::event::{SwissEvent, SystemKind};
 use crate::format::wallchart;
 use crate::web::i18n::swiss::{round_column, words};
 use crate::web::i18n::team::team_words;
@@ -23,35 +22,7 @@ pub fn WallChart(props: &SwissProps) -> Html {
         Ok(a) => a.input.event.score(i).to_string(),
         Err(_) => String::new(),
     };
-    // Each round's cells, every player's at once: the CSV's text, with a typographic minus; a
-    // team match as the opponent's number, home or away, the result and the game points.
-    let rounds: Vec<Vec<String>> = doc
-        .rounds
-        .iter()
-        .map(|round| {
-            let mut cells = wallchart::round_cells(doc, round);
-            if doc.boards.is_some() {
-                for (i, cell) in cells.iter_mut().enumerate() {
-                    if let Some(text) = team_cell(doc, i, round) {
-                        *cell = text;
-                    }
-                }
-            }
-            // A round robin's player with no game in a round that has games rests.
-            let rests = doc.system == SystemKind::RoundRobin
-                && (!round.games.is_empty() || !round.matches.is_empty());
-            cells
-                .into_iter()
-                .map(|text| {
-                    if text.is_empty() && rests {
-                        team_words(ui.lang).rest.to_string()
-                    } else {
-                        text.replace('-', "−")
-                    }
-                })
-                .collect()
-        })
-        .collect();
+    let rounds = cells(ui.lang, doc);
     // A row is drawn again only when its text changed (a result, a name), not for every edit.
     let rows = doc.players.iter().enumerate().map(|(i, p)| {
         let row = Row {
@@ -108,37 +79,35 @@ fn WallRow(props: &WallRowProps) -> Html {
     }
 }
 
-/// Team `p`'s match in `round`: the opponent's number, `h` (home) or `a` (away), then once
-/// every board is in, `+`, `=` or `-` and the team's game points (`3h+ 1.5`).
-fn team_cell(doc: &SwissEvent, p: usize, round: &RoundEntry) -> Option<String> {
-    let boards = doc.boards? as usize;
-    let name = doc.players[p].name.trim();
-    let m = round
-        .matches
+/// Each round's cells, every player's at once: the CSV's text, with a typographic minus; a team
+/// match as the opponent's number, home or away, the result and the game points; a round
+/// robin's player with no game in a round that has games rests. The wall chart's, here and in
+/// the viewer.
+pub fn cells(lang: crate::lang::Lang, doc: &SwissEvent) -> Vec<Vec<String>> {
+    doc.rounds
         .iter()
-        .find(|m| m.home.trim() == name || m.away.trim() == name)?;
-    let home = m.home.trim() == name;
-    let opponent = if home { &m.away } else { &m.home };
-    let q = doc
-        .players
-        .iter()
-        .position(|x| x.name.trim() == opponent.trim())?;
-    let side = if home { 'h' } else { 'a' };
-    let mut text = format!("{}{side}", doc.number(q));
-    if m.complete(boards) {
-        let (mine, theirs) = m.boards.iter().flatten().map(|b| b.points()).fold(
-            (Score::ZERO, Score::ZERO),
-            |(a, b), (x, y)| {
-                if home { (a + x, b + y) } else { (a + y, b + x) }
-            },
-        );
-        let result = match mine.cmp(&theirs) {
-            std::cmp::Ordering::Greater => '+',
-            std::cmp::Ordering::Equal => '=',
-            std::cmp::Ordering::Less => '-',
-        };
-        text.push(result);
-        text.push_str(&format!(" {mine}"));
-    }
-    Some(text)
+        .map(|round| {
+            let mut cells = wallchart::round_cells(doc, round);
+            if doc.boards.is_some() {
+                for (i, cell) in cells.iter_mut().enumerate() {
+                    if let Some(text) = wallchart::team_cell(doc, i, round) {
+                        *cell = text;
+                    }
+                }
+            }
+            // A round robin's player with no game in a round that has games rests.
+            let rests = doc.system == SystemKind::RoundRobin
+                && (!round.games.is_empty() || !round.matches.is_empty());
+            cells
+                .into_iter()
+                .map(|text| {
+                    if text.is_empty() && rests {
+                        team_words(lang).rest.to_string()
+                    } else {
+                        text.replace('-', "−")
+                    }
+                })
+                .collect()
+        })
+        .collect()
 }
