@@ -19,6 +19,7 @@ pub mod rating;
 pub(crate) mod rng;
 pub mod schedule;
 pub mod score;
+pub mod sort;
 pub mod stages;
 pub mod swiss;
 

@@ -1092,7 +1092,7 @@ mod tests {
             let outcomes = [A, B, Draw, AByForfeit, BByForfeit, DoubleForfeit, Pending];
             let mut names: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
             names.retain(|n| !n.is_empty());
-            names.sort();
+            crate::engine::sort::ascending(&mut names);
             names.dedup();
             proptest::prop_assume!(!names.is_empty());
             let players: Vec<(&str, Option<u32>)> =

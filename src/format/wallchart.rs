@@ -139,7 +139,7 @@ pub fn read(text: &str, sep: char) -> Result<SwissEvent, Error> {
             _ => None,
         })
         .collect();
-    rounds.sort_unstable();
+    crate::engine::sort::ascending(&mut rounds);
     let mut event = SwissEvent::new(GameKind::Chess);
     let (Some(name_col), Some(no_col)) = (find(Column::Name), find(Column::Number)) else {
         return Err(Error::new(ErrorKind::WallChartHeader).with_line(rows[0].0, None));

@@ -337,7 +337,7 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
         .enumerate()
         .filter_map(|(p, place)| place.map(|x| (x, p)))
         .collect();
-    placed.sort();
+    crate::engine::sort::ascending(&mut placed);
     for (place, p) in &placed {
         let from =
             deciding_stage(input, progress, *p).map_or(String::new(), |s| (w.from_stage)(s + 1));
@@ -380,7 +380,7 @@ pub fn kept_notes(lang: Lang, input: &StagedInput, progress: &Progress) -> Vec<S
             followed(s).then_some((s, (*place)?))
         })
         .collect();
-    kept.sort();
+    crate::engine::sort::ascending(&mut kept);
     kept.chunk_by(|x, y| x.0 == y.0)
         .map(|run| (w.kept)(run[0].1, run[run.len() - 1].1, run[0].0 + 1))
         .collect()
@@ -437,7 +437,7 @@ pub fn prospects(
                 .map(|from| (from + best.place - 1, from + worst.place - 1)),
         })
         .collect();
-    out.sort_by_key(|p| (p.best, p.worst));
+    crate::engine::sort::by_key(&mut out, |p| (p.best, p.worst));
     Some(out)
 }
 
@@ -538,7 +538,7 @@ pub fn json(doc: &StagedEvent, input: &StagedInput, progress: &Progress) -> Json
         .enumerate()
         .filter_map(|(p, place)| place.map(|x| (x, p)))
         .collect();
-    placed.sort();
+    crate::engine::sort::ascending(&mut placed);
     let standings: Vec<Json> = placed
         .iter()
         .map(|&(place, p)| {

@@ -584,7 +584,9 @@ pub fn whatif_text(
     }
     let mut table = vec![header];
     let mut order: Vec<usize> = (0..names.len()).collect();
-    order.sort_by_key(|&p| (prospects.players[p].best, prospects.players[p].worst));
+    crate::engine::sort::by_key(&mut order, |&p| {
+        (prospects.players[p].best, prospects.players[p].worst)
+    });
     for p in order {
         let pr = &prospects.players[p];
         let mut row = vec![

@@ -448,7 +448,7 @@ fn values_compared(lang: Lang, table: &Crosstable, values: &[(usize, Value)]) ->
 /// Values sorted best first (equal values keep their order).
 pub fn best_first(values: &[(usize, Value)]) -> Vec<(usize, Value)> {
     let mut v = values.to_vec();
-    v.sort_by_key(|(_, value)| std::cmp::Reverse(value.key()));
+    crate::engine::sort::by_key(&mut v, |(_, value)| std::cmp::Reverse(value.key()));
     v
 }
 

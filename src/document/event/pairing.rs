@@ -418,7 +418,7 @@ impl SwissEvent {
             };
             published.push((at(&game.white, "white")?, at(&game.black, "black")?));
         }
-        published.sort();
+        crate::engine::sort::ascending(&mut published);
         let bye = entry
             .byes
             .iter()
@@ -463,7 +463,7 @@ impl SwissEvent {
                     _ => (pair.high, pair.low),
                 })
                 .collect();
-            games.sort();
+            crate::engine::sort::ascending(&mut games);
             Games {
                 games,
                 bye: p.bye.map(|b| b.player),

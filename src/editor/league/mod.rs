@@ -583,8 +583,8 @@ fn edit(doc: &mut League, action: Action) -> Result<(), Refusal> {
 fn same_set(a: &[String], b: &[String]) -> bool {
     let mut a = a.to_vec();
     let mut b = b.to_vec();
-    a.sort();
-    b.sort();
+    crate::engine::sort::ascending(&mut a);
+    crate::engine::sort::ascending(&mut b);
     a == b
 }
 

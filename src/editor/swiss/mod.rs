@@ -283,7 +283,7 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
                 return Err(Refusal::EventStarted);
             }
             // Stable: equals keep their order.
-            doc.players.sort_by_key(|p| {
+            crate::engine::sort::by_key(&mut doc.players, |p| {
                 let rank = p.rank.as_deref().and_then(swiss::go_rank);
                 std::cmp::Reverse((rank.is_some(), rank, p.rating))
             });

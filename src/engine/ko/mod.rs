@@ -133,7 +133,7 @@ impl Position {
             });
         }
         for list in [&mut yose, &mut black, &mut white] {
-            list.sort_unstable_by(|a, b| b.cmp(a));
+            crate::engine::sort::by(list, |a, b| b.cmp(a));
         }
         Ok(Position {
             ko,

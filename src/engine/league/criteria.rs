@@ -385,7 +385,7 @@ pub fn direct_encounter_with_missing(
         .map(|&i| encounter_bounds(table, group, i, most, 1))
         .collect();
     let mut left: Vec<usize> = (0..group.len()).collect();
-    left.sort_by(|&x, &y| low[y].cmp(&low[x]));
+    crate::engine::sort::by(&mut left, |&x, &y| low[y].cmp(&low[x]));
     let mut parts = Vec::new();
     while left.len() > 1 {
         let alone = left

@@ -271,7 +271,7 @@ impl Resolver<'_> {
 /// Groups `players` by equal value, best value first; players keep their relative order.
 fn partition(players: &[usize], values: &[Value]) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..players.len()).collect();
-    order.sort_by(|&x, &y| values[y].key().cmp(&values[x].key()));
+    crate::engine::sort::by(&mut order, |&x, &y| values[y].key().cmp(&values[x].key()));
     let mut parts: Vec<Vec<usize>> = Vec::new();
     let mut last: Option<i64> = None;
     for k in order {
@@ -287,7 +287,7 @@ fn partition(players: &[usize], values: &[Value]) -> Vec<Vec<usize>> {
 
 fn mini_league(table: &Crosstable, players: &[usize], values: &[Value]) -> MiniLeague {
     let mut order: Vec<usize> = (0..players.len()).collect();
-    order.sort_by(|&x, &y| values[y].key().cmp(&values[x].key()));
+    crate::engine::sort::by(&mut order, |&x, &y| values[y].key().cmp(&values[x].key()));
     let mut scores = Vec::new();
     let mut records = Vec::new();
     let mut ordered = Vec::new();
@@ -596,10 +596,10 @@ impl Placer<'_> {
                     continue;
                 }
                 let mut want = result.players.clone();
-                want.sort_unstable();
+                crate::engine::sort::ascending(&mut want);
                 let found = self.playoffs.iter().position(|p| {
                     let mut have = p.players.clone();
-                    have.sort_unstable();
+                    crate::engine::sort::ascending(&mut have);
                     p.result.is_none() && p.games.is_empty() && have == want
                 });
                 if let Some(k) = found {
@@ -633,7 +633,7 @@ impl Placer<'_> {
                 },
             });
         }
-        set_aside.sort_by_key(|s| s.record);
+        crate::engine::sort::by_key(&mut set_aside, |s| s.record);
         set_aside
     }
 
@@ -722,7 +722,7 @@ impl Placer<'_> {
             }
         }
         // Places moved inside the playoff's range only; a stable sort restores place order.
-        self.standings.sort_by_key(|s| s.place);
+        crate::engine::sort::by_key(&mut self.standings, |s| s.place);
         Ok(())
     }
 

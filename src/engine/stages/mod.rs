@@ -342,7 +342,7 @@ pub fn order(
                 .iter()
                 .map(|s| (s.place, s.player))
                 .collect();
-            rows.sort();
+            crate::engine::sort::ascending(&mut rows);
             Some(rows.into_iter().map(|(_, p)| Some(present[p])).collect())
         }
         Format::Swiss { rounds } => {
@@ -364,7 +364,7 @@ pub fn order(
                 .enumerate()
                 .map(|(p, &(place, _))| (place, p))
                 .collect();
-            rows.sort();
+            crate::engine::sort::ascending(&mut rows);
             Some(rows.into_iter().map(|(_, p)| Some(present[p])).collect())
         }
         Format::Matches { .. } => {

@@ -954,7 +954,7 @@ pub fn value(event: &Event, code: Code, edition: Edition, p: usize) -> Option<Va
                 None => return Some(Value::Rating(None)),
             };
             if code.low > 0 {
-                ratings.sort_unstable();
+                crate::engine::sort::ascending(&mut ratings);
                 ratings.drain(..ratings.len().min(usize::from(code.low)));
             }
             Value::Rating(rating::average_rating(&ratings))

@@ -200,7 +200,7 @@ fn sorted(group: &[usize], value: impl Fn(usize) -> Value) -> Vec<Run> {
 
 /// [`sorted`] of players given with their values.
 fn sorted_values(mut g: Vec<(usize, Value)>) -> Vec<Run> {
-    g.sort_by_key(|&(_, v)| std::cmp::Reverse(v.key()));
+    crate::engine::sort::by_key(&mut g, |&(_, v)| std::cmp::Reverse(v.key()));
     let mut runs: Vec<Run> = Vec::new();
     let mut last: Option<Value> = None;
     for (p, v) in g {

@@ -31,7 +31,7 @@ pub fn Finals(props: &Props) -> Html {
         .enumerate()
         .filter_map(|(p, place)| place.map(|x| (x, p)))
         .collect();
-    placed.sort();
+    crate::engine::sort::ascending(&mut placed);
     html! {
         <section class="panel finals" aria-labelledby="finals-h">
             <h2 id="finals-h">{ t.finals }</h2>

@@ -252,7 +252,7 @@ fn answer(lang: Lang, finished: &Finished<Asked, Prospects>, now: &Rc<SwissEvent
     let p = &finished.answer;
     let stale = !Rc::ptr_eq(&shown.doc, now) && *shown.doc != **now;
     let mut order: Vec<usize> = (0..shown.names.len().min(p.players.len())).collect();
-    order.sort_by_key(|&i| (p.players[i].best, p.players[i].worst));
+    crate::engine::sort::by_key(&mut order, |&i| (p.players[i].best, p.players[i].worst));
     let summary = i18n::whatif_summary(lang, p, shown.draws);
     let top_head = i18n::top_share(lang, shown.seats);
     let class = classes!("swiss-whatif-result", stale.then_some("stale"));

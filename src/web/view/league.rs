@@ -77,7 +77,7 @@ pub fn html(lang: Lang, doc: &League, hypothetical: &[CellResult]) -> String {
 fn standings(out: &mut String, lang: Lang, r: &Ranked, names: &[String]) {
     let t = i18n::text(lang);
     let mut order: Vec<_> = r.ranking.standings.iter().collect();
-    order.sort_by_key(|s| (s.place, s.place_to));
+    crate::engine::sort::by_key(&mut order, |s| (s.place, s.place_to));
     let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
     let mut line_drawn = false;
     // The tie-breaks: the first criterion is the score column already.
@@ -232,7 +232,9 @@ fn why_html(lang: Lang, why: &str, steps: &[String]) -> String {
 fn points_only(out: &mut String, lang: Lang, analysis: &Analysis, names: &[String]) {
     let t = i18n::text(lang);
     let mut order: Vec<usize> = (0..names.len().min(analysis.scores.len())).collect();
-    order.sort_by(|&a, &b| analysis.scores[b].cmp(&analysis.scores[a]));
+    crate::engine::sort::by(&mut order, |&a, &b| {
+        analysis.scores[b].cmp(&analysis.scores[a])
+    });
     let _ = write!(
         out,
         "<div class=\"points-only\"><h3>{}</h3><table class=\"standings-table\"><thead><tr>",

@@ -60,7 +60,7 @@ fn finals(
         .enumerate()
         .filter_map(|(p, place)| place.map(|x| (x, p)))
         .collect();
-    placed.sort();
+    crate::engine::sort::ascending(&mut placed);
     let _ = write!(
         out,
         "<section class=\"panel finals\" aria-labelledby=\"finals-h\"><h2 id=\"finals-h\">{}</h2>",

@@ -41,7 +41,9 @@ pub fn by_expected_place(what: &WhatIf) -> Vec<usize> {
             .sum()
     };
     let mut order: Vec<usize> = (0..what.players.len()).collect();
-    order.sort_by(|&a, &b| expected(a).total_cmp(&expected(b)).then(a.cmp(&b)));
+    crate::engine::sort::by(&mut order, |&a, &b| {
+        expected(a).total_cmp(&expected(b)).then(a.cmp(&b))
+    });
     order
 }
 

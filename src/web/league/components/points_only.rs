@@ -22,7 +22,9 @@ pub fn PointsOnly(props: &Props) -> Html {
     let ui: Ui = use_ui();
     let t = i18n::text(ui.lang);
     let mut order: Vec<usize> = (0..props.names.len().min(props.analysis.scores.len())).collect();
-    order.sort_by(|&a, &b| props.analysis.scores[b].cmp(&props.analysis.scores[a]));
+    crate::engine::sort::by(&mut order, |&a, &b| {
+        props.analysis.scores[b].cmp(&props.analysis.scores[a])
+    });
     html! {
         <div class="points-only">
             <h3>{ t.points_only }</h3>

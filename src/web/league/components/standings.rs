@@ -26,7 +26,7 @@ pub fn Standings(props: &Props) -> Html {
         return html! {};
     };
     let mut order: Vec<_> = r.ranking.standings.iter().collect();
-    order.sort_by_key(|s| (s.place, s.place_to));
+    crate::engine::sort::by_key(&mut order, |s| (s.place, s.place_to));
     let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
     let mut line_drawn = false;
     // The tie-breaks: the first criterion is the score column already.
