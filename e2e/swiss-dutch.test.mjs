@@ -11,10 +11,11 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations, printed, cachedForOffline } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, shot, accessibilityViolations, printed, cachedForOffline } from "./helpers.mjs";
 
 let server;
 let context;
@@ -159,6 +160,19 @@ describe("a chess director runs a Dutch-system event offline", () => {
       assert.equal(wide, false, "no sideways scroll of the page on a phone");
     }
     await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  test("a 179-player event opened: the standings first, then the next round's pairing", async () => {
+    const file = join(ROOT, "benches/fixtures/swiss-179x21.trf");
+    await page.locator(".swiss-toolbar input[type=file]").setInputFiles(file);
+    await page.locator(".swiss-confirm .confirm").click();
+    await page.waitForFunction(() => document.querySelectorAll(".swiss-standings tbody tr").length === 179);
+    // Worked out after the paint (pairing 179 players takes most of a second in the page),
+    // then shown as for any event: round 22 with its pairing button, the note gone.
+    await page.locator(".swiss-director .pair-round").first().waitFor({ timeout: 20000 });
+    assert.match(await page.locator(".swiss-director .director-round h3").textContent(), /22/);
+    assert.equal(await page.locator(".swiss-director [role=status]", { hasText: "Working out" }).count(), 0);
+    assert.deepEqual(await accessibilityViolations(page), []);
   });
 
   test("no page errors", () => {

@@ -3,11 +3,13 @@
 //! slips. The pairing is the engine's ([`crate::editor::swiss::director`]); the results are then
 //! entered in the entry panel.
 
+use std::rc::Rc;
+
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::{SwissProps, SwissUi};
-use crate::document::event::ByeKind;
+use crate::document::event::{ByeKind, SwissEvent};
 use crate::editor::swiss::{self, Director, Entering, RoundPairs, Stage, SwissAction};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
@@ -26,16 +28,56 @@ use crate::web::i18n::team::teams_heading;
 use crate::web::shell::publishing::Code;
 use crate::web::shell::ui::use_ui;
 
+/// Events with more players than this have their round to pair worked out after the page is
+/// drawn: pairing 179 players takes about 0.8 s in the page, which would hold back the
+/// standings of a file just opened.
+const PAIR_AFTER_PAINT: usize = 64;
+
+/// What the director can do now ([`swiss::director`]): at once for an event up to
+/// [`PAIR_AFTER_PAINT`] players, else after the browser has painted the page (`None` until
+/// then, and again after each change while the new answer is worked out).
+#[hook]
+fn use_director(doc: Rc<SwissEvent>) -> Option<Rc<Option<Director>>> {
+    let large = doc.players.len() > PAIR_AFTER_PAINT;
+    let now = use_memo(doc.clone(), move |doc| {
+        (!large).then(|| Rc::new(swiss::director(doc)))
+    });
+    let later = use_state(|| None::<(Rc<SwissEvent>, Rc<Option<Director>>)>);
+    {
+        let later = later.clone();
+        use_effect_with(doc.clone(), move |doc| {
+            let doc = doc.clone();
+            let pending = large
+                .then(|| {
+                    crate::web::shell::browser::after_paint(move || {
+                        let d = Rc::new(swiss::director(&doc));
+                        later.set(Some((doc, d)));
+                    })
+                })
+                .flatten();
+            move || drop(pending)
+        });
+    }
+    if let Some(d) = now.as_ref() {
+        return Some(d.clone());
+    }
+    later
+        .as_ref()
+        .filter(|(d, _)| Rc::ptr_eq(d, &doc))
+        .map(|(_, x)| x.clone())
+}
+
 #[component]
 pub fn DirectorPanel(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
     let lang = ui.lang;
     let w = director_words(lang);
     let doc = props.doc.clone();
-    let director = use_memo(doc.clone(), |doc| swiss::director(doc));
+    let director = use_director(doc.clone());
+    let current = director.as_deref().and_then(Option::as_ref);
     // The printout's QR code: the event's share link as it stands, once the round is paired
     // (none when the link is too long for one), sized by its modules in print.
-    let to_pair = director.as_ref().as_ref().map(|d| d.round);
+    let to_pair = current.map(|d| d.round);
     let qr = use_memo((doc.clone(), lang, to_pair), |(doc, lang, round)| {
         let paired = doc
             .rounds
@@ -128,7 +170,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         .unwrap_or(0)
         .to_string();
     // While a round is being entered, the roster says who plays the round after it.
-    let round = director.as_ref().as_ref().and_then(Director::to_pair);
+    let round = current.and_then(Director::to_pair);
     let started = doc.rounds.iter().any(crate::document::event::has_results);
     // A player's line is drawn again only when it changed, not for every result entered.
     let played = swiss::who_played(&doc);
@@ -152,10 +194,11 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
 
     let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
     let team = doc.boards.is_some();
-    let round_part = match director.as_ref() {
-        None if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
-        None => html! { <p class="note">{ w.not_paired_here }</p> },
-        Some(d) => round_view(props, &ui, d, &names, qr.as_ref().as_ref()),
+    let round_part = match director.as_deref() {
+        None => html! { <p class="note" role="status">{ w.preparing }</p> },
+        Some(None) if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
+        Some(None) => html! { <p class="note">{ w.not_paired_here }</p> },
+        Some(Some(d)) => round_view(props, &ui, d, &names, qr.as_ref().as_ref()),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
