@@ -5,7 +5,8 @@
 //! Each test mounts the whole app in a fresh element and reads the DOM it renders once
 //! `yew::scheduler::flush` has finished every render and effect (no sleeps): the default
 //! league ranked, a click and a key in the crosstable, storage written and restored, and stored
-//! work that cannot be read set aside with a message instead of being dropped.
+//! work that cannot be read set aside with a message instead of being dropped; and the viewer's
+//! HTML, which holds every name as text.
 #![cfg(all(target_arch = "wasm32", feature = "web"))]
 
 use hoshitori::document::league::League;
@@ -981,4 +982,56 @@ async fn a_link_too_long_for_a_qr_code_is_offered_with_the_recorded_league_besid
             count(shorter.address.len())
         )
     );
+}
+
+/// The viewer's HTML (`web::view`): every name a document holds is text, whatever characters
+/// it has, in each kind's view: nothing in it becomes an element, and it reads back exactly.
+mod viewer {
+    use hoshitori::lang::Lang;
+    use hoshitori::web::view::Viewed;
+    use wasm_bindgen_test::*;
+
+    /// A name with markup, an ampersand and quotes.
+    const NAME: &str = r#"<img src=x onerror=alert(1)> & "Co""#;
+    const NAME_JSON: &str = r#""<img src=x onerror=alert(1)> & \"Co\"""#;
+
+    /// `viewed`'s view in both languages, parsed into a detached element: no `<img>` in it, and
+    /// the row `row` (a selector) names the player `NAME` in its text.
+    fn check(viewed: Viewed, row: &str) {
+        let document = web_sys::window().unwrap().document().unwrap();
+        for lang in [Lang::Ja, Lang::En] {
+            let html = viewed.html(lang);
+            let root = document.create_element("div").unwrap();
+            root.set_inner_html(&html);
+            assert_eq!(root.query_selector_all("img").unwrap().length(), 0, "{html}");
+            let rows = root.query_selector_all(row).unwrap();
+            let found = (0..rows.length()).any(|k| {
+                rows.item(k)
+                    .and_then(|n| n.text_content())
+                    .is_some_and(|t| t.contains(NAME))
+            });
+            assert!(found, "{row} names {NAME:?} in {html}");
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn a_league() {
+        let text = include_str!("fixtures/spec/fukui43-season.json").replace("\"大和\"", NAME_JSON);
+        let league = hoshitori::format::json::read(&text).unwrap();
+        check(Viewed::League(league, Vec::new()), ".standings-table tr.standing");
+    }
+
+    #[wasm_bindgen_test]
+    fn a_swiss_event() {
+        let text = include_str!("fixtures/swiss/tagajo.json").replace("\"P04\"", NAME_JSON);
+        let event = hoshitori::format::json::read_event(&text).unwrap();
+        check(Viewed::Event(event), ".swiss-standings tr.standing");
+    }
+
+    #[wasm_bindgen_test]
+    fn an_event_in_stages() {
+        let text = include_str!("fixtures/share/stages/rif-7.json").replace("\"Aoki\"", NAME_JSON);
+        let staged = hoshitori::format::json::read_staged(&text).unwrap();
+        check(Viewed::Staged(staged), ".finals-table tr.standing");
+    }
 }

@@ -65,7 +65,7 @@ impl Viewed {
     }
 
     /// The view's HTML, in `lang`.
-    fn html(&self, lang: Lang) -> String {
+    pub fn html(&self, lang: Lang) -> String {
         match self {
             Viewed::League(doc, hypothetical) => league::html(lang, doc, hypothetical),
             Viewed::Event(doc) => swiss::html(lang, doc),
