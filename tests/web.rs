@@ -565,8 +565,10 @@ async fn lowering_the_meetings_below_the_games_is_refused_with_the_pair() {
     );
 }
 
-/// A shogi league offers the impasse dialog under the crosstable (another league does not); it
-/// opens on the 24-point rule with the pieces split evenly, a replay, said with its arithmetic.
+/// A shogi league offers the impasse dialog under the crosstable (another league does not); its
+/// button asks for the helpers' wasm (`web::helpers`, started here by hand: the test page has
+/// no Trunk build), which opens it in the slot on the 24-point rule with the pieces split
+/// evenly, a replay, said with its arithmetic; a result it enters comes back as the page's edit.
 #[wasm_bindgen_test]
 async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
     fresh_storage();
@@ -600,6 +602,11 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
     let root = mount().await;
     one(&root, "button.impasse-open").click();
     yew::scheduler::flush().await;
+    let slot = one(&root, ".helper-slot[data-helper=impasse][data-asked]");
+    assert_eq!(slot.get_attribute("data-names").as_deref(), Some("A\nB\nC"));
+    assert_eq!(slot.get_attribute("data-lang").as_deref(), Some("ja"));
+    hoshitori::web::helpers::start();
+    yew::scheduler::flush().await;
     let verdict = text(&one(&root, "#impasse-dialog .verdict"));
     assert!(
         verdict.starts_with("24点法\n先手 5×2＋17＝27点、後手 5×2＋17＝27点"),
@@ -610,7 +617,44 @@ async fn a_shogi_league_opens_the_impasse_dialog_with_a_live_verdict() {
         text(&one(&root, "#impasse-dialog .note")),
         "指し直し：この対局は数えず、同じ組み合わせでもう一局指します。"
     );
+    // Entered: A's win over B becomes a game to play again, in the page's own document.
+    let before = standings(&root);
+    one(&root, ".impasse-enter").click();
+    yew::scheduler::flush().await;
+    let after = standings(&root);
+    assert_ne!(before, after);
+    assert_eq!(after[0].1, "1–2", "{after:?}");
     root.remove();
+}
+
+/// The impasse dialog's edits travel to the page as text and back unchanged.
+#[wasm_bindgen_test]
+fn the_helpers_edits_read_back() {
+    use hoshitori::editor::league::Action;
+    use hoshitori::engine::Side;
+    use hoshitori::web::helpers::{edit_detail, read_edit};
+    for side in [Side::Win, Side::Loss, Side::Draw, Side::Pending] {
+        for action in [
+            Action::SetResult {
+                row: 2,
+                col: 7,
+                meeting: 1,
+                side,
+            },
+            Action::SetResultWithFirst {
+                row: 0,
+                col: 3,
+                meeting: 0,
+                side,
+                first: 3,
+            },
+        ] {
+            let text = edit_detail(&action).unwrap();
+            assert_eq!(read_edit(&text), Some(action), "{text}");
+        }
+    }
+    assert_eq!(edit_detail(&Action::Undo), None);
+    assert_eq!(read_edit("1 2"), None);
 }
 
 mod help {
@@ -1003,7 +1047,11 @@ mod viewer {
             let html = viewed.html(lang);
             let root = document.create_element("div").unwrap();
             root.set_inner_html(&html);
-            assert_eq!(root.query_selector_all("img").unwrap().length(), 0, "{html}");
+            assert_eq!(
+                root.query_selector_all("img").unwrap().length(),
+                0,
+                "{html}"
+            );
             let rows = root.query_selector_all(row).unwrap();
             let found = (0..rows.length()).any(|k| {
                 rows.item(k)
@@ -1018,7 +1066,10 @@ mod viewer {
     fn a_league() {
         let text = include_str!("fixtures/spec/fukui43-season.json").replace("\"大和\"", NAME_JSON);
         let league = hoshitori::format::json::read(&text).unwrap();
-        check(Viewed::League(league, Vec::new()), ".standings-table tr.standing");
+        check(
+            Viewed::League(league, Vec::new()),
+            ".standings-table tr.standing",
+        );
     }
 
     #[wasm_bindgen_test]

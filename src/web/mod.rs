@@ -20,6 +20,7 @@
 //! Built only with the `web` feature; `src/main.rs` and `src/bin/hoshitori-swiss.rs` start the
 //! pages, Trunk compiles them to wasm.
 
+pub mod helpers;
 pub mod i18n;
 pub mod league;
 pub mod shell;

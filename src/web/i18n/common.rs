@@ -25,6 +25,8 @@ pub struct Common {
     /// Opening a published document from a sandboxed iframe (an opaque origin): no answer,
     /// and what the site must change.
     pub sandboxed: &'static str,
+    /// An arbiters' helper (loaded when first opened) could not be loaded.
+    pub helper_failed: &'static str,
     /// Opening a published document: the HTTP status follows.
     pub status: &'static str,
     pub copy: &'static str,
@@ -50,6 +52,7 @@ const EN: Common = Common {
     delete_set_aside: "Delete it from this browser",
     colon: ": ",
     network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
+    helper_failed: "The helper could not be loaded: it is fetched the first time it is opened, so open it once while online (it then works offline too).",
     sandboxed: "this frame is sandboxed (sandbox=\"allow-scripts\"), so the browser lets it read the file only if the site sends it with the header Access-Control-Allow-Origin: *. Add that header on the site, or embed the share link instead (the document travels inside the address and needs nothing from the site).",
     status: "the site answered HTTP",
     copy: "Copy",
@@ -72,6 +75,7 @@ const JA: Common = Common {
     delete_set_aside: "このブラウザから削除",
     colon: "：",
     network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
+    helper_failed: "この補助ツールを読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
     sandboxed: "このフレームはサンドボックス化されている（sandbox=\"allow-scripts\"）ため、サイトがファイルに Access-Control-Allow-Origin: * ヘッダーを付けて送る場合にしか読み込めません。サイトにこのヘッダーを追加するか、代わりに共有リンクを埋め込んでください（文書がアドレスに含まれるため、サイト側の設定は不要です）。",
     status: "サイトの応答コード",
     copy: "コピー",

@@ -15,8 +15,8 @@ use crate::error::DocumentKind;
 use super::components::help::{HelpDialog, Topic};
 use super::components::publish::Link;
 use super::components::{
-    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
-    impasse::ImpasseDialog, ko::KoHelper, plain_crosstable::PlainCrosstable, playoffs::Playoffs,
+    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, helper_slot::HelperSlot,
+    hypothetical::HypotheticalBanner, plain_crosstable::PlainCrosstable, playoffs::Playoffs,
     points_only::PointsOnly, publish::Publish, published::Published, rounds::Rounds,
     settings::Settings, standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
 };
@@ -225,6 +225,22 @@ pub fn App(props: &Props) -> Html {
         });
     }
 
+    // The impasse dialog (its own wasm, `web::helpers`) enters its result as this page's edit.
+    {
+        let edit = edit.clone();
+        use_effect_with((), move |_| {
+            let listener = browser::on_event(crate::web::helpers::EDIT, move |e| {
+                let detail = wasm_bindgen::JsCast::dyn_into::<web_sys::CustomEvent>(e)
+                    .ok()
+                    .and_then(|e| e.detail().as_string());
+                if let Some(action) = detail.as_deref().and_then(crate::web::helpers::read_edit) {
+                    edit.emit(action);
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
     // A league opened from a link (a share fragment or `src=`): shown read-only over the
     // user's own, which stays stored and untouched until "Make my own copy".
     if let Some(s) = &*shared {
@@ -382,10 +398,16 @@ pub fn App(props: &Props) -> Html {
                             hypothetical={state.hypothetical.clone()}
                         />
                         if crate::editor::league::impasse::offers_impasse(doc.rules_base()) {
-                            <ImpasseDialog names={names.clone()} cycles={crate::editor::league::cycles(doc).max(1) as usize} />
+                            <HelperSlot helper="impasse" lang={*lang} label={i18n::impasse(*lang).open}
+                                failed={i18n::common::common(*lang).helper_failed}
+                                names={AttrValue::from(names.join("\n"))}
+                                cycles={AttrValue::from(crate::editor::league::cycles(doc).max(1).to_string())} />
                         }
                         <Rounds doc={(*real_doc).clone()} />
-                        <KoHelper param={props.launch.ko.clone()} />
+                        <HelperSlot helper="ko" lang={*lang} label={i18n::ko::ko(*lang).open}
+                            failed={i18n::common::common(*lang).helper_failed}
+                            open={props.launch.ko.is_some()}
+                            param={props.launch.ko.clone().map(AttrValue::from)} />
                     </div>
                     <div class="results">
                         { results }

@@ -340,6 +340,50 @@ impl Drop for ResizeListener {
     }
 }
 
+/// Loads the classic script at `src` (once: `false` when it was asked for before), then runs
+/// `then` (script text, in the page's global scope, where the script's top-level names are);
+/// `failed` is called when the script cannot be loaded (offline and not cached, say).
+pub fn load_script(src: &str, then: &str, failed: impl FnOnce() + 'static) -> bool {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let selector = format!("script[data-loaded=\"{src}\"]");
+    if document.query_selector(&selector).ok().flatten().is_some() {
+        return false;
+    }
+    let Ok(script) = document.create_element("script") else {
+        return false;
+    };
+    let _ = script.set_attribute("src", src);
+    let _ = script.set_attribute("data-loaded", src);
+    let then = then.to_string();
+    let loaded = Closure::once_into_js(move || {
+        let Some(document) = window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let (Ok(run), Some(body)) = (document.create_element("script"), document.body()) {
+            run.set_text_content(Some(&then));
+            let _ = body.append_child(&run);
+        }
+    });
+    let failed = Closure::once_into_js(failed);
+    let _ = script.add_event_listener_with_callback("load", loaded.unchecked_ref());
+    let _ = script.add_event_listener_with_callback("error", failed.unchecked_ref());
+    document
+        .body()
+        .is_some_and(|body| body.append_child(&script).is_ok())
+}
+
+/// Sends the event `name` (no detail) to the document.
+pub fn announce(name: &str) {
+    if let (Ok(event), Some(document)) = (
+        web_sys::Event::new(name),
+        window().and_then(|w| w.document()),
+    ) {
+        let _ = document.dispatch_event(&event);
+    }
+}
+
 /// Calls `f` once the browser has painted what is on the page now (the next frame's paint,
 /// then a task), so that a long computation started there does not hold back what was just
 /// drawn. Cancelled when the returned value is dropped first.
@@ -650,27 +694,40 @@ pub async fn download_png(svg: &str, scale: f64, filename: &str) -> Result<(), J
     Ok(())
 }
 
-/// Listens to every key pressed in the document (wherever the focus is, the page's body
-/// included): `f(event)`. Listening stops when the returned value is dropped.
-pub fn on_keydown(f: impl Fn(web_sys::KeyboardEvent) + 'static) -> Option<KeyListener> {
+/// Calls `f` with every key pressed in the page, until the returned value is dropped.
+pub fn on_keydown(f: impl Fn(web_sys::KeyboardEvent) + 'static) -> Option<Listener> {
+    on_event("keydown", move |e| {
+        if let Ok(e) = e.dyn_into::<web_sys::KeyboardEvent>() {
+            f(e)
+        }
+    })
+}
+
+/// Calls `f` with every event `name` the document gets, until the returned value is dropped.
+pub fn on_event(name: &'static str, f: impl Fn(web_sys::Event) + 'static) -> Option<Listener> {
     let document = window()?.document()?;
-    let closure = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(f);
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(f);
     document
-        .add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref())
+        .add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())
         .ok()?;
-    Some(KeyListener { document, closure })
+    Some(Listener {
+        document,
+        name,
+        closure,
+    })
 }
 
-pub struct KeyListener {
+pub struct Listener {
     document: web_sys::Document,
-    closure: Closure<dyn Fn(web_sys::KeyboardEvent)>,
+    name: &'static str,
+    closure: Closure<dyn Fn(web_sys::Event)>,
 }
 
-impl Drop for KeyListener {
+impl Drop for Listener {
     fn drop(&mut self) {
         let _ = self
             .document
-            .remove_event_listener_with_callback("keydown", self.closure.as_ref().unchecked_ref());
+            .remove_event_listener_with_callback(self.name, self.closure.as_ref().unchecked_ref());
     }
 }
 

@@ -23,6 +23,9 @@ pub struct Props {
     pub names: Rc<Vec<String>>,
     /// How many times each pair meets (a meeting select above 1).
     pub cycles: usize,
+    /// Opens at once (the helpers are loaded when their button is pressed).
+    #[prop_or_default]
+    pub open: bool,
 }
 
 /// A form field that sets one count.
@@ -33,7 +36,7 @@ pub fn ImpasseDialog(props: &Props) -> Html {
     let ui: Ui = use_ui();
     let t = i18n::impasse(ui.lang);
     let n = props.names.len();
-    let open = use_state_eq(|| false);
+    let open = use_state_eq(|| props.open);
     let form = use_state_eq(|| ImpasseForm::new(0, 1.min(n.saturating_sub(1))));
     let entered = use_state_eq(|| false);
 

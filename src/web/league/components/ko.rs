@@ -20,6 +20,9 @@ pub struct Props {
     /// A position from the address (`?ko=…`): the helper opens on it.
     #[prop_or_default]
     pub param: Option<String>,
+    /// Opens at once (the helpers are loaded when their button is pressed).
+    #[prop_or_default]
+    pub open: bool,
 }
 
 #[component]
@@ -27,7 +30,7 @@ pub fn KoHelper(props: &Props) -> Html {
     let ui: Ui = use_ui();
     let lang = ui.lang;
     let t = i18n::ko::ko(lang);
-    let open = use_state_eq(|| props.param.is_some());
+    let open = use_state_eq(|| props.open || props.param.is_some());
     let form = use_state_eq(|| {
         props
             .param
