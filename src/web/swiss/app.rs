@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::Same;
+
 use super::opened::{Opened, READERS};
 use super::state::{Msg, State, restore};
 use super::{
@@ -66,9 +68,9 @@ pub fn SwissApp(props: &Props) -> Html {
     let doc = state.editor.shared();
     // Timed on the page's performance timeline for `e2e/measure.mjs` (the analysis, then the
     // render that shows it).
-    let analysis = use_memo(doc.clone(), |doc| {
+    let analysis = use_memo(Same(doc.clone()), |doc| {
         browser::mark("hoshitori:swiss-analysis");
-        let analysis = SwissAnalysis::of(doc);
+        let analysis = SwissAnalysis::of(&doc.0);
         browser::measure_since("hoshitori:swiss-analysis", "hoshitori:swiss-analysis");
         analysis
     });

@@ -8,6 +8,8 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::web::shell::ui::Same;
+
 use super::{SwissProps, SwissUi};
 use crate::document::event::{ByeKind, SwissEvent};
 use crate::editor::swiss::{self, Director, Entering, RoundPairs, Stage, SwissAction};
@@ -39,8 +41,8 @@ const PAIR_AFTER_PAINT: usize = 64;
 #[hook]
 fn use_director(doc: Rc<SwissEvent>) -> Option<Rc<Option<Director>>> {
     let large = doc.players.len() > PAIR_AFTER_PAINT;
-    let now = use_memo(doc.clone(), move |doc| {
-        (!large).then(|| Rc::new(swiss::director(doc)))
+    let now = use_memo(Same(doc.clone()), move |doc| {
+        (!large).then(|| Rc::new(swiss::director(&doc.0)))
     });
     let later = use_state(|| None::<(Rc<SwissEvent>, Rc<Option<Director>>)>);
     {
@@ -78,17 +80,20 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     // The printout's QR code: the event's share link as it stands, once the round is paired
     // (none when the link is too long for one), sized by its modules in print.
     let to_pair = current.map(|d| d.round);
-    let qr = use_memo((doc.clone(), lang, to_pair), |(doc, lang, round)| {
-        let paired = doc
-            .rounds
-            .get((*round)?)
-            .is_some_and(|r| swiss::pairs_of(r).next().is_some());
-        paired
-            .then(|| super::publish::link(doc, *lang).ok())
-            .flatten()
-            .map(|l| l.code)
-            .filter(|code| code.svg().is_some())
-    });
+    let qr = use_memo(
+        (Same(doc.clone()), lang, to_pair),
+        |(Same(doc), lang, round)| {
+            let paired = doc
+                .rounds
+                .get((*round)?)
+                .is_some_and(|r| swiss::pairs_of(r).next().is_some());
+            paired
+                .then(|| super::publish::link(doc, *lang).ok())
+                .flatten()
+                .map(|l| l.code)
+                .filter(|code| code.svg().is_some())
+        },
+    );
     let taken = use_state(|| false);
     let system = doc.pairing_system().unwrap_or_default();
     // The Dutch system is chess's: ratings, colours.

@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::Same;
+
 use super::{SwissProps, SwissUi, standings::Standings, wallchart::WallChart};
 use crate::document::event::SwissEvent;
 use crate::editor::swiss::SwissAnalysis;
@@ -37,7 +39,7 @@ pub struct OpenedProps {
 pub fn Opened(props: &OpenedProps) -> Html {
     let ui: SwissUi = use_ui();
     let (w, c) = (words(ui.lang), common(ui.lang));
-    let analysis = use_memo(props.doc.clone(), |doc| SwissAnalysis::of(doc));
+    let analysis = use_memo(Same(props.doc.clone()), |doc| SwissAnalysis::of(&doc.0));
     let data = SwissProps {
         doc: props.doc.clone(),
         analysis,

@@ -6,6 +6,8 @@
 
 use yew::prelude::*;
 
+use crate::web::shell::ui::Same;
+
 use super::toolbar::stem;
 use super::{SwissProps, SwissUi};
 use crate::document::event::SwissEvent;
@@ -36,7 +38,9 @@ pub fn Publish(props: &SwissProps) -> Html {
         kinded(ui.lang, DocumentKind::Event),
         words(ui.lang),
     );
-    let linked = use_memo((props.doc.clone(), ui.lang), |(doc, lang)| link(doc, *lang));
+    let linked = use_memo((Same(props.doc.clone()), ui.lang), |(Same(doc), lang)| {
+        link(doc, *lang)
+    });
     // Exports of the standings as shown (a round being entered is not in them).
     let request = {
         let doc = props.doc.clone();
