@@ -447,6 +447,26 @@ fn engine_is_pure() {
     assert!(found.is_empty(), "the engine names:\n{}", found.join("\n"));
 }
 
+/// The viewer (`web/view/`) draws without Yew: every visitor downloads it, and Yew is about a
+/// fifth of a page's code. Its files name no Yew item (what it borrows from the organiser pages'
+/// modules is plain functions and words).
+#[test]
+fn the_viewer_draws_without_yew() {
+    let found: Vec<String> = sources()
+        .iter()
+        .filter(|s| s.path.starts_with("web/view/"))
+        .flat_map(|s| {
+            code(&s.text)
+                .lines()
+                .enumerate()
+                .filter(|(_, line)| line.contains("yew") || line.contains("html!"))
+                .map(|(k, _)| format!("src/{}:{}", s.path, k + 1))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(found.is_empty(), "the viewer names Yew:\n{}", found.join("\n"));
+}
+
 /// The checks fail on the real sources with one bad line added: an upward import (in a `use`,
 /// a group import, a path in code, and through `super::`), a cycle, an impure engine.
 #[test]
