@@ -40,11 +40,11 @@ const all = files("").sort();
 // Trunk's hashed copies of its styles; the other pages the plain names.
 const hashed = (stem, ext) => all.find((f) => new RegExp(`^${stem}-[0-9a-f]{8,16}${ext}$`).test(f));
 const PAGES = [
-  { name: "viewer (view.html)", budget: 160, ceiling: 338, files: ["view.js", "app.css", "publish.css"] },
+  { name: "viewer (view.html)", budget: 160, ceiling: 339, files: ["view.js", "app.css", "publish.css"] },
   {
     name: "league page (index.html)",
     budget: 469,
-    ceiling: 492,
+    ceiling: 493,
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
   { name: "Swiss page (swiss.html)", budget: 364, ceiling: 482, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },

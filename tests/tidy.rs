@@ -464,7 +464,11 @@ fn the_viewer_draws_without_yew() {
                 .collect::<Vec<_>>()
         })
         .collect();
-    assert!(found.is_empty(), "the viewer names Yew:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "the viewer names Yew:\n{}",
+        found.join("\n")
+    );
 }
 
 /// The checks fail on the real sources with one bad line added: an upward import (in a `use`,

@@ -76,7 +76,7 @@ mod tests {
                 let mut desc = v.clone();
                 by(&mut desc, |a, b| b.0.cmp(&a.0));
                 let mut std_desc = v;
-                std_desc.sort_by(|a, b| b.0.cmp(&a.0));
+                std_desc.sort_by_key(|x| std::cmp::Reverse(x.0));
                 assert_eq!(desc, std_desc);
             }
         }

@@ -98,6 +98,18 @@ pub fn points(p: usize, games: &[Played], bye_rounds: u32) -> Score {
     total
 }
 
+/// The final places decided so far, in order: (place, participant).
+pub fn placed(progress: &Progress) -> Vec<(u32, usize)> {
+    let mut placed: Vec<(u32, usize)> = progress
+        .places
+        .iter()
+        .enumerate()
+        .filter_map(|(p, place)| place.map(|x| (x, p)))
+        .collect();
+    crate::engine::sort::ascending(&mut placed);
+    placed
+}
+
 /// One row of a stage's order: the place there, the participant, the points the stage counts.
 pub struct Row {
     pub place: usize,
@@ -331,13 +343,7 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
         }
     }
     out.push_str(&format!("\n{}\n", w.finals));
-    let mut placed: Vec<(u32, usize)> = progress
-        .places
-        .iter()
-        .enumerate()
-        .filter_map(|(p, place)| place.map(|x| (x, p)))
-        .collect();
-    crate::engine::sort::ascending(&mut placed);
+    let placed = placed(progress);
     for (place, p) in &placed {
         let from =
             deciding_stage(input, progress, *p).map_or(String::new(), |s| (w.from_stage)(s + 1));
@@ -532,13 +538,7 @@ pub fn written(lang: Lang, written: &[Written]) -> String {
 /// order with points.
 pub fn json(doc: &StagedEvent, input: &StagedInput, progress: &Progress) -> Json {
     let name = |p: usize| doc.players[p].name.clone();
-    let mut placed: Vec<(u32, usize)> = progress
-        .places
-        .iter()
-        .enumerate()
-        .filter_map(|(p, place)| place.map(|x| (x, p)))
-        .collect();
-    crate::engine::sort::ascending(&mut placed);
+    let placed = placed(progress);
     let standings: Vec<Json> = placed
         .iter()
         .map(|&(place, p)| {

@@ -25,13 +25,7 @@ pub fn Finals(props: &Props) -> Html {
     let Ok((input, progress)) = &*props.reading else {
         return html! {};
     };
-    let mut placed: Vec<(u32, usize)> = progress
-        .places
-        .iter()
-        .enumerate()
-        .filter_map(|(p, place)| place.map(|x| (x, p)))
-        .collect();
-    crate::engine::sort::ascending(&mut placed);
+    let placed = crate::report::staged::placed(progress);
     html! {
         <section class="panel finals" aria-labelledby="finals-h">
             <h2 id="finals-h">{ t.finals }</h2>

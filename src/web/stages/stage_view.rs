@@ -8,7 +8,8 @@ use yew::prelude::*;
 use super::stage_rules::StageRules;
 use super::stage_table::StageTable;
 use super::{Reading, StagesUi};
-use crate::document::staged::StagedEvent;
+use crate::document::league::GameEntry;
+use crate::document::staged::{StageEntry, StagedEvent};
 use crate::editor::staged::StagedAction;
 use crate::engine::{First, Outcome};
 use crate::report::schedule::words as schedule_words;
@@ -72,20 +73,11 @@ pub fn StageView(props: &Props) -> Html {
             &names.join(sep),
         )
     });
-    // The games by round, in the file's order.
-    let mut rounds: std::collections::BTreeMap<u32, Vec<usize>> = Default::default();
-    for (k, g) in entry.games.iter().enumerate() {
-        rounds.entry(g.round.unwrap_or(1)).or_default().push(k);
-    }
+    let rounds = rounds(entry);
     let board = |k: usize| {
         let g = &entry.games[k];
         let a_first = g.first != Some(First::B);
-        let (first, second) = if a_first { (&g.a, &g.b) } else { (&g.b, &g.a) };
-        let seen = if a_first {
-            g.result
-        } else {
-            g.result.flipped()
-        };
+        let (first, second, seen) = board(g);
         let on_set = {
             let edit = ui.edit.clone();
             Callback::from(move |o: Outcome| {
@@ -98,7 +90,7 @@ pub fn StageView(props: &Props) -> Html {
         };
         html! {
             <li class={classes!("board", (g.result != Outcome::Pending).then_some("played"))}>
-                <ResultTaps {lang} first={first.clone()} second={second.clone()} {seen} {on_set} read_only={ui.read_only} />
+                <ResultTaps {lang} first={first.to_string()} second={second.to_string()} {seen} {on_set} read_only={ui.read_only} />
             </li>
         }
     };
@@ -121,17 +113,7 @@ pub fn StageView(props: &Props) -> Html {
         .map(|e| e.iter().flatten().copied().collect())
         .unwrap_or_default();
     let rests = |games: &[usize]| -> Option<String> {
-        let playing = |p: usize| {
-            let name = &doc.players[p].name;
-            games
-                .iter()
-                .any(|&k| &entry.games[k].a == name || &entry.games[k].b == name)
-        };
-        let idle: Vec<&str> = entered
-            .iter()
-            .filter(|&&p| !playing(p))
-            .map(|&p| doc.players[p].name.as_str())
-            .collect();
+        let idle = resting(doc, s, &entered, games);
         (!idle.is_empty()).then(|| labelled(lang, w.rests, &idle.join(sep)))
     };
     html! {
@@ -187,4 +169,43 @@ pub fn StageView(props: &Props) -> Html {
             }
         </section>
     }
+}
+
+/// Stage `entry`'s games by round, in the file's order: each round's game indices.
+pub fn rounds(entry: &StageEntry) -> std::collections::BTreeMap<u32, Vec<usize>> {
+    let mut rounds: std::collections::BTreeMap<u32, Vec<usize>> = Default::default();
+    for (k, g) in entry.games.iter().enumerate() {
+        rounds.entry(g.round.unwrap_or(1)).or_default().push(k);
+    }
+    rounds
+}
+
+/// A game as its board shows it: the player who moves first, the other, and the result as
+/// seen from the first.
+pub fn board(g: &GameEntry) -> (&str, &str, Outcome) {
+    if g.first != Some(First::B) {
+        (&g.a, &g.b, g.result)
+    } else {
+        (&g.b, &g.a, g.result.flipped())
+    }
+}
+
+/// Who of `entered` rests in the round of stage `s` made of `games`: those without a game in it
+/// (an odd number).
+pub fn resting<'a>(
+    doc: &'a StagedEvent,
+    s: usize,
+    entered: &[usize],
+    games: &[usize],
+) -> Vec<&'a str> {
+    let entry = &doc.stages[s];
+    entered
+        .iter()
+        .map(|&p| doc.players[p].name.as_str())
+        .filter(|name| {
+            !games
+                .iter()
+                .any(|&k| entry.games[k].a == *name || entry.games[k].b == *name)
+        })
+        .collect()
 }

@@ -14,9 +14,11 @@ use super::legend::Legend;
 use super::{SwissProps, SwissUi};
 use crate::editor::swiss::SwissAnalysis;
 use crate::engine::Score;
-use crate::engine::swiss::criteria;
+use crate::engine::swiss::{Standing, criteria};
 use crate::report::error::message as error_message;
-use crate::report::swiss::{arithmetic, code_name, separation_text, source_words, text_value};
+use crate::report::swiss::{
+    arithmetic, code_name, place_text, separation_text, source_words, text_value,
+};
 use crate::web::i18n::common::{common, labelled};
 use crate::web::i18n::swiss::{self as i18n, words};
 use crate::web::shell::ui::use_ui;
@@ -66,16 +68,8 @@ pub fn Standings(props: &SwissProps) -> Html {
     // by player: a change of rules or a round completed reorders most of 500 rows, and moving
     // their elements cost more than writing the texts that changed in place.
     let rows = rows.map(|row| {
-        let place = if row.place == row.place_to {
-            row.place.to_string()
-        } else {
-            format!("{}-{}", row.place, row.place_to)
-        };
-        let decided = match row.separation {
-            Some(s) => separation_text(&codes[s.step], s.above, s.this),
-            None if row.place_to > row.place => w.tied.to_string(),
-            None => String::new(),
-        };
+        let place = place_text(row);
+        let decided = decided_text(lang, row, &codes);
         // Each value shown: its text, and whether it opens its breakdown (a button).
         let values = shown
             .iter()
@@ -176,15 +170,16 @@ struct Value {
     explained: bool,
 }
 
-/// The arithmetic of a value opened, as text.
+/// The arithmetic of a value opened, as text (here and in the viewer).
 #[derive(PartialEq)]
-struct Breakdown {
-    heading: String,
+pub struct Breakdown {
+    pub heading: String,
     /// Every round's element, and whether it was cut.
-    items: Vec<(String, bool)>,
-    total: String,
-    close: &'static str,
-    columns: usize,
+    pub items: Vec<(String, bool)>,
+    pub total: String,
+    pub close: &'static str,
+    /// The columns of the standings, which the row of the arithmetic spans.
+    pub columns: usize,
 }
 
 #[derive(PartialEq, Properties)]
@@ -270,9 +265,19 @@ fn StandingRow(props: &RowProps) -> Html {
     }
 }
 
+/// What separated `row` from the row above, in words (`SB 13 > 12.5`), `tied` when nothing
+/// did, nothing for the first row; `codes` are the list's codes as written.
+pub fn decided_text(lang: crate::lang::Lang, row: &Standing, codes: &[String]) -> String {
+    match row.separation {
+        Some(s) => separation_text(&codes[s.step], s.above, s.this),
+        None if row.place_to > row.place => words(lang).tied.to_string(),
+        None => String::new(),
+    }
+}
+
 /// The arithmetic of player `p`'s value under code `k`, for a row right under the player's:
 /// every round's element, where it comes from, those cut, and the total.
-fn breakdown(
+pub fn breakdown(
     lang: crate::lang::Lang,
     a: &SwissAnalysis,
     p: usize,

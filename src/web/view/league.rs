@@ -11,14 +11,13 @@ use super::html::{el, esc};
 use crate::document::league::League;
 use crate::editor::league::analysis::{Analysis, Ranked, analyse};
 use crate::editor::league::{CellResult, with_results};
-use crate::engine::{DecisionKind, PlaceStatus, Side};
+use crate::engine::Side;
 use crate::error::DocumentKind;
 use crate::format::marks::written;
 use crate::lang::Lang;
-use crate::report::text::{
-    criterion_name, cycle_line, explain, explain_steps, playoff_line, so_far_short, value_text,
-};
+use crate::report::text::{criterion_name, cycle_line, playoff_line, so_far_short};
 use crate::web::i18n::{self, publish};
+use crate::web::league::components::standings::lines;
 
 /// The league's view (see the module documentation), with `hypothetical` results shown over it.
 pub fn html(lang: Lang, doc: &League, hypothetical: &[CellResult]) -> String {
@@ -76,10 +75,6 @@ pub fn html(lang: Lang, doc: &League, hypothetical: &[CellResult]) -> String {
 
 fn standings(out: &mut String, lang: Lang, r: &Ranked, names: &[String]) {
     let t = i18n::text(lang);
-    let mut order: Vec<_> = r.ranking.standings.iter().collect();
-    crate::engine::sort::by_key(&mut order, |s| (s.place, s.place_to));
-    let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
-    let mut line_drawn = false;
     // The tie-breaks: the first criterion is the score column already.
     let tie_breaks = r.chain.criteria.get(1..).unwrap_or_default();
     let columns = 6 + tie_breaks.len();
@@ -111,82 +106,52 @@ fn standings(out: &mut String, lang: Lang, r: &Ranked, names: &[String]) {
     th(out, "", t.rule);
     th(out, "why", t.why);
     out.push_str("</tr></thead><tbody>");
-    for s in order {
-        if let Some(seats) = seats {
-            if !line_drawn && s.place > seats {
-                line_drawn = true;
-                let _ = write!(
-                    out,
-                    "<tr class=\"seat-line\"><td colspan=\"{columns}\"><span>{} ({seats})</span></td></tr>",
-                    esc(t.seat_line)
-                );
-            }
+    for line in lines(lang, r) {
+        if let Some(seats) = line.seat_line_before {
+            let _ = write!(
+                out,
+                "<tr class=\"seat-line\"><td colspan=\"{columns}\"><span>{} ({seats})</span></td></tr>",
+                esc(t.seat_line)
+            );
         }
-        let why = explain(lang, &r.table, &r.chain, &r.ranking, s);
-        let steps = explain_steps(lang, &r.table, &r.chain, &r.ranking, s);
-        let possible = r.ranking.playoff_of(s.player).is_some_and(|p| p.breakable);
-        let shared = || i18n::places(s.place, s.place_to);
-        let (place, status) = match s.status {
-            PlaceStatus::Decided => (s.place.to_string(), None),
-            PlaceStatus::Shared => (shared(), Some(t.shared)),
-            PlaceStatus::Playoff if possible => (shared(), Some(t.playoff_possible)),
-            PlaceStatus::Playoff => (shared(), Some(t.playoff_pending)),
-            PlaceStatus::DecidedByPlayoff => (s.place.to_string(), Some(t.by_playoff)),
-        };
-        let kind = match s.decided_by.kind {
-            DecisionKind::Criterion { .. } => "criterion",
-            DecisionKind::Undecided => "undecided",
-            DecisionKind::Playoff { .. } => "playoff",
-        };
-        let band = band(r, s.player);
-        let values = r.ranking.values_of(&r.table, tie_breaks, s.player);
-        let wdl = format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses);
-        // The second line of a narrow screen: "3-0-2 · SB 12 · DE 1", then the why.
-        let narrow = std::iter::once(wdl.clone())
-            .chain(
-                values
-                    .iter()
-                    .map(|&(c, v)| format!("{}\u{a0}{}", c.code(), value_text(lang, v))),
-            )
-            .collect::<Vec<_>>()
-            .join(" · ");
-        let why_html = why_html(lang, &why, &steps);
+        let why_html = why_html(lang, &line.why, &line.steps);
         let _ = write!(
             out,
-            "<tr class=\"standing{} status-{kind}\" data-player=\"{}\"><td class=\"place\">{}",
-            band.as_ref()
-                .map_or(String::new(), |(c, _)| format!(" band band-{c}")),
-            esc(&names[s.player]),
-            esc(&place)
+            "<tr class=\"standing{} status-{}\" data-player=\"{}\"><td class=\"place\">{}",
+            line.colour
+                .map_or(String::new(), |c| format!(" band band-{c}")),
+            line.kind,
+            esc(&names[line.player]),
+            esc(&line.place)
         );
-        if let Some(st) = status {
+        if let Some(st) = line.status {
             out.push_str(&el("span", "status", st));
         }
         out.push_str("</td><th scope=\"row\" class=\"name\">");
-        if let Some((_, tag)) = &band {
+        if let Some(tag) = &line.block_name {
             out.push_str(&el("span", "band-tag", tag));
         }
         let _ = write!(
             out,
             "{}<span class=\"narrow-line\"><span class=\"narrow-values\">{}</span><span class=\"narrow-why\">{why_html}</span></span></th>",
-            esc(&names[s.player]),
-            esc(&format!("{}\u{a0}{narrow}", t.wdl)),
+            esc(&names[line.player]),
+            esc(&line.narrow),
         );
-        out.push_str(&el("td", "score", &s.score.to_string()));
-        out.push_str(&el("td", "wdl", &wdl));
-        for &(c, v) in &values {
+        out.push_str(&el("td", "score", &line.score));
+        out.push_str(&el("td", "wdl", &line.wdl));
+        for (code, v) in &line.values {
             let _ = write!(
                 out,
-                "<td class=\"value\" data-code=\"{}\">{}</td>",
-                c.code(),
-                esc(&value_text(lang, v))
+                "<td class=\"value\" data-code=\"{code}\">{}</td>",
+                esc(v)
             );
         }
         let _ = write!(
             out,
-            "<td class=\"rule\"><span class=\"badge {kind}\" title=\"{}\">{}</span></td><td class=\"why\">{why_html}</td></tr>",
-            esc(&format!("{why}\n{}", s.path.join(" › "))),
-            esc(&s.decided_by.label),
+            "<td class=\"rule\"><span class=\"badge {}\" title=\"{}\">{}</span></td><td class=\"why\">{why_html}</td></tr>",
+            line.kind,
+            esc(&format!("{}\n{}", line.why, line.path)),
+            esc(&line.label),
         );
     }
     out.push_str("</tbody></table></div></section>");
@@ -205,9 +170,9 @@ fn th(out: &mut String, class: &str, text: &str) {
 }
 
 /// A player's tied block: its band colour (if it has one) and its name (`A`, `B1`).
-fn band(r: &Ranked, player: usize) -> Option<(usize, String)> {
+fn band(r: &Ranked, player: usize) -> Option<(Option<usize>, String)> {
     let b = r.block_of.get(player).copied().flatten()?;
-    Some((r.colours[b]?, r.names[b].clone()))
+    Some((r.colours[b], r.names[b].clone()))
 }
 
 /// The "why" of a place: the comparison that decided it and, when more steps led there, every
@@ -294,7 +259,8 @@ fn crosstable(
             out,
             "<tr{} data-player=\"{1}\"><td class=\"num\">{2}</td><th scope=\"row\" class=\"name\" title=\"{1}\">",
             band.as_ref()
-                .map_or(String::new(), |(c, _)| format!(" class=\"band band-{c}\"")),
+                .and_then(|(c, _)| *c)
+                .map_or(String::new(), |c| format!(" class=\"band band-{c}\"")),
             esc(&names[i]),
             i + 1
         );

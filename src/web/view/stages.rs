@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use super::html::{el, esc};
 use crate::document::staged::StagedEvent;
 use crate::document::staged::{Progress, StagedInput};
-use crate::engine::{First, Outcome};
+use crate::engine::Outcome;
 use crate::format::marks;
 use crate::lang::Lang;
 use crate::report::schedule::words as schedule_words;
@@ -18,6 +18,7 @@ use crate::report::staged::{
 };
 use crate::web::i18n::common::labelled;
 use crate::web::i18n::stages::{stage, text};
+use crate::web::stages::stage_view::{board, resting, rounds};
 
 /// The event's view (see the module documentation).
 pub fn html(lang: Lang, doc: &StagedEvent) -> String {
@@ -54,13 +55,7 @@ fn finals(
     progress: &Progress,
 ) {
     let t = text(lang);
-    let mut placed: Vec<(u32, usize)> = progress
-        .places
-        .iter()
-        .enumerate()
-        .filter_map(|(p, place)| place.map(|x| (x, p)))
-        .collect();
-    crate::engine::sort::ascending(&mut placed);
+    let placed = crate::report::staged::placed(progress);
     let _ = write!(
         out,
         "<section class=\"panel finals\" aria-labelledby=\"finals-h\"><h2 id=\"finals-h\">{}</h2>",
@@ -155,12 +150,7 @@ fn stage_view(
     if !entry.games.is_empty() {
         out.push_str(&el("p", "hint", w.order_note));
     }
-    // The games by round, in the file's order.
-    let mut rounds: std::collections::BTreeMap<u32, Vec<usize>> = Default::default();
-    for (k, g) in entry.games.iter().enumerate() {
-        rounds.entry(g.round.unwrap_or(1)).or_default().push(k);
-    }
-    for (r, games) in &rounds {
+    for (r, games) in &rounds(entry) {
         let _ = write!(
             out,
             "<div class=\"stage-round\"><h3>{}</h3><ol class=\"boards\">",
@@ -168,13 +158,7 @@ fn stage_view(
         );
         for &k in games {
             let g = &entry.games[k];
-            let a_first = g.first != Some(First::B);
-            let (first, second) = if a_first { (&g.a, &g.b) } else { (&g.b, &g.a) };
-            let seen = if a_first {
-                g.result
-            } else {
-                g.result.flipped()
-            };
+            let (first, second, seen) = board(g);
             let mark = |for_first: bool| match seen {
                 Outcome::Replayed => "",
                 o => marks::written(o.side(for_first)),
@@ -194,16 +178,7 @@ fn stage_view(
             );
         }
         out.push_str("</ol>");
-        // Who rests in the round: an entrant without a game in it (an odd number).
-        let idle: Vec<&str> = entered
-            .iter()
-            .map(|&p| doc.players[p].name.as_str())
-            .filter(|name| {
-                !games
-                    .iter()
-                    .any(|&k| entry.games[k].a == *name || entry.games[k].b == *name)
-            })
-            .collect();
+        let idle = resting(doc, s, &entered, games);
         if !idle.is_empty() {
             out.push_str(&el("p", "rests", &labelled(lang, w.rests, &idle.join(sep))));
         }

@@ -9,14 +9,12 @@ use std::fmt::Write as _;
 use super::html::{el, esc};
 use crate::document::event::SwissEvent;
 use crate::editor::swiss::SwissAnalysis;
-use crate::engine::Score;
 use crate::engine::swiss::criteria;
 use crate::lang::Lang;
-use crate::report::swiss::{
-    arithmetic, code_name, edition_name, separation_text, source_words, text_value,
-};
-use crate::web::i18n::common::{common, labelled};
+use crate::report::swiss::{code_name, edition_name, place_text, text_value};
+use crate::web::i18n::common::labelled;
 use crate::web::i18n::swiss::{self as i18n, round_column, words};
+use crate::web::swiss::standings::decided_text;
 
 /// The event's view (see the module documentation).
 pub fn html(lang: Lang, doc: &SwissEvent) -> String {
@@ -135,16 +133,8 @@ fn standings(
     );
     for row in &st.rows {
         let name = &a.names[row.player];
-        let place = if row.place == row.place_to {
-            row.place.to_string()
-        } else {
-            format!("{}-{}", row.place, row.place_to)
-        };
-        let decided = match row.separation {
-            Some(s) => separation_text(&codes[s.step], s.above, s.this),
-            None if row.place_to > row.place => w.tied.to_string(),
-            None => String::new(),
-        };
+        let place = place_text(row);
+        let decided = decided_text(lang, row, &codes);
         // A value with arithmetic behind it is a button (`data-k`: its code's index).
         let value = |k: usize, text: &str, label: &str| {
             let explained =
@@ -199,45 +189,30 @@ fn standings(
 /// the player's, with every round's element, where it comes from, those cut, and the total;
 /// `None` when there is nothing to explain.
 pub fn explain(lang: Lang, doc: &SwissEvent, p: usize, k: usize) -> Option<String> {
-    let w = words(lang);
     let a = SwissAnalysis::of(doc).ok()?;
     let st = &a.standings;
-    let code = *st.codes.get(k)?;
-    let name = a.names.get(p)?;
-    let els = criteria::elements(&a.input.event, code, st.edition, p);
-    if els.is_empty() {
+    if k >= st.codes.len()
+        || p >= a.names.len()
+        || criteria::elements(&a.input.event, st.codes[k], st.edition, p).is_empty()
+    {
         return None;
     }
+    let codes: Vec<String> = st.codes.iter().map(|c| c.text()).collect();
     let columns = st.codes.iter().filter(|c| !c.base.among_tied()).count() + 3;
-    let heading = i18n::elements_heading(lang, name, &code.text());
+    let b = crate::web::swiss::standings::breakdown(lang, &a, p, k, &codes, columns);
     let mut out = format!(
-        "<tr class=\"explain-row\"><td colspan=\"{columns}\"><div class=\"swiss-explain\" role=\"region\" aria-label=\"{0}\"><h3>{0}</h3><ol>",
-        esc(&heading)
+        "<tr class=\"explain-row\"><td colspan=\"{}\"><div class=\"swiss-explain\" role=\"region\" aria-label=\"{1}\"><h3>{1}</h3><ol>",
+        b.columns,
+        esc(&b.heading)
     );
-    let mut total = Score::ZERO;
-    for e in &els {
-        if !e.cut {
-            total += e.contribution(code.base);
-        }
-        let who = e
-            .opponent
-            .map_or(w.no_opponent.to_string(), |q| a.names[q].clone());
-        let line = i18n::element_line(
-            lang,
-            e.round,
-            &who,
-            source_words(lang, e.source),
-            &arithmetic(e, code.base),
-            e.cut,
-        );
-        out.push_str(&el("li", if e.cut { "cut" } else { "" }, &line));
+    for (line, cut) in &b.items {
+        out.push_str(&el("li", if *cut { "cut" } else { "" }, line));
     }
-    out.push_str("</ol>");
-    out.push_str(&el("p", "", &labelled(lang, w.total, &total.to_string())));
     let _ = write!(
         out,
-        "<button type=\"button\" class=\"close\">{}</button></div></td></tr>",
-        esc(common(lang).close)
+        "</ol><p>{}</p><button type=\"button\" class=\"close\">{}</button></div></td></tr>",
+        esc(&b.total),
+        esc(b.close)
     );
     Some(out)
 }

@@ -25,43 +25,18 @@ pub fn Standings(props: &Props) -> Html {
     let Ok(r) = &props.analysis.ranked else {
         return html! {};
     };
-    let mut order: Vec<_> = r.ranking.standings.iter().collect();
-    crate::engine::sort::by_key(&mut order, |s| (s.place, s.place_to));
-    let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
-    let mut line_drawn = false;
-    // The tie-breaks: the first criterion is the score column already.
     let tie_breaks = r.chain.criteria.get(1..).unwrap_or_default();
     let columns = 6 + tie_breaks.len();
-
-    let rows = order.iter().map(|s| {
+    let rows = lines(ui.lang, r).into_iter().map(|line| {
         let mut out = Vec::new();
-        if let Some(seats) = seats {
-            if !line_drawn && s.place > seats {
-                line_drawn = true;
-                out.push(html! {
-                    <tr class="seat-line" aria-hidden="false">
-                        <td colspan={columns.to_string()}><span>{ format!("{} ({seats})", t.seat_line) }</span></td>
-                    </tr>
-                });
-            }
+        if let Some(seats) = line.seat_line_before {
+            out.push(html! {
+                <tr class="seat-line" aria-hidden="false">
+                    <td colspan={columns.to_string()}><span>{ format!("{} ({seats})", t.seat_line) }</span></td>
+                </tr>
+            });
         }
-        let why = explain(ui.lang, &r.table, &r.chain, &r.ranking, s);
-        let steps = explain_steps(ui.lang, &r.table, &r.chain, &r.ranking, s);
-        let possible = r.ranking.playoff_of(s.player).is_some_and(|p| p.breakable);
-        let (place, status) = match s.status {
-            PlaceStatus::Decided => (s.place.to_string(), None),
-            PlaceStatus::Shared => (i18n::places(s.place, s.place_to), Some(t.shared)),
-            PlaceStatus::Playoff if possible => (i18n::places(s.place, s.place_to), Some(t.playoff_possible)),
-            PlaceStatus::Playoff => (i18n::places(s.place, s.place_to), Some(t.playoff_pending)),
-            PlaceStatus::DecidedByPlayoff => (s.place.to_string(), Some(t.by_playoff)),
-        };
-        let block = s.decided_by.block;
-        let kind = match s.decided_by.kind {
-            DecisionKind::Criterion { .. } => "criterion",
-            DecisionKind::Undecided => "undecided",
-            DecisionKind::Playoff { .. } => "playoff",
-        };
-        let colour = r.block_of[s.player].and_then(|b| r.colours[b]);
+        let block = line.block;
         let onclick = {
             let on_select = props.on_select.clone();
             let selected = props.selected;
@@ -71,45 +46,37 @@ pub fn Standings(props: &Props) -> Html {
                 on_select.emit(if selected == b { None } else { b });
             })
         };
-        let path = s.path.join(" › ");
-        let values = r.ranking.values_of(&r.table, tie_breaks, s.player);
-        let wdl = format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses);
-        // The second line of a narrow screen: "3-0-2 · SB 12 · DE 1", then the why; each
-        // code with its value (no-break space).
-        let narrow = std::iter::once(wdl.clone())
-            .chain(values.iter().map(|&(c, v)| format!("{}\u{a0}{}", c.code(), value_text(ui.lang, v))))
-            .collect::<Vec<_>>()
-            .join(" · ");
+        let (why, steps, path, label, kind) = (&line.why, &line.steps, &line.path, &line.label, line.kind);
         out.push(html! {
-            <tr class={classes!("standing", colour.map(|c| format!("band band-{c}")), format!("status-{kind}"))}
-                data-player={props.names[s.player].clone()}>
-                <td class="place">{ place }
-                    if let Some(st) = status { <span class="status">{ st }</span> }
+            <tr class={classes!("standing", line.colour.map(|c| format!("band band-{c}")), format!("status-{kind}"))}
+                data-player={props.names[line.player].clone()}>
+                <td class="place">{ &line.place }
+                    if let Some(st) = line.status { <span class="status">{ st }</span> }
                 </td>
                 <th scope="row" class="name">
-                    if let Some(b) = r.block_of[s.player] { <span class="band-tag">{ r.names[b].clone() }</span> }
-                    { props.names[s.player].clone() }
+                    if let Some(b) = &line.block_name { <span class="band-tag">{ b }</span> }
+                    { props.names[line.player].clone() }
                     <span class="narrow-line">
-                        <span class="narrow-values">{ format!("{}\u{a0}{narrow}", t.wdl) }</span>
-                        <span class="narrow-why">{ why_html(ui.lang, &why, &steps) }</span>
+                        <span class="narrow-values">{ &line.narrow }</span>
+                        <span class="narrow-why">{ why_html(ui.lang, why, steps) }</span>
                     </span>
                 </th>
-                <td class="score">{ s.score.to_string() }</td>
-                <td class="wdl">{ wdl }</td>
-                { for values.iter().map(|&(c, v)| html! {
-                    <td class="value" data-code={c.code()}>{ value_text(ui.lang, v) }</td>
+                <td class="score">{ &line.score }</td>
+                <td class="wdl">{ &line.wdl }</td>
+                { for line.values.iter().map(|(code, v)| html! {
+                    <td class="value" data-code={*code}>{ v }</td>
                 }) }
                 <td class="rule">
                     if ui.read_only {
-                        <span class={classes!("badge", kind)} title={format!("{why}\n{path}")}>{ s.decided_by.label.clone() }</span>
+                        <span class={classes!("badge", kind)} title={format!("{why}\n{path}")}>{ label }</span>
                     } else {
                         <Tip class={classes!("badge", kind, (props.selected == Some(block)).then_some("selected"))}
-                            label={format!("{} {}", t.rule, s.decided_by.label)}
-                            tip={badge_tip(ui.lang, &s.decided_by.label, &why, &path)}
-                            {onclick}>{ s.decided_by.label.clone() }</Tip>
+                            label={format!("{} {}", t.rule, label)}
+                            tip={badge_tip(ui.lang, label, why, path)}
+                            {onclick}>{ label }</Tip>
                     }
                 </td>
-                <td class="why">{ why_html(ui.lang, &why, &steps) }</td>
+                <td class="why">{ why_html(ui.lang, why, steps) }</td>
             </tr>
         });
         out
@@ -144,6 +111,99 @@ pub fn Standings(props: &Props) -> Html {
             </div>
         </section>
     }
+}
+
+/// One line of the standings as text: what the league page and the viewer
+/// ([`crate::web::view`]) both draw.
+pub struct Line {
+    pub player: usize,
+    /// `4`, or `4–6` when shared or awaiting a playoff.
+    pub place: String,
+    /// `shared`, `playoff`, … when the place is not simply decided.
+    pub status: Option<&'static str>,
+    /// The badge's class: `criterion`, `undecided` or `playoff`.
+    pub kind: &'static str,
+    /// The rule's label (`3A`).
+    pub label: String,
+    /// The tied block that decided the place, and the player's block's name and band colour.
+    pub block: usize,
+    pub block_name: Option<String>,
+    pub colour: Option<usize>,
+    pub score: String,
+    pub wdl: String,
+    /// Each tie-break's code and value.
+    pub values: Vec<(&'static str, String)>,
+    /// The second line of a narrow screen: `W-D-L 3-0-2 · SB 12 · DE 1`.
+    pub narrow: String,
+    pub why: String,
+    pub steps: Vec<String>,
+    /// The labels on the way to the place (`1B › 2A`).
+    pub path: String,
+    /// The seat line goes before this line (the number of seats).
+    pub seat_line_before: Option<u32>,
+}
+
+/// The standings of `r` in place order, as [`Line`]s.
+pub fn lines(lang: i18n::Lang, r: &crate::editor::league::analysis::Ranked) -> Vec<Line> {
+    let t = i18n::text(lang);
+    let mut order: Vec<_> = r.ranking.standings.iter().collect();
+    crate::engine::sort::by_key(&mut order, |s| (s.place, s.place_to));
+    let seats = r.seats.filter(|&s| s > 0 && (s as usize) < order.len());
+    let mut line_drawn = false;
+    // The tie-breaks: the first criterion is the score column already.
+    let tie_breaks = r.chain.criteria.get(1..).unwrap_or_default();
+    order
+        .into_iter()
+        .map(|s| {
+            let seat_line_before = seats.filter(|&seats| !line_drawn && s.place > seats);
+            line_drawn |= seat_line_before.is_some();
+            let possible = r.ranking.playoff_of(s.player).is_some_and(|p| p.breakable);
+            let shared = || i18n::places(s.place, s.place_to);
+            let (place, status) = match s.status {
+                PlaceStatus::Decided => (s.place.to_string(), None),
+                PlaceStatus::Shared => (shared(), Some(t.shared)),
+                PlaceStatus::Playoff if possible => (shared(), Some(t.playoff_possible)),
+                PlaceStatus::Playoff => (shared(), Some(t.playoff_pending)),
+                PlaceStatus::DecidedByPlayoff => (s.place.to_string(), Some(t.by_playoff)),
+            };
+            let kind = match s.decided_by.kind {
+                DecisionKind::Criterion { .. } => "criterion",
+                DecisionKind::Undecided => "undecided",
+                DecisionKind::Playoff { .. } => "playoff",
+            };
+            let values: Vec<(&'static str, String)> = r
+                .ranking
+                .values_of(&r.table, tie_breaks, s.player)
+                .into_iter()
+                .map(|(c, v)| (c.code(), value_text(lang, v)))
+                .collect();
+            let wdl = format!("{}-{}-{}", s.record.wins, s.record.draws, s.record.losses);
+            // Each code with its value (no-break space).
+            let narrow = std::iter::once(wdl.clone())
+                .chain(values.iter().map(|(c, v)| format!("{c}\u{a0}{v}")))
+                .collect::<Vec<_>>()
+                .join(" · ");
+            let block_of = r.block_of[s.player];
+            Line {
+                player: s.player,
+                place,
+                status,
+                kind,
+                label: s.decided_by.label.clone(),
+                block: s.decided_by.block,
+                block_name: block_of.map(|b| r.names[b].clone()),
+                colour: block_of.and_then(|b| r.colours[b]),
+                score: s.score.to_string(),
+                wdl,
+                values,
+                narrow: format!("{}\u{a0}{narrow}", t.wdl),
+                why: explain(lang, &r.table, &r.chain, &r.ranking, s),
+                steps: explain_steps(lang, &r.table, &r.chain, &r.ranking, s),
+                path: s.path.join(" › "),
+                seat_line_before,
+            }
+        })
+        .collect()
 }
 
 /// The "why" of a place: the comparison that decided it and, when more steps led there (a tie
