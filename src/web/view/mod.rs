@@ -18,11 +18,12 @@
 //! text written in one pass from the same plain data and words as the organiser pages
 //! ([`league`], [`swiss`], [`stages`], [`ko`], escaped by [`html`]), set into the page at once
 //! and again only when a refreshed file changed. What needs no script needs none: an
-//! explanation opens by tap in a `<details>`. The only script after drawing is the footer's
-//! link, which opens the organiser page ("Open in Hoshitori") and shows the address to open
-//! by hand where the sandbox refuses a new window. It stores nothing, starts no worker, draws
-//! no form control, and tells the page around it how tall it is; another share link pasted
-//! over its own reloads it (`view.html`).
+//! explanation opens by tap in a `<details>`. One click handler does the rest: a Swiss value's
+//! button opens its arithmetic under the player's row, and the footer's link opens the
+//! organiser page ("Open in Hoshitori"), or shows the address to open by hand where the
+//! sandbox refuses a new window. A refreshed file that changed is drawn anew, closing what
+//! was opened. It stores nothing, starts no worker, draws no form control, and tells the page
+//! around it how tall it is; another share link pasted over its own reloads it (`view.html`).
 
 mod html;
 mod ko;
@@ -350,8 +351,9 @@ fn frame(
     out
 }
 
-/// A Swiss value's button opens its arithmetic in a row under the player's (closing the one
-/// open); the row's Close, or the same button again, closes it.
+/// The page's one click handler: the footer's link ([`open_full`]); a Swiss value's button
+/// opens its arithmetic in a row under the player's (closing the one open), and the row's
+/// Close, or the same button again, closes it.
 fn on_click(e: web_sys::MouseEvent) {
     let Some(target) = e
         .target()
@@ -359,6 +361,10 @@ fn on_click(e: web_sys::MouseEvent) {
     else {
         return;
     };
+    if let Ok(Some(a)) = target.closest(".foot a") {
+        open_full(&e, &a);
+        return;
+    }
     let close = target
         .closest(".explain-row button")
         .ok()
@@ -414,50 +420,40 @@ fn on_click(e: web_sys::MouseEvent) {
     }
 }
 
-/// Sets the page's `#app` to `html`, and makes its footer link open the organiser page.
+/// Sets the page's `#app` to `html`.
 fn draw(html: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    if let Some(app) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"))
+    {
+        app.set_inner_html(html);
+    }
+}
+
+/// "Open in Hoshitori": a sandboxed frame without `allow-popups` (WordPress's) blocks the
+/// link's new window silently, so the link opens it itself, and when that is refused shows
+/// the whole address to open by hand.
+fn open_full(e: &web_sys::MouseEvent, a: &web_sys::Element) {
+    let full = a.get_attribute("href").unwrap_or_default();
+    e.prevent_default();
+    if browser::open_window(&full) {
+        return;
+    }
+    let lang = STATE.with(|s| s.borrow().as_ref().map(|s| s.lang));
+    let lang = lang.unwrap_or_else(browser::browser_lang);
+    let Some(foot) = a.parent_element() else {
         return;
     };
-    let Some(app) = document.get_element_by_id("app") else {
-        return;
-    };
-    app.set_inner_html(html);
-    // A sandboxed frame without `allow-popups` (WordPress's) blocks the link's new window
-    // silently: the link opens it itself, and when that is refused shows the whole address.
-    let Some(a) = app.query_selector(".foot a").ok().flatten() else {
-        return;
-    };
-    let open = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|e: web_sys::MouseEvent| {
-        let Some(a) = e
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let full = a.get_attribute("href").unwrap_or_default();
-        e.prevent_default();
-        if browser::open_window(&full) {
-            return;
-        }
-        let lang = STATE.with(|s| s.borrow().as_ref().map(|s| s.lang));
-        let lang = lang.unwrap_or_else(browser::browser_lang);
-        let Some(foot) = a.parent_element() else {
-            return;
-        };
-        if let Ok(Some(old)) = foot.query_selector(".open-blocked") {
-            old.remove();
-        }
-        let note = format!(
-            "<p class=\"open-blocked\" role=\"status\">{} <span class=\"address\">{}</span></p>",
-            esc(crate::web::i18n::publish::text(lang).open_blocked),
-            esc(&browser::absolute(&full))
-        );
-        let _ = foot.insert_adjacent_html("beforeend", &note);
-        if let Ok(Some(shown)) = foot.query_selector(".open-blocked") {
-            shown.scroll_into_view();
-        }
-    });
-    let _ = a.add_event_listener_with_callback("click", open.as_ref().unchecked_ref());
-    keep(open);
+    if let Ok(Some(old)) = foot.query_selector(".open-blocked") {
+        old.remove();
+    }
+    let note = format!(
+        "<p class=\"open-blocked\" role=\"status\">{} <span class=\"address\">{}</span></p>",
+        esc(crate::web::i18n::publish::text(lang).open_blocked),
+        esc(&browser::absolute(&full))
+    );
+    let _ = foot.insert_adjacent_html("beforeend", &note);
+    if let Ok(Some(shown)) = foot.query_selector(".open-blocked") {
+        shown.scroll_into_view();
+    }
 }
