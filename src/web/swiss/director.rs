@@ -35,21 +35,24 @@ use crate::web::shell::ui::use_ui;
 /// standings of a file just opened.
 const PAIR_AFTER_PAINT: usize = 64;
 
-/// What the director can do now ([`swiss::director`]): at once for an event up to
-/// [`PAIR_AFTER_PAINT`] players, else after the browser has painted the page (`None` until
-/// then, and again after each change while the new answer is worked out).
+/// What the director can do now ([`swiss::director`]): at once, unless it means pairing an
+/// event of more than [`PAIR_AFTER_PAINT`] players, which is worked out after the browser has
+/// painted the page (`None` until then). A round being entered needs no pairing, so a result
+/// entered is answered at once.
 #[hook]
 fn use_director(doc: Rc<SwissEvent>) -> Option<Rc<Option<Director>>> {
-    let large = doc.players.len() > PAIR_AFTER_PAINT;
+    let defer = doc.players.len() > PAIR_AFTER_PAINT
+        && swiss::paired_here(&doc)
+        && swiss::entering(&doc).is_none();
     let now = use_memo(Same(doc.clone()), move |doc| {
-        (!large).then(|| Rc::new(swiss::director(&doc.0)))
+        (!defer).then(|| Rc::new(swiss::director(&doc.0)))
     });
     let later = use_state(|| None::<(Rc<SwissEvent>, Rc<Option<Director>>)>);
     {
         let later = later.clone();
-        use_effect_with(doc.clone(), move |doc| {
+        use_effect_with(Same(doc.clone()), move |Same(doc)| {
             let doc = doc.clone();
-            let pending = large
+            let pending = defer
                 .then(|| {
                     crate::web::shell::browser::after_paint(move || {
                         let d = Rc::new(swiss::director(&doc));
