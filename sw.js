@@ -18,8 +18,8 @@
 //
 // Registered as `sw.js?viewer` (by the viewer, view.html, when no worker is there yet), it is
 // the light form for visitors: its page is view.html, so it caches the viewer's files only
-// (view.js carries its wasm; the stylesheets of every kind are named in view.html), not the
-// organiser pages. The app's worker, registered by any organiser page, replaces it.
+// (each kind's script, view-KIND.js, carries its wasm; the scripts and the stylesheets of every
+// kind are named in view.html), not the organiser pages. The app's worker, registered by any organiser page, replaces it.
 //
 // Everything is relative to the worker's scope, so the app works under any sub-path.
 "use strict";

@@ -85,6 +85,14 @@ describe("the ko endgame helper", () => {
       await page.goto(href.replace("lang=en", `lang=${lang}`));
       // The viewer: the position in words and the helper's answer, no form control.
       await page.locator(".ko-view .ko-answer").waitFor();
+      // The ko position's own viewer, and no other.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => new URL(e.name).pathname.split("/").pop())
+          .filter((n) => /^view-[a-z]+\.js$/.test(n)),
+      );
+      assert.deepEqual(scripts, ["view-ko.js"]);
       const text = await page.locator(".ko-view").textContent();
       if (lang === "ja") {
         assert.match(text, /この方法では答えられません/);

@@ -22,13 +22,24 @@ const LEAGUE = fragment("fukui43.txt");
 const EVENT = fragment("swiss/tagajo.txt");
 const STAGED = fragment("stages/rif-7.txt");
 const FUKUI = readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8");
+const TAGAJO = readFileSync(join(ROOT, "tests/fixtures/swiss/tagajo.json"), "utf8");
 
-// Each kind: its fragment and what shows that it is drawn.
+// Each kind: its fragment, what shows that it is drawn, and its viewer's script (the only one
+// the page loads).
 const KINDS = [
-  ["a league", LEAGUE, ".standings-table tbody tr.standing"],
-  ["a Swiss event", EVENT, ".swiss-standings tbody tr"],
-  ["an event in stages", STAGED, ".finals-table tbody th"],
+  ["a league", LEAGUE, ".standings-table tbody tr.standing", "view-league.js"],
+  ["a Swiss event", EVENT, ".swiss-standings tbody tr", "view-swiss.js"],
+  ["an event in stages", STAGED, ".finals-table tbody th", "view-stages.js"],
 ];
+
+/** The viewer's scripts `frame` loaded, in order (file names). */
+const viewerScripts = (frame) =>
+  frame.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname.split("/").pop())
+      .filter((n) => /^view-[a-z]+\.js$/.test(n)),
+  );
 
 let app; // the association's site, serving Hoshitori's dist/ with no CORS headers
 let host; // another site that embeds it
@@ -61,7 +72,10 @@ describe("the viewer", () => {
     mkdirSync(SHOTS, { recursive: true });
     app = await serve(BUILD, PREFIX, {
       cors: false,
-      routes: { "/assoc/data/league.json": () => ({ body: FUKUI, type: "application/json" }) },
+      routes: {
+        "/assoc/data/league.json": () => ({ body: FUKUI, type: "application/json" }),
+        "/assoc/data/event.json": () => ({ body: TAGAJO, type: "application/json" }),
+      },
     });
     host = await serve(BUILD, "/nothing/", {
       routes: {
@@ -79,10 +93,12 @@ describe("the viewer", () => {
     await host?.close();
   });
 
-  for (const [kind, text, drawn] of KINDS) {
+  for (const [kind, text, drawn, script] of KINDS) {
     test(`${kind} from a share fragment, in a sandboxed iframe on a server without CORS`, async () => {
       const frame = await framed(`view.html?lang=en#${text}`);
       await frame.waitForSelector(drawn, { timeout: 30000 });
+      // The loader chose the kind's own viewer: no other was downloaded.
+      assert.deepEqual(await viewerScripts(frame), [script]);
       assert.equal(await frame.evaluate(() => origin), "null");
       assert.equal(await frame.locator("input, select, textarea").count(), 0);
       assert.equal(await frame.evaluate(() => document.documentElement.lang), "en");
@@ -150,14 +166,33 @@ describe("the viewer", () => {
     }
   });
 
+  test("src= naming a file of another kind than the address says: the viewer hands it on, and it refreshes", async () => {
+    // The league's viewer reads the address (no kind=) and fetches the file: a Swiss event,
+    // which it hands, with its text, to the Swiss viewer; that one draws it, and refreshes.
+    await page.goto(`${app.url}view.html?lang=en&refresh=2&src=${encodeURIComponent("../data/event.json")}`);
+    await page.waitForSelector(".swiss-standings tbody tr", { timeout: 30000 });
+    assert.deepEqual(await viewerScripts(page), ["view-league.js", "view-swiss.js"]);
+    const fetches = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("event.json")).length);
+    assert.equal(await fetches(), 1, "the Swiss viewer reads the file it was given without fetching it again");
+    await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("event.json")).length >= 3, null, { timeout: 15000 });
+    assert.equal(await page.locator(".swiss-standings").count(), 1);
+    assert.equal(await page.locator(".standings-table").count(), 0);
+    // The address with its kind loads the Swiss viewer alone; a ko position, the ko viewer.
+    await page.goto(`${app.url}view.html?lang=en&kind=event&src=${encodeURIComponent("../data/event.json")}`);
+    await page.waitForSelector(".swiss-standings tbody tr", { timeout: 30000 });
+    assert.deepEqual(await viewerScripts(page), ["view-swiss.js"]);
+    assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
+  });
+
   test("the viewer's script missing from the site: the frame says so, in both languages", async () => {
-    const bare = await serve(BUILD, PREFIX, { cors: false, missing: [`${PREFIX}view.js`] });
+    const bare = await serve(BUILD, PREFIX, { cors: false, missing: [`${PREFIX}view-league.js`] });
     try {
       await page.goto(`${host.origin}/host.html?src=${encodeURIComponent(`${bare.url}view.html#${LEAGUE}`)}`);
       const frame = await (await page.waitForSelector("#view")).contentFrame();
       const problem = await frame.waitForSelector(".embed-problem");
       const text = await problem.textContent();
-      assert.match(text, /view\.js/);
+      assert.match(text, /view-league\.js/);
       assert.match(text, /could not load/);
       assert.match(text, /読み込めませんでした/);
     } finally {
@@ -183,7 +218,12 @@ describe("the viewer", () => {
           await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
         }
       });
-      await cachedForOffline(visitor, [`${PREFIX}view.html`, `${PREFIX}view.js`, `${PREFIX}app.css`, `${PREFIX}swiss.css`]);
+      await cachedForOffline(visitor, [
+        `${PREFIX}view.html`,
+        ...["league", "swiss", "stages", "ko"].map((k) => `${PREFIX}view-${k}.js`),
+        `${PREFIX}app.css`,
+        `${PREFIX}swiss.css`,
+      ]);
       // The light service worker: the viewer's files, not the organiser pages' wasm.
       const keys = await visitor.evaluate(async () =>
         (await (await caches.open("hoshitori")).keys()).map((r) => new URL(r.url).pathname));

@@ -1,6 +1,7 @@
-// Trunk's post-build hook (Trunk.toml): makes the viewer's classic script view.js, which carries
-// its own wasm, from the viewer's wasm-bindgen output (hoshitori-view.js, no-modules, and
-// hoshitori-view_bg.wasm, built by index.html's link).
+// Trunk's post-build hook (Trunk.toml): makes each of the viewer's classic scripts
+// view-KIND.js, which carries its own wasm, from that viewer's wasm-bindgen output
+// (hoshitori-view-KIND.js, no-modules, and hoshitori-view-KIND_bg.wasm, built by index.html's
+// links; KIND is league, swiss, stages or ko).
 //
 // Why: the viewer must start inside another site's `<iframe sandbox="allow-scripts">`, whose
 // origin is opaque. There a module script, or a wasm fetched by script, is a cross-origin
@@ -14,7 +15,7 @@
 // decoded, so a file mangled on the way says so (view.html's `hoshitoriFailed`).
 //
 //   node scripts/inline-wasm.mjs [staging directory]   (default: $TRUNK_STAGING_DIR)
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -22,9 +23,6 @@ if (!dir) {
   console.error("inline-wasm: no staging directory (run by Trunk, or give it)");
   process.exit(2);
 }
-const glue = join(dir, "hoshitori-view.js");
-const wasm = join(dir, "hoshitori-view_bg.wasm");
-const bytes = readFileSync(wasm);
 
 /** The bytes as the body of a double-quoted JavaScript string, a character per byte. */
 export function latin1Literal(bytes) {
@@ -44,7 +42,12 @@ export function latin1Literal(bytes) {
   return out;
 }
 
-const start = `
+// The glue (wasm-bindgen's no-modules output, which declares a global `wasm_bindgen`) and the
+// start, in a scope of their own: a viewer that hands the page to another kind's loads a second
+// script into the same page, whose own `wasm_bindgen` must not clash.
+function script(glue, bytes) {
+  return `(function () {
+${glue}
 // The viewer's wasm (${bytes.length} bytes), a character per byte: see scripts/inline-wasm.mjs.
 (function () {
   "use strict";
@@ -65,8 +68,22 @@ const start = `
     failed("wasm");
   });
 })();
+})();
 `;
-writeFileSync(join(dir, "view.js"), "\ufeff" + readFileSync(glue, "utf8") + start, "utf8");
-rmSync(glue);
-rmSync(wasm);
-console.log(`inline-wasm: view.js carries hoshitori-view_bg.wasm (${bytes.length} bytes)`);
+}
+
+const viewers = readdirSync(dir).filter((f) => /^hoshitori-view-[a-z]+\.js$/.test(f));
+if (viewers.length === 0) {
+  console.error(`inline-wasm: no viewer (hoshitori-view-*.js) in ${dir}`);
+  process.exit(1);
+}
+for (const name of viewers) {
+  const kind = name.slice("hoshitori-view-".length, -".js".length);
+  const glue = join(dir, name);
+  const wasm = join(dir, `hoshitori-view-${kind}_bg.wasm`);
+  const bytes = readFileSync(wasm);
+  writeFileSync(join(dir, `view-${kind}.js`), "\ufeff" + script(readFileSync(glue, "utf8"), bytes), "utf8");
+  rmSync(glue);
+  rmSync(wasm);
+  console.log(`inline-wasm: view-${kind}.js carries hoshitori-view-${kind}_bg.wasm (${bytes.length} bytes)`);
+}

@@ -1032,7 +1032,8 @@ async fn a_link_too_long_for_a_qr_code_is_offered_with_the_recorded_league_besid
 /// it has, in each kind's view: nothing in it becomes an element, and it reads back exactly.
 mod viewer {
     use hoshitori::lang::Lang;
-    use hoshitori::web::view::Viewed;
+    use hoshitori::web::view::Kind;
+    use hoshitori::web::view::{league::LeagueView, stages::StagedView, swiss::SwissView};
     use wasm_bindgen_test::*;
 
     /// A name with markup, an ampersand and quotes.
@@ -1041,10 +1042,10 @@ mod viewer {
 
     /// `viewed`'s view in both languages, parsed into a detached element: no `<img>` in it, and
     /// the row `row` (a selector) names the player `NAME` in its text.
-    fn check(viewed: Viewed, row: &str) {
+    fn check<K: Kind>(doc: K::Doc, row: &str) {
         let document = web_sys::window().unwrap().document().unwrap();
         for lang in [Lang::Ja, Lang::En] {
-            let html = viewed.html(lang);
+            let html = K::html(lang, &doc);
             let root = document.create_element("div").unwrap();
             root.set_inner_html(&html);
             assert_eq!(
@@ -1066,23 +1067,20 @@ mod viewer {
     fn a_league() {
         let text = include_str!("fixtures/spec/fukui43-season.json").replace("\"大和\"", NAME_JSON);
         let league = hoshitori::format::json::read(&text).unwrap();
-        check(
-            Viewed::League(league, Vec::new()),
-            ".standings-table tr.standing",
-        );
+        check::<LeagueView>((league, Vec::new()), ".standings-table tr.standing");
     }
 
     #[wasm_bindgen_test]
     fn a_swiss_event() {
         let text = include_str!("fixtures/swiss/tagajo.json").replace("\"P04\"", NAME_JSON);
         let event = hoshitori::format::json::read_event(&text).unwrap();
-        check(Viewed::Event(event), ".swiss-standings tr.standing");
+        check::<SwissView>(event, ".swiss-standings tr.standing");
     }
 
     #[wasm_bindgen_test]
     fn an_event_in_stages() {
         let text = include_str!("fixtures/share/stages/rif-7.json").replace("\"Aoki\"", NAME_JSON);
         let staged = hoshitori::format::json::read_staged(&text).unwrap();
-        check(Viewed::Staged(staged), ".finals-table tr.standing");
+        check::<StagedView>(staged, ".finals-table tr.standing");
     }
 }

@@ -79,6 +79,44 @@ pub struct Launch {
     pub ko: Option<String>,
 }
 
+/// Which of the viewer's scripts (`view.html`: one per kind, so that a visitor downloads only
+/// the kind shown) draws an address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// A league (the share link `#s=…`, the example) and a file at `src=` of no other kind.
+    League,
+    /// A Swiss event (`#e=…`, `kind=event`).
+    Event,
+    /// An event in stages (`#t=…`, `kind=staged`).
+    Staged,
+    /// A ko endgame position (`?ko=…` alone).
+    Ko,
+}
+
+impl Viewer {
+    /// Every viewer, in the order of [`Viewer::name`]'s scripts.
+    pub const ALL: [Viewer; 4] = [Viewer::League, Viewer::Event, Viewer::Staged, Viewer::Ko];
+
+    /// Its name in `view.html`'s loader and in its script's name (`view-NAME.js`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Viewer::League => "league",
+            Viewer::Event => "swiss",
+            Viewer::Staged => "stages",
+            Viewer::Ko => "ko",
+        }
+    }
+
+    /// The viewer of a document kind.
+    pub fn of(kind: crate::error::DocumentKind) -> Viewer {
+        match kind {
+            crate::error::DocumentKind::League => Viewer::League,
+            crate::error::DocumentKind::Event => Viewer::Event,
+            crate::error::DocumentKind::Staged => Viewer::Staged,
+        }
+    }
+}
+
 /// How often, in seconds, an embed fetches its `src` again while visible, by default.
 pub const DEFAULT_REFRESH: u32 = 60;
 /// The shortest refresh period an address may ask for, in seconds.
@@ -90,6 +128,27 @@ impl Launch {
         match self.refresh.unwrap_or(DEFAULT_REFRESH) {
             0 => None,
             s => Some(s),
+        }
+    }
+
+    /// The share link the address holds, and the kind it is of (a league's first, as the
+    /// viewer reads them).
+    pub fn link(&self) -> Option<(&str, crate::error::DocumentKind)> {
+        use crate::error::DocumentKind;
+        (self.share.as_deref().map(|t| (t, DocumentKind::League)))
+            .or(self.event.as_deref().map(|t| (t, DocumentKind::Event)))
+            .or(self.staged.as_deref().map(|t| (t, DocumentKind::Staged)))
+    }
+
+    /// The viewer that draws this address: the share link's kind; else a ko position given
+    /// alone; else the kind the address was written for (`kind=`), which for a file at `src=`
+    /// is a first guess: a viewer given a file of another kind hands it to that kind's.
+    /// `view.html`'s loader makes the same choice before any wasm loads.
+    pub fn viewer(&self) -> Viewer {
+        match (self.link(), &self.ko, &self.src) {
+            (Some((_, kind)), _, _) => Viewer::of(kind),
+            (None, Some(_), None) => Viewer::Ko,
+            _ => self.kind.map_or(Viewer::League, Viewer::of),
         }
     }
 
@@ -246,5 +305,37 @@ mod tests {
         assert_eq!(period("0"), None);
         assert_eq!(period("1"), Some(MIN_REFRESH));
         assert_eq!(period("300"), Some(300));
+    }
+
+    /// Source: the viewer's addresses (`src/web/view`): what a share link, a ko link, an
+    /// embed's `src=` and `kind=` open. `view.html`'s loader mirrors this table
+    /// (e2e/view.test.mjs checks that no address loads a second script).
+    #[test]
+    fn viewers() {
+        #[track_caller]
+        fn check(query: &[(&str, &str)], hash: &str, expected: Viewer) {
+            assert_eq!(
+                Launch::parse(query.iter().copied(), hash).viewer(),
+                expected
+            );
+        }
+        check(&[], "", Viewer::League);
+        check(&[("kind", "event")], "", Viewer::Event);
+        check(&[("kind", "staged")], "", Viewer::Staged);
+        check(&[("kind", "league")], "#e=AQ", Viewer::Event);
+        check(&[], "#t=AQ#?secret=x", Viewer::Staged);
+        // A league's link is read first, as the organiser pages do.
+        check(&[], "#e=AQ#s=AQ", Viewer::League);
+        check(&[("ko", "x")], "", Viewer::Ko);
+        check(&[("ko", " ")], "", Viewer::League);
+        // A ko position with a document is not shown; the document is.
+        check(&[("ko", "x"), ("src", "a.json")], "", Viewer::League);
+        check(&[("ko", "x")], "#t=AQ", Viewer::Staged);
+        check(&[("src", "a.trf"), ("kind", "event")], "", Viewer::Event);
+        check(&[("src", "a.json")], "", Viewer::League);
+        // A fragment that is not a share link is not one.
+        check(&[("kind", "event")], "#standings", Viewer::Event);
+        let names: Vec<&str> = Viewer::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(names, ["league", "swiss", "stages", "ko"]);
     }
 }

@@ -306,12 +306,18 @@ pub fn read_event(text: &str) -> Option<Result<SwissEvent, Error>> {
 /// Whether `text` is a Swiss event ([`sniff`] tells), without reading it: the league page sends
 /// such a file to the Swiss page.
 pub fn is_event(text: &str) -> bool {
-    sniff(&clean(text)).kind() == DocumentKind::Event
+    kind_of(text) == DocumentKind::Event
+}
+
+/// The kind of document `text` holds ([`sniff`] tells), without reading it: the viewer hands a
+/// file of another kind to that kind's viewer.
+pub fn kind_of(text: &str) -> DocumentKind {
+    sniff(&clean(text)).kind()
 }
 
 /// Whether `text` is an event in stages (`hoshitori-stages/…`), told from the text alone.
 pub fn is_staged(text: &str) -> bool {
-    sniff(&clean(text)).kind() == DocumentKind::Staged
+    kind_of(text) == DocumentKind::Staged
 }
 
 /// `text` without its byte-order mark and with every line ending a `\n`: Windows' `\r\n`, and

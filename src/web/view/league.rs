@@ -19,8 +19,33 @@ use crate::report::text::{criterion_name, cycle_line, playoff_line, so_far_short
 use crate::web::i18n::{self, publish};
 use crate::web::league::components::standings::lines;
 
+/// The league viewer (`view-league.js`): a league with the hypothetical results (a what-if
+/// outcome) of its share link.
+pub struct LeagueView;
+
+impl super::Kind for LeagueView {
+    const KIND: DocumentKind = DocumentKind::League;
+    type Doc = (League, Vec<CellResult>);
+
+    fn decode(link: &str) -> Result<Self::Doc, crate::Error> {
+        crate::format::share::league::decode(link).map(|s| (s.league, s.hypothetical))
+    }
+
+    fn read(text: &str, url: &str) -> Result<Self::Doc, crate::web::shell::open::Problem> {
+        crate::web::shell::open::league_file(text, url).map(|d| (d, Vec::new()))
+    }
+
+    fn example(_: Lang) -> Option<Self::Doc> {
+        Some((crate::web::league::state::default_league(), Vec::new()))
+    }
+
+    fn html(lang: Lang, (doc, hypothetical): &Self::Doc) -> String {
+        html(lang, doc, hypothetical)
+    }
+}
+
 /// The league's view (see the module documentation), with `hypothetical` results shown over it.
-pub fn html(lang: Lang, doc: &League, hypothetical: &[CellResult]) -> String {
+fn html(lang: Lang, doc: &League, hypothetical: &[CellResult]) -> String {
     let analysis = if hypothetical.is_empty() {
         analyse(doc)
     } else {

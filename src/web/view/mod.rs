@@ -2,99 +2,72 @@
 //! an association puts on its own website (`?embed`, also on the organiser pages' old
 //! addresses, which send it here) and what a share link opens for the players at the venue.
 //!
-//! It is its own wasm (`src/bin/hoshitori-view.rs`) carried by a classic script
-//! (`view.js`: `scripts/inline-wasm.mjs` puts the wasm inside it), so that it starts in a
-//! sandboxed iframe (`sandbox="allow-scripts"`, an opaque origin) on a server that sends no
-//! CORS headers, where a module script or a fetched wasm would be refused. `view.html` says in
-//! the frame, in both languages, when the script cannot load.
+//! Every visitor downloads it, so it is small, and a visitor downloads only the kind shown:
+//! each kind is its own wasm (`src/bin/hoshitori-view-*.rs`, one generic [`start`] each:
+//! [`league::LeagueView`], [`swiss::SwissView`], [`stages::StagedView`], and [`start_ko`]),
+//! carried by its own classic script (`view-NAME.js`: `scripts/inline-wasm.mjs` puts the wasm
+//! inside it), so that it starts in a sandboxed iframe (`sandbox="allow-scripts"`, an opaque
+//! origin) on a server that sends no CORS headers, where a module script or a fetched wasm
+//! would be refused. `view.html`'s loader picks the script from the address
+//! ([`Launch::viewer`] makes the same choice, and a viewer started for an address that is not
+//! its kind's hands it on); it says in the frame, in both languages, when a script cannot load.
 //!
 //! What it shows comes from the share fragment (`#s=…` a league, `#e=…` a Swiss event, `#t=…`
 //! an event in stages), or from `src=URL`, fetched now and again every `refresh=` seconds while
-//! visible (downloaded only when it changed), whatever kind the file holds; an address that
-//! names neither shows the example of the page it was written for (`kind=`). A ko endgame
-//! position (`?ko=…`, the ko helper's link) is shown read-only with the helper's answer.
+//! visible (downloaded only when it changed), whatever kind the file holds: a file of another
+//! kind than the viewer's goes, with its text, to that kind's viewer, which carries on. An
+//! address that names neither shows the example of the page it was written for (`kind=`). A ko
+//! endgame position (`?ko=…`, the ko helper's link) is shown read-only with the helper's answer.
 //!
-//! Every visitor downloads it, so it is small: it draws without Yew. Each kind's view is HTML
-//! text written in one pass from the same plain data and words as the organiser pages
-//! ([`league`], [`swiss`], [`stages`], [`ko`], escaped by [`html`]), set into the page at once
-//! and again only when a refreshed file changed. What needs no script needs none: an
-//! explanation opens by tap in a `<details>`. One click handler does the rest: a Swiss value's
-//! button opens its arithmetic under the player's row, and the footer's link opens the
-//! organiser page ("Open in Hoshitori"), or shows the address to open by hand where the
-//! sandbox refuses a new window. A refreshed file that changed is drawn anew, closing what
-//! was opened. It stores nothing, starts no worker, draws no form control, and tells the page
-//! around it how tall it is; another share link pasted over its own reloads it (`view.html`).
+//! It draws without Yew. Each kind's view is HTML text written in one pass from the same plain
+//! data and words as the organiser pages ([`league`], [`swiss`], [`stages`], [`ko`], escaped by
+//! [`html`]), set into the page at once and again only when a refreshed file changed. What needs
+//! no script needs none: an explanation opens by tap in a `<details>`. One click handler does
+//! the rest: a Swiss value's button opens its arithmetic under the player's row, and the
+//! footer's link opens the organiser page ("Open in Hoshitori"), or shows the address to open
+//! by hand where the sandbox refuses a new window. A refreshed file that changed is drawn anew,
+//! closing what was opened. It stores nothing, starts no worker, draws no form control, and
+//! tells the page around it how tall it is; another share link pasted over its own reloads it
+//! (`view.html`).
 
 mod html;
 mod ko;
-mod league;
-mod stages;
-mod swiss;
+pub mod league;
+pub mod stages;
+pub mod swiss;
 
+use std::any::Any;
 use std::cell::RefCell;
 
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 
 use super::shell::browser;
 use super::shell::open::{self, Problem};
 use super::shell::published::full_address;
-use crate::document::event::SwissEvent;
-use crate::document::league::League;
-use crate::document::staged::StagedEvent;
-use crate::editor::launch::{Launch, Theme};
-use crate::editor::league::CellResult;
+use crate::editor::launch::{Launch, Theme, Viewer};
 use crate::error::DocumentKind;
 use crate::lang::Lang;
 use html::esc;
 
-/// A document the viewer shows.
-pub enum Viewed {
-    /// A league, with the hypothetical results (a what-if outcome) of its share link.
-    League(League, Vec<CellResult>),
-    Event(SwissEvent),
-    Staged(StagedEvent),
-}
-
-impl Viewed {
-    fn kind(&self) -> DocumentKind {
-        match self {
-            Viewed::League(..) => DocumentKind::League,
-            Viewed::Event(_) => DocumentKind::Event,
-            Viewed::Staged(_) => DocumentKind::Staged,
-        }
-    }
-
+/// What differs between the kinds of document the viewer shows; each kind's viewer is
+/// [`start`] for its own.
+pub trait Kind: 'static {
+    const KIND: DocumentKind;
+    /// The document shown.
+    type Doc: 'static;
+    /// Reads a share link's text (`s=…`, `e=…`, `t=…`) of this kind.
+    fn decode(link: &str) -> Result<Self::Doc, crate::Error>;
+    /// Reads a fetched file of this kind ([`crate::format::kind_of`] tells), as the kind's
+    /// organiser page does.
+    fn read(text: &str, url: &str) -> Result<Self::Doc, Problem>;
+    /// What an address that names no document shows.
+    fn example(lang: Lang) -> Option<Self::Doc>;
     /// The view's HTML, in `lang`.
-    pub fn html(&self, lang: Lang) -> String {
-        match self {
-            Viewed::League(doc, hypothetical) => league::html(lang, doc, hypothetical),
-            Viewed::Event(doc) => swiss::html(lang, doc),
-            Viewed::Staged(doc) => stages::html(lang, doc),
-        }
-    }
-}
-
-/// A share text (`s=…`, `e=…`, `t=…`) as the document it holds.
-fn link(text: &str) -> Result<Viewed, crate::Error> {
-    use crate::format::share;
-    if share::event::in_fragment(text).is_some() {
-        share::event::decode(text).map(Viewed::Event)
-    } else if share::staged::in_fragment(text).is_some() {
-        share::staged::decode(text).map(Viewed::Staged)
-    } else {
-        share::league::decode(text).map(|s| Viewed::League(s.league, s.hypothetical))
-    }
-}
-
-/// A fetched file as the document it holds, whatever its kind.
-fn file(text: &str, url: &str) -> Result<Viewed, Problem> {
-    if crate::format::is_staged(text) {
-        open::staged_file(text, url).map(Viewed::Staged)
-    } else if crate::format::is_event(text) {
-        open::event_file(text, url).map(Viewed::Event)
-    } else {
-        open::league_file(text, url).map(|d| Viewed::League(d, Vec::new()))
+    fn html(lang: Lang, doc: &Self::Doc) -> String;
+    /// The row under player `p`'s that explains their value `k`, where a view has values to
+    /// explain (a Swiss event's).
+    fn explain(_lang: Lang, _doc: &Self::Doc, _p: usize, _k: usize) -> Option<String> {
+        None
     }
 }
 
@@ -125,35 +98,52 @@ fn stylesheets(kind: DocumentKind) -> &'static [&'static str] {
     }
 }
 
-/// What the viewer holds between a fetch and the next.
-struct State {
+/// What a viewer holds between a fetch and the next.
+struct State<K: Kind> {
     launch: Launch,
     lang: Lang,
-    /// The fragment's text, if the address has one.
+    /// The share link's text, if the address has one of this kind.
     fragment: Option<String>,
-    /// The kind the address names (a damaged link is named as its kind).
-    named: Option<DocumentKind>,
-    shown: Option<Viewed>,
+    shown: Option<K::Doc>,
     problem: Option<Problem>,
     /// The validator (`ETag`/`Last-Modified`) of the file shown.
     last: Option<String>,
 }
 
 thread_local! {
-    static STATE: RefCell<Option<State>> = const { RefCell::new(None) };
+    /// The viewer's [`State`] (of its one kind).
+    static STATE: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
     /// What must live as long as the page: the height's listener, the refresh's ticker, the
-    /// footer link's handler.
-    static KEPT: RefCell<Vec<Box<dyn std::any::Any>>> = const { RefCell::new(Vec::new()) };
+    /// click handler. Dropped when the address goes to another viewer, which stops them.
+    static KEPT: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+    /// The language the viewer speaks.
+    static LANG: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::Ja) };
 }
 
-fn keep(x: impl std::any::Any) {
+fn keep(x: impl Any) {
     KEPT.with(|k| k.borrow_mut().push(Box::new(x)));
 }
 
-/// Starts the viewer in the page's `#app` element.
-pub fn start() {
+/// Runs `f` on the viewer's state, if it is of kind `K`.
+fn with_state<K: Kind, T>(f: impl FnOnce(&mut State<K>) -> T) -> Option<T> {
+    STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        s.as_mut()?.downcast_mut::<State<K>>().map(f)
+    })
+}
+
+/// What every viewer does first: the address, the language and theme, the height posted to
+/// the host page, the click handler. `None` when the address is for another viewer, which it
+/// is then handed to; a viewer `given` a file by another is the one for it, whatever the
+/// address says.
+fn begin(me: Viewer, given: bool, clicks: fn(&web_sys::MouseEvent)) -> Option<(Launch, Lang)> {
     let launch = browser::launch();
+    if !given && launch.viewer() != me {
+        hand_over(launch.viewer(), None);
+        return None;
+    }
     let lang = launch.lang.unwrap_or_else(browser::browser_lang);
+    LANG.set(lang);
     browser::set_root_attribute("lang", Some(lang.tag()));
     let dark =
         launch.theme == Theme::Dark || (launch.theme == Theme::System && browser::prefers_dark());
@@ -162,119 +152,162 @@ pub fn start() {
     keep(browser::on_resize(move || {
         browser::post_height(browser::page_height(), secret.as_deref())
     }));
-    let clicks = Closure::<dyn Fn(web_sys::MouseEvent)>::new(on_click);
-    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        let _ = document.add_event_listener_with_callback("click", clicks.as_ref().unchecked_ref());
-    }
-    keep(clicks);
+    keep(browser::on_event("click", move |e| {
+        if let Ok(e) = e.dyn_into::<web_sys::MouseEvent>() {
+            clicks(&e)
+        }
+    }));
+    Some((launch, lang))
+}
 
-    // A ko position (`?ko=…`, the ko helper's link) is shown instead of a document.
-    let (fragment, named) = match (&launch.share, &launch.event, &launch.staged) {
-        (Some(text), _, _) => (Some(text.clone()), Some(DocumentKind::League)),
-        (_, Some(text), _) => (Some(text.clone()), Some(DocumentKind::Event)),
-        (_, _, Some(text)) => (Some(text.clone()), Some(DocumentKind::Staged)),
-        _ => (None, launch.kind),
-    };
-    if let (Some(param), None, None) = (&launch.ko, &fragment, &launch.src) {
-        let full = format!(
-            "./?ko={}&lang={}",
-            js_sys::encode_uri_component(param),
-            lang.tag()
-        );
-        let body = ko::html(lang, param);
-        draw(&frame(
-            lang,
-            DocumentKind::League,
-            launch.secret.is_some(),
-            Some(&body),
-            None,
-            &full,
-        ));
+/// Gives the page to viewer `to` (`view.html`'s `hoshitoriView` loads its script), with the
+/// text of the file fetched and its validator when there is one: this viewer stops (its
+/// refresh, its listeners) and the other carries on.
+fn hand_over(to: Viewer, file: Option<(&str, Option<&str>)>) {
+    KEPT.with(|k| k.borrow_mut().clear());
+    STATE.with(|s| s.borrow_mut().take());
+    let Some(window) = web_sys::window() else {
         return;
+    };
+    let load = js_sys::Reflect::get(&window, &"hoshitoriView".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(load) = load else { return };
+    let (text, validator) = match file {
+        Some((text, validator)) => (
+            text.into(),
+            validator.map_or(wasm_bindgen::JsValue::UNDEFINED, Into::into),
+        ),
+        None => (
+            wasm_bindgen::JsValue::UNDEFINED,
+            wasm_bindgen::JsValue::UNDEFINED,
+        ),
+    };
+    let _ = load.call3(&window, &to.name().into(), &text, &validator);
+}
+
+/// The file another viewer fetched and handed to this one, with its validator (taken: a
+/// refresh fetches anew).
+fn handed() -> Option<(String, Option<String>)> {
+    let window = web_sys::window()?;
+    let key = wasm_bindgen::JsValue::from_str("hoshitoriHanded");
+    let handed = js_sys::Reflect::get(&window, &key).ok()?;
+    let _ = js_sys::Reflect::set(&window, &key, &wasm_bindgen::JsValue::UNDEFINED);
+    let text = js_sys::Reflect::get(&handed, &"text".into())
+        .ok()?
+        .as_string()?;
+    let validator = js_sys::Reflect::get(&handed, &"validator".into())
+        .ok()
+        .and_then(|v| v.as_string());
+    Some((text, validator))
+}
+
+/// A fetched file as a document of kind `K`, or the kind it is of.
+fn read_file<K: Kind>(text: &str, url: &str) -> Result<K::Doc, Problem> {
+    match crate::format::kind_of(text) {
+        kind if kind == K::KIND => K::read(text, url),
+        other => Err(Problem::OtherKind(other)),
     }
+}
+
+/// Starts the viewer of kind `K` in the page's `#app` element (the entry point of that kind's
+/// wasm).
+pub fn start<K: Kind>() {
+    let given = handed();
+    let Some((launch, lang)) = begin(Viewer::of(K::KIND), given.is_some(), on_click::<K>) else {
+        return;
+    };
+    let fragment = launch.link().map(|(text, _)| text.to_string());
     let mut shown = None;
     let mut problem = None;
     match &fragment {
-        Some(text) => match link(text) {
-            Ok(viewed) => shown = Some(viewed),
+        Some(text) => match K::decode(text) {
+            Ok(doc) => shown = Some(doc),
             Err(e) => problem = Some(Problem::Read(e)),
         },
-        None if launch.src.is_none() => {
-            // An address that names nothing shows the example of the page it was written for.
-            shown = match launch.kind {
-                None | Some(DocumentKind::League) => Some(Viewed::League(
-                    crate::web::league::state::default_league(),
-                    Vec::new(),
-                )),
-                Some(DocumentKind::Event) => Some(Viewed::Event(crate::editor::swiss::example(
-                    crate::web::i18n::swiss::words(lang).example_title,
-                ))),
-                Some(DocumentKind::Staged) => None,
-            }
-        }
+        None if launch.src.is_none() => shown = K::example(lang),
         None => {}
     }
     let src = launch.src.clone().filter(|_| fragment.is_none());
     let refresh = launch.refresh_seconds();
     STATE.with(|s| {
-        *s.borrow_mut() = Some(State {
+        *s.borrow_mut() = Some(Box::new(State::<K> {
             launch,
             lang,
             fragment,
-            named,
             shown,
             problem,
             last: None,
-        })
+        }))
     });
-    redraw();
-    if let Some(url) = src {
-        let load = move || {
-            let url = url.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let known = STATE.with(|s| s.borrow().as_ref().and_then(|s| s.last.clone()));
-                let read = open::fetch(&url, known.as_deref(), file).await;
-                let changed = STATE.with(|s| {
-                    let mut s = s.borrow_mut();
-                    let Some(s) = s.as_mut() else { return false };
-                    match read {
-                        Ok(None) => false,
-                        Ok(Some((doc, validator))) => {
-                            s.last = validator;
-                            s.problem = None;
-                            s.shown = Some(doc);
-                            true
-                        }
-                        Err(p) => {
-                            // Fetched again in full next time.
-                            s.last = None;
-                            let changed = s.problem.as_ref() != Some(&p);
-                            s.problem = Some(p);
-                            changed
-                        }
-                    }
-                });
-                if changed {
-                    redraw();
-                }
-            });
-        };
+    let Some(url) = src else {
+        redraw::<K>();
+        return;
+    };
+    // A file another viewer fetched is read at once; the next refresh fetches it again.
+    let fetched = given.is_some();
+    match given {
+        Some((text, validator)) => shown_file::<K>(&url, Ok(Some((text, validator)))),
+        None => redraw::<K>(),
+    }
+    let load = move || {
+        let url = url.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let known = with_state::<K, _>(|s| s.last.clone()).flatten();
+            let fetched = match browser::fetch_if_changed(&url, known.as_deref()).await {
+                Ok(Some(f)) => browser::decode(&f.bytes)
+                    .map(|text| Some((text, f.validator)))
+                    .map_err(|e| Problem::Read(e.with_file(&url))),
+                Ok(None) => Ok(None),
+                Err(e) => Err(Problem::Fetch(e)),
+            };
+            shown_file::<K>(&url, fetched);
+        });
+    };
+    if !fetched {
         load();
-        keep(refresh.and_then(|s| browser::every_while_visible(s, load)));
+    }
+    keep(refresh.and_then(|s| browser::every_while_visible(s, load)));
+}
+
+/// Shows what a fetch of `url` gave: a file of this kind (drawn when it changed), nothing new,
+/// a problem (drawn over the document shown last), or a file of another kind (handed on).
+fn shown_file<K: Kind>(url: &str, fetched: Result<Option<(String, Option<String>)>, Problem>) {
+    let read = match fetched {
+        Ok(Some((text, validator))) => match read_file::<K>(&text, url) {
+            Err(Problem::OtherKind(kind)) => {
+                return hand_over(Viewer::of(kind), Some((&text, validator.as_deref())));
+            }
+            read => read.map(|doc| Some((doc, validator))),
+        },
+        Ok(None) => Ok(None),
+        Err(p) => Err(p),
+    };
+    let changed = with_state::<K, _>(|s| match read {
+        Ok(None) => false,
+        Ok(Some((doc, validator))) => {
+            s.last = validator;
+            s.problem = None;
+            s.shown = Some(doc);
+            true
+        }
+        Err(p) => {
+            // Fetched again in full next time.
+            s.last = None;
+            let changed = s.problem.as_ref() != Some(&p);
+            s.problem = Some(p);
+            changed
+        }
+    });
+    if changed == Some(true) {
+        redraw::<K>();
     }
 }
 
 /// Draws what the state holds.
-fn redraw() {
-    let page = STATE.with(|s| {
-        let s = s.borrow();
-        let s = s.as_ref()?;
-        let kind = s
-            .shown
-            .as_ref()
-            .map(Viewed::kind)
-            .or(s.named)
-            .unwrap_or(DocumentKind::League);
+fn redraw<K: Kind>() {
+    let page = with_state::<K, _>(|s| {
+        let kind = K::KIND;
         browser::set_stylesheets(stylesheets(kind));
         let src = s.launch.src.as_deref().unwrap_or_default();
         let nothing = s.fragment.is_none() && s.launch.src.is_none();
@@ -287,21 +320,48 @@ fn redraw() {
             ),
             None => None,
         };
-        let body = s.shown.as_ref().map(|v| v.html(s.lang));
+        let body = s.shown.as_ref().map(|d| K::html(s.lang, d));
         let full = full_address(&s.launch, page(kind), s.fragment.as_deref());
-        Some(frame(
+        frame(
             s.lang,
             kind,
             s.launch.secret.is_some(),
             body.as_deref(),
             problem.as_deref(),
             &full,
-        ))
+        )
     });
     if let Some(page) = page {
         draw(&page);
         browser::mark("hoshitori:ranked");
     }
+}
+
+/// Starts the ko viewer: a ko endgame position (`?ko=…`, the ko helper's link) with the
+/// helper's answer, read-only (the entry point of its wasm).
+pub fn start_ko() {
+    let Some((launch, lang)) = begin(Viewer::Ko, false, |e| {
+        if let Some(a) = footer_link(e) {
+            open_full(e, &a)
+        }
+    }) else {
+        return;
+    };
+    let param = launch.ko.as_deref().unwrap_or_default();
+    let full = format!(
+        "./?ko={}&lang={}",
+        js_sys::encode_uri_component(param),
+        lang.tag()
+    );
+    let body = ko::html(lang, param);
+    draw(&frame(
+        lang,
+        DocumentKind::League,
+        launch.secret.is_some(),
+        Some(&body),
+        None,
+        &full,
+    ));
 }
 
 /// The frame of every kind's view: the problem (over the document shown last, if any), the
@@ -351,20 +411,26 @@ fn frame(
     out
 }
 
-/// The page's one click handler: the footer's link ([`open_full`]); a Swiss value's button
-/// opens its arithmetic in a row under the player's (closing the one open), and the row's
-/// Close, or the same button again, closes it.
-fn on_click(e: web_sys::MouseEvent) {
+/// The footer's link, when the click was on it.
+fn footer_link(e: &web_sys::MouseEvent) -> Option<web_sys::Element> {
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target.closest(".foot a").ok().flatten()
+}
+
+/// The page's one click handler: the footer's link ([`open_full`]); a value's button (a Swiss
+/// event's) opens its arithmetic in a row under the player's (closing the one open), and the
+/// row's Close, or the same button again, closes it.
+fn on_click<K: Kind>(e: &web_sys::MouseEvent) {
+    if let Some(a) = footer_link(e) {
+        open_full(e, &a);
+        return;
+    }
     let Some(target) = e
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
     else {
         return;
     };
-    if let Ok(Some(a)) = target.closest(".foot a") {
-        open_full(&e, &a);
-        return;
-    }
     let close = target
         .closest(".explain-row button")
         .ok()
@@ -406,14 +472,7 @@ fn on_click(e: web_sys::MouseEvent) {
     let (Some(p), Some(k)) = (number(&tr, "data-p"), number(&button, "data-k")) else {
         return;
     };
-    let row = STATE.with(|s| match s.borrow().as_ref() {
-        Some(State {
-            shown: Some(Viewed::Event(doc)),
-            lang,
-            ..
-        }) => swiss::explain(*lang, doc, p, k),
-        _ => None,
-    });
+    let row = with_state::<K, _>(|s| K::explain(s.lang, s.shown.as_ref()?, p, k)).flatten();
     if let Some(row) = row {
         let _ = tr.insert_adjacent_html("afterend", &row);
         let _ = button.set_attribute("aria-expanded", "true");
@@ -439,8 +498,7 @@ fn open_full(e: &web_sys::MouseEvent, a: &web_sys::Element) {
     if browser::open_window(&full) {
         return;
     }
-    let lang = STATE.with(|s| s.borrow().as_ref().map(|s| s.lang));
-    let lang = lang.unwrap_or_else(browser::browser_lang);
+    let lang = LANG.get();
     let Some(foot) = a.parent_element() else {
         return;
     };

@@ -20,8 +20,33 @@ use crate::web::i18n::common::labelled;
 use crate::web::i18n::stages::{stage, text};
 use crate::web::stages::stage_view::{board, resting, rounds};
 
+/// The viewer of events in stages (`view-stages.js`). It has no example: an address that names
+/// no event says so.
+pub struct StagedView;
+
+impl super::Kind for StagedView {
+    const KIND: crate::error::DocumentKind = crate::error::DocumentKind::Staged;
+    type Doc = StagedEvent;
+
+    fn decode(link: &str) -> Result<StagedEvent, crate::Error> {
+        crate::format::share::staged::decode(link)
+    }
+
+    fn read(text: &str, url: &str) -> Result<StagedEvent, crate::web::shell::open::Problem> {
+        crate::web::shell::open::staged_file(text, url)
+    }
+
+    fn example(_: Lang) -> Option<StagedEvent> {
+        None
+    }
+
+    fn html(lang: Lang, doc: &StagedEvent) -> String {
+        html(lang, doc)
+    }
+}
+
 /// The event's view (see the module documentation).
-pub fn html(lang: Lang, doc: &StagedEvent) -> String {
+fn html(lang: Lang, doc: &StagedEvent) -> String {
     let t = text(lang);
     let title = doc
         .title

@@ -16,8 +16,36 @@ use crate::web::i18n::common::labelled;
 use crate::web::i18n::swiss::{self as i18n, round_column, words};
 use crate::web::swiss::standings::decided_text;
 
+/// The Swiss event viewer (`view-swiss.js`).
+pub struct SwissView;
+
+impl super::Kind for SwissView {
+    const KIND: crate::error::DocumentKind = crate::error::DocumentKind::Event;
+    type Doc = SwissEvent;
+
+    fn decode(link: &str) -> Result<SwissEvent, crate::Error> {
+        crate::format::share::event::decode(link)
+    }
+
+    fn read(text: &str, url: &str) -> Result<SwissEvent, crate::web::shell::open::Problem> {
+        crate::web::shell::open::event_file(text, url)
+    }
+
+    fn example(lang: Lang) -> Option<SwissEvent> {
+        Some(crate::editor::swiss::example(words(lang).example_title))
+    }
+
+    fn html(lang: Lang, doc: &SwissEvent) -> String {
+        html(lang, doc)
+    }
+
+    fn explain(lang: Lang, doc: &SwissEvent, p: usize, k: usize) -> Option<String> {
+        explain(lang, doc, p, k)
+    }
+}
+
 /// The event's view (see the module documentation).
-pub fn html(lang: Lang, doc: &SwissEvent) -> String {
+fn html(lang: Lang, doc: &SwissEvent) -> String {
     let w = words(lang);
     let title = doc
         .title
@@ -188,7 +216,7 @@ fn standings(
 /// The arithmetic of player `p`'s value under code `k` in the event shown: a row for right under
 /// the player's, with every round's element, where it comes from, those cut, and the total;
 /// `None` when there is nothing to explain.
-pub fn explain(lang: Lang, doc: &SwissEvent, p: usize, k: usize) -> Option<String> {
+fn explain(lang: Lang, doc: &SwissEvent, p: usize, k: usize) -> Option<String> {
     let a = SwissAnalysis::of(doc).ok()?;
     let st = &a.standings;
     if k >= st.codes.len()

@@ -1,0 +1,15 @@
+//! The league viewer's entry point (`view.html` loads `view-league.js`, which carries this wasm:
+//! see `hoshitori::web::view`): a league, and what an address that names no other kind shows.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    hoshitori::web::view::start::<hoshitori::web::view::league::LeagueView>();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "hoshitori-view-league is the web app's viewer: serve the app with ./scripts/serve.sh"
+    );
+    std::process::exit(2);
+}
