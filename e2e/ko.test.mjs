@@ -90,7 +90,7 @@ describe("the ko endgame helper", () => {
         performance
           .getEntriesByType("resource")
           .map((e) => new URL(e.name).pathname.split("/").pop())
-          .filter((n) => /^view-[a-z]+\.js$/.test(n)),
+          .filter((n) => /^view-[a-z-]+\.js$/.test(n)),
       );
       assert.deepEqual(scripts, ["view-ko.js"]);
       const text = await page.locator(".ko-view").textContent();

@@ -40,11 +40,15 @@ const all = files("").sort();
 // Trunk's hashed copies of its styles; the other pages the plain names.
 const hashed = (stem, ext) => all.find((f) => new RegExp(`^${stem}-[0-9a-f]{8,16}${ext}$`).test(f));
 const PAGES = [
-  // The viewer: view.html loads the script of the kind shown, and that kind's stylesheets.
-  { name: "viewer, a league (view-league.js)", budget: 160, ceiling: 339, files: ["view-league.js", "app.css", "publish.css"] },
-  { name: "viewer, a Swiss event (view-swiss.js)", budget: 160, ceiling: 339, files: ["view-swiss.js", "publish.css", "swiss.css"] },
-  { name: "viewer, an event in stages (view-stages.js)", budget: 160, ceiling: 339, files: ["view-stages.js", "publish.css", "app.css", "stages.css"] },
+  // The viewer: view.html loads the script of the kind and source shown (a share link or the
+  // example; a file at src=), and that kind's stylesheets.
+  { name: "viewer, a league's link (view-league.js)", budget: 160, ceiling: 339, files: ["view-league.js", "app.css", "publish.css"] },
+  { name: "viewer, a Swiss event's link (view-swiss.js)", budget: 160, ceiling: 339, files: ["view-swiss.js", "publish.css", "swiss.css"] },
+  { name: "viewer, the link of an event in stages (view-stages.js)", budget: 160, ceiling: 339, files: ["view-stages.js", "publish.css", "app.css", "stages.css"] },
   { name: "viewer, a ko position (view-ko.js)", budget: 160, files: ["view-ko.js", "app.css", "publish.css"] },
+  { name: "viewer, a league's file (view-league-file.js)", budget: 160, ceiling: 339, files: ["view-league-file.js", "app.css", "publish.css"] },
+  { name: "viewer, a Swiss event's file (view-swiss-file.js)", budget: 160, ceiling: 339, files: ["view-swiss-file.js", "publish.css", "swiss.css"] },
+  { name: "viewer, the file of an event in stages (view-stages-file.js)", budget: 160, ceiling: 339, files: ["view-stages-file.js", "publish.css", "app.css", "stages.css"] },
   {
     name: "league page (index.html)",
     budget: 469,

@@ -38,7 +38,7 @@ const viewerScripts = (frame) =>
     performance
       .getEntriesByType("resource")
       .map((e) => new URL(e.name).pathname.split("/").pop())
-      .filter((n) => /^view-[a-z]+\.js$/.test(n)),
+      .filter((n) => /^view-[a-z-]+\.js$/.test(n)),
   );
 
 let app; // the association's site, serving Hoshitori's dist/ with no CORS headers
@@ -171,17 +171,17 @@ describe("the viewer", () => {
     // which it hands, with its text, to the Swiss viewer; that one draws it, and refreshes.
     await page.goto(`${app.url}view.html?lang=en&refresh=2&src=${encodeURIComponent("../data/event.json")}`);
     await page.waitForSelector(".swiss-standings tbody tr", { timeout: 30000 });
-    assert.deepEqual(await viewerScripts(page), ["view-league.js", "view-swiss.js"]);
+    assert.deepEqual(await viewerScripts(page), ["view-league-file.js", "view-swiss-file.js"]);
     const fetches = () =>
       page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("event.json")).length);
     assert.equal(await fetches(), 1, "the Swiss viewer reads the file it was given without fetching it again");
     await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("event.json")).length >= 3, null, { timeout: 15000 });
     assert.equal(await page.locator(".swiss-standings").count(), 1);
     assert.equal(await page.locator(".standings-table").count(), 0);
-    // The address with its kind loads the Swiss viewer alone; a ko position, the ko viewer.
+    // The address with its kind loads the Swiss file viewer alone.
     await page.goto(`${app.url}view.html?lang=en&kind=event&src=${encodeURIComponent("../data/event.json")}`);
     await page.waitForSelector(".swiss-standings tbody tr", { timeout: 30000 });
-    assert.deepEqual(await viewerScripts(page), ["view-swiss.js"]);
+    assert.deepEqual(await viewerScripts(page), ["view-swiss-file.js"]);
     assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
   });
 
@@ -220,7 +220,7 @@ describe("the viewer", () => {
       });
       await cachedForOffline(visitor, [
         `${PREFIX}view.html`,
-        ...["league", "swiss", "stages", "ko"].map((k) => `${PREFIX}view-${k}.js`),
+        ...["league", "swiss", "stages", "ko", "league-file", "swiss-file", "stages-file"].map((k) => `${PREFIX}view-${k}.js`),
         `${PREFIX}app.css`,
         `${PREFIX}swiss.css`,
       ]);

@@ -1,7 +1,7 @@
 // Trunk's post-build hook (Trunk.toml): makes each of the viewer's classic scripts
 // view-KIND.js, which carries its own wasm, from that viewer's wasm-bindgen output
 // (hoshitori-view-KIND.js, no-modules, and hoshitori-view-KIND_bg.wasm, built by index.html's
-// links; KIND is league, swiss, stages or ko).
+// links; KIND is league, swiss, stages or ko, and league-file, swiss-file or stages-file).
 //
 // Why: the viewer must start inside another site's `<iframe sandbox="allow-scripts">`, whose
 // origin is opaque. There a module script, or a wasm fetched by script, is a cross-origin
@@ -72,7 +72,7 @@ ${glue}
 `;
 }
 
-const viewers = readdirSync(dir).filter((f) => /^hoshitori-view-[a-z]+\.js$/.test(f));
+const viewers = readdirSync(dir).filter((f) => /^hoshitori-view-[a-z-]+\.js$/.test(f));
 if (viewers.length === 0) {
   console.error(`inline-wasm: no viewer (hoshitori-view-*.js) in ${dir}`);
   process.exit(1);

@@ -33,7 +33,7 @@ step "lints (web app, wasm32)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins --test web --test wasm_bench --locked -- -D warnings
 
 step "lints (the viewer's build, feature viewer)"
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features viewer --bin hoshitori-view-league --bin hoshitori-view-swiss --bin hoshitori-view-stages --bin hoshitori-view-ko --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features viewer --bins --locked -- -D warnings
 
 step "tests (engine, formats, editor, CLI; no web crates)"
 cargo test --no-default-features --locked

@@ -249,6 +249,20 @@ fn ensure(path: &str, contents: &str) -> bool {
     true
 }
 
+/// The viewer's examples as share links (`src/web/view`): the viewer of share links reads no
+/// JSON, so an address that names no event shows the Swiss page's example from its link.
+/// (The league's is `tests/fixtures/share/fukui43.txt`, tested in `tests/share.rs`.)
+#[test]
+fn the_viewers_examples_are_fresh() {
+    let link = hoshitori::format::share::event::encode(&hoshitori::editor::swiss::example(""))
+        .expect("the example has a link");
+    let path = "src/web/view/examples/swiss.txt";
+    assert!(
+        !ensure(path, &format!("{link}\n")),
+        "{path} was stale and is rewritten (run the tests again, and commit it)"
+    );
+}
+
 #[test]
 fn generated_files_are_fresh() {
     let files = generated();

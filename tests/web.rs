@@ -1077,6 +1077,29 @@ mod viewer {
         check::<SwissView>(event, ".swiss-standings tr.standing");
     }
 
+    /// The viewers of share links read no JSON, so their examples come from share links
+    /// (`tests/fixtures/share/fukui43.txt`, `src/web/view/examples/swiss.txt`): each draws as the
+    /// organiser page's example, in both languages.
+    #[wasm_bindgen_test]
+    fn the_examples_from_links_draw_as_the_pages() {
+        for lang in [Lang::Ja, Lang::En] {
+            let page = (hoshitori::web::league::state::default_league(), Vec::new());
+            let example = LeagueView::example(lang).expect("the league's example");
+            assert_eq!(
+                LeagueView::html(lang, &example),
+                LeagueView::html(lang, &page)
+            );
+            let title = hoshitori::web::i18n::swiss::words(lang).example_title;
+            let page = hoshitori::editor::swiss::example(title);
+            let example = SwissView::example(lang).expect("the Swiss page's example");
+            assert_eq!(
+                SwissView::html(lang, &example),
+                SwissView::html(lang, &page)
+            );
+            assert!(StagedView::example(lang).is_none());
+        }
+    }
+
     #[wasm_bindgen_test]
     fn an_event_in_stages() {
         let text = include_str!("fixtures/share/stages/rif-7.json").replace("\"Aoki\"", NAME_JSON);

@@ -1,5 +1,6 @@
-//! The league viewer's entry point (`view.html` loads `view-league.js`, which carries this wasm:
-//! see `hoshitori::web::view`): a league, and what an address that names no other kind shows.
+//! The entry point of the viewer of leagues' share links (`view.html` loads `view-league.js`,
+//! which carries this wasm: see `hoshitori::web::view`), and of what an address naming nothing
+//! shows.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -1,5 +1,5 @@
-//! The viewer's entry point for events in stages (`view.html` loads `view-stages.js`, which
-//! carries this wasm: see `hoshitori::web::view`).
+//! The entry point of the viewer of share links of events in stages (`view.html` loads
+//! `view-stages.js`, which carries this wasm: see `hoshitori::web::view`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

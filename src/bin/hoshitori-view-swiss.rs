@@ -1,5 +1,5 @@
-//! The Swiss event viewer's entry point (`view.html` loads `view-swiss.js`, which carries this
-//! wasm: see `hoshitori::web::view`).
+//! The entry point of the viewer of Swiss events' share links (`view.html` loads `view-swiss.js`,
+//! which carries this wasm: see `hoshitori::web::view`), and of the Swiss page's example.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -282,9 +282,27 @@ pub fn half_points(path: &str, v: f64, max: f64) -> Result<Score, Error> {
         let field = path.rsplit('.').next().unwrap_or(path);
         Err(Error::new(ErrorKind::InvalidScoring {
             field: field.to_string(),
-            found: v.to_string(),
+            found: number_text(v),
         })
         .with_path(path))
+    }
+}
+
+/// `v` as text in its shortest form (`0.3`, `150`, `1e+300`), as a file would write it. Written
+/// with serde_json's printer, which the readers carry anyway: the standard library's (`{v}`)
+/// would add its own float printer, about 5 KiB gzip, to every page that reads a league.
+pub fn number_text(v: f64) -> String {
+    match serde_json::Number::from_f64(v) {
+        Some(n) => {
+            let text = n.to_string();
+            match text.strip_suffix(".0") {
+                Some(whole) => whole.to_string(),
+                None => text,
+            }
+        }
+        None if v.is_nan() => "NaN".to_string(),
+        None if v > 0.0 => "inf".to_string(),
+        None => "-inf".to_string(),
     }
 }
 
@@ -507,5 +525,24 @@ impl League {
                 playoffs,
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The rejected value an error shows, as a JSON file writes it.
+    #[test]
+    fn number_text() {
+        for (v, text) in [
+            (0.3, "0.3"),
+            (150.0, "150"),
+            (-2.25, "-2.25"),
+            (1e300, "1e+300"),
+            (f64::NAN, "NaN"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+        ] {
+            assert_eq!(super::number_text(v), text);
+        }
     }
 }

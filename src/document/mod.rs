@@ -60,7 +60,7 @@ pub(crate) fn misspelled_field(
     path: &str,
 ) -> Result<(), crate::error::Error> {
     let slip = |found: &str, name: &str| {
-        let (f, n) = (found.to_lowercase(), name.to_lowercase());
+        let (f, n) = (found.to_ascii_lowercase(), name.to_ascii_lowercase());
         let edits = match n.chars().count() {
             0..=2 => 0,
             3 | 4 => 1,

@@ -79,40 +79,45 @@ pub struct Launch {
     pub ko: Option<String>,
 }
 
-/// Which of the viewer's scripts (`view.html`: one per kind, so that a visitor downloads only
-/// the kind shown) draws an address.
+/// Which of the viewer's scripts (`view.html`: one per kind and source, so that a visitor
+/// downloads only what the address shows) draws an address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Viewer {
-    /// A league (the share link `#s=…`, the example) and a file at `src=` of no other kind.
-    League,
-    /// A Swiss event (`#e=…`, `kind=event`).
-    Event,
-    /// An event in stages (`#t=…`, `kind=staged`).
-    Staged,
+    /// A share link of this kind (`#s=…`, `#e=…`, `#t=…`), or its example (`kind=`): no file
+    /// reader.
+    Link(crate::error::DocumentKind),
+    /// A file at `src=`, this kind's first: a file of another kind goes to that kind's.
+    File(crate::error::DocumentKind),
     /// A ko endgame position (`?ko=…` alone).
     Ko,
 }
 
 impl Viewer {
-    /// Every viewer, in the order of [`Viewer::name`]'s scripts.
-    pub const ALL: [Viewer; 4] = [Viewer::League, Viewer::Event, Viewer::Staged, Viewer::Ko];
+    /// Every viewer, in the order of `view.html`'s scripts.
+    pub const ALL: [Viewer; 7] = {
+        use crate::error::DocumentKind::*;
+        [
+            Viewer::Link(League),
+            Viewer::Link(Event),
+            Viewer::Link(Staged),
+            Viewer::Ko,
+            Viewer::File(League),
+            Viewer::File(Event),
+            Viewer::File(Staged),
+        ]
+    };
 
     /// Its name in `view.html`'s loader and in its script's name (`view-NAME.js`).
     pub fn name(self) -> &'static str {
+        use crate::error::DocumentKind::*;
         match self {
-            Viewer::League => "league",
-            Viewer::Event => "swiss",
-            Viewer::Staged => "stages",
+            Viewer::Link(League) => "league",
+            Viewer::Link(Event) => "swiss",
+            Viewer::Link(Staged) => "stages",
             Viewer::Ko => "ko",
-        }
-    }
-
-    /// The viewer of a document kind.
-    pub fn of(kind: crate::error::DocumentKind) -> Viewer {
-        match kind {
-            crate::error::DocumentKind::League => Viewer::League,
-            crate::error::DocumentKind::Event => Viewer::Event,
-            crate::error::DocumentKind::Staged => Viewer::Staged,
+            Viewer::File(League) => "league-file",
+            Viewer::File(Event) => "swiss-file",
+            Viewer::File(Staged) => "stages-file",
         }
     }
 }
@@ -141,14 +146,16 @@ impl Launch {
     }
 
     /// The viewer that draws this address: the share link's kind; else a ko position given
-    /// alone; else the kind the address was written for (`kind=`), which for a file at `src=`
-    /// is a first guess: a viewer given a file of another kind hands it to that kind's.
-    /// `view.html`'s loader makes the same choice before any wasm loads.
+    /// alone; else a file at `src=` of the kind the address was written for (`kind=`, a first
+    /// guess: a viewer given a file of another kind hands it to that kind's), or that kind's
+    /// example. `view.html`'s loader makes the same choice before any wasm loads.
     pub fn viewer(&self) -> Viewer {
+        let kind = self.kind.unwrap_or(crate::error::DocumentKind::League);
         match (self.link(), &self.ko, &self.src) {
-            (Some((_, kind)), _, _) => Viewer::of(kind),
+            (Some((_, kind)), _, _) => Viewer::Link(kind),
             (None, Some(_), None) => Viewer::Ko,
-            _ => self.kind.map_or(Viewer::League, Viewer::of),
+            (None, _, Some(_)) => Viewer::File(kind),
+            (None, None, None) => Viewer::Link(kind),
         }
     }
 
@@ -312,6 +319,7 @@ mod tests {
     /// (e2e/view.test.mjs checks that no address loads a second script).
     #[test]
     fn viewers() {
+        use crate::error::DocumentKind::*;
         #[track_caller]
         fn check(query: &[(&str, &str)], hash: &str, expected: Viewer) {
             assert_eq!(
@@ -319,23 +327,45 @@ mod tests {
                 expected
             );
         }
-        check(&[], "", Viewer::League);
-        check(&[("kind", "event")], "", Viewer::Event);
-        check(&[("kind", "staged")], "", Viewer::Staged);
-        check(&[("kind", "league")], "#e=AQ", Viewer::Event);
-        check(&[], "#t=AQ#?secret=x", Viewer::Staged);
+        check(&[], "", Viewer::Link(League));
+        check(&[("kind", "event")], "", Viewer::Link(Event));
+        check(&[("kind", "staged")], "", Viewer::Link(Staged));
+        check(&[("kind", "league")], "#e=AQ", Viewer::Link(Event));
+        check(&[], "#t=AQ#?secret=x", Viewer::Link(Staged));
         // A league's link is read first, as the organiser pages do.
-        check(&[], "#e=AQ#s=AQ", Viewer::League);
+        check(&[], "#e=AQ#s=AQ", Viewer::Link(League));
+        // A link is shown rather than a file.
+        check(&[("src", "a.json")], "#e=AQ", Viewer::Link(Event));
         check(&[("ko", "x")], "", Viewer::Ko);
-        check(&[("ko", " ")], "", Viewer::League);
+        check(&[("ko", " ")], "", Viewer::Link(League));
         // A ko position with a document is not shown; the document is.
-        check(&[("ko", "x"), ("src", "a.json")], "", Viewer::League);
-        check(&[("ko", "x")], "#t=AQ", Viewer::Staged);
-        check(&[("src", "a.trf"), ("kind", "event")], "", Viewer::Event);
-        check(&[("src", "a.json")], "", Viewer::League);
+        check(&[("ko", "x"), ("src", "a.json")], "", Viewer::File(League));
+        check(&[("ko", "x")], "#t=AQ", Viewer::Link(Staged));
+        check(
+            &[("src", "a.trf"), ("kind", "event")],
+            "",
+            Viewer::File(Event),
+        );
+        check(&[("src", "a.json")], "", Viewer::File(League));
+        check(
+            &[("src", " "), ("kind", "staged")],
+            "",
+            Viewer::Link(Staged),
+        );
         // A fragment that is not a share link is not one.
-        check(&[("kind", "event")], "#standings", Viewer::Event);
+        check(&[("kind", "event")], "#standings", Viewer::Link(Event));
         let names: Vec<&str> = Viewer::ALL.iter().map(|v| v.name()).collect();
-        assert_eq!(names, ["league", "swiss", "stages", "ko"]);
+        assert_eq!(
+            names,
+            [
+                "league",
+                "swiss",
+                "stages",
+                "ko",
+                "league-file",
+                "swiss-file",
+                "stages-file"
+            ]
+        );
     }
 }

@@ -440,9 +440,11 @@ fn first_result(header: &Record) -> usize {
     }
 }
 
+/// The labels are ASCII, kana and kanji, which have no case: lowering ASCII alone matches them
+/// all, and keeps Unicode's case tables out of the pages that read files.
 fn is_prev_label(text: &str) -> bool {
     matches!(
-        text.to_lowercase().as_str(),
+        text.to_ascii_lowercase().as_str(),
         "prev" | "previous_rank" | "previous rank" | "prev_rank" | "前期" | "前期順位"
     )
 }
@@ -490,7 +492,7 @@ const SUMMARY_LABELS: [&str; 38] = [
 ];
 
 fn is_summary_label(text: &str) -> bool {
-    SUMMARY_LABELS.contains(&text.to_lowercase().as_str())
+    SUMMARY_LABELS.contains(&text.to_ascii_lowercase().as_str())
 }
 
 /// A previous rank: blank for none, else a whole number (ASCII or full-width digits).

@@ -57,7 +57,7 @@ pub fn list(field: fn(usize) -> KoField, text: &str) -> Result<Vec<Score>, Error
 
 /// `B`, `W`, `black`, `white`, `黒`, `白`.
 pub fn side(text: &str) -> Result<Side, Error> {
-    match text.trim().to_lowercase().as_str() {
+    match text.trim().to_ascii_lowercase().as_str() {
         "b" | "black" | "黒" => Ok(Side::Black),
         "w" | "white" | "白" => Ok(Side::White),
         _ => Err(fault(KoFault::BadToMove(text.to_string()))),

@@ -30,7 +30,7 @@ enum Column {
 
 /// The column a heading names, if it is one of the known names.
 fn heading(cell: &str) -> Option<Column> {
-    let key = cell.trim().to_lowercase();
+    let key = cell.trim().to_ascii_lowercase();
     let known = |names: &[&str]| names.contains(&key.as_str());
     if known(&[
         "name",

@@ -40,7 +40,7 @@ enum Column {
 }
 
 fn column(header: &str) -> Column {
-    let h = header.trim().to_lowercase();
+    let h = header.trim().to_ascii_lowercase();
     let round = h
         .trim_start_matches('r')
         .trim_start_matches("rd")

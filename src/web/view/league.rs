@@ -35,8 +35,10 @@ impl super::Kind for LeagueView {
         crate::web::shell::open::league_file(text, url).map(|d| (d, Vec::new()))
     }
 
+    /// The league page's example, from its share link (this viewer reads no JSON; the wasm
+    /// tests check that it draws as the page's).
     fn example(_: Lang) -> Option<Self::Doc> {
-        Some((crate::web::league::state::default_league(), Vec::new()))
+        Self::decode(include_str!("../../../tests/fixtures/share/fukui43.txt").trim_end()).ok()
     }
 
     fn html(lang: Lang, (doc, hypothetical): &Self::Doc) -> String {

@@ -64,6 +64,9 @@ pub trait Kind: 'static {
     fn example(lang: Lang) -> Option<Self::Doc>;
     /// The view's HTML, in `lang`.
     fn html(lang: Lang, doc: &Self::Doc) -> String;
+    /// Whether the view has values that open their arithmetic on a tap ([`Kind::explain`]):
+    /// the other kinds' viewers carry no code for it.
+    const EXPLAINS: bool = false;
     /// The row under player `p`'s that explains their value `k`, where a view has values to
     /// explain (a Swiss event's).
     fn explain(_lang: Lang, _doc: &Self::Doc, _p: usize, _k: usize) -> Option<String> {
@@ -210,40 +213,58 @@ fn read_file<K: Kind>(text: &str, url: &str) -> Result<K::Doc, Problem> {
     }
 }
 
-/// Starts the viewer of kind `K` in the page's `#app` element (the entry point of that kind's
-/// wasm).
+/// Starts the viewer of kind `K`'s share links and example in the page's `#app` element (the
+/// entry point of `view-KIND.js`): it reads no file.
 pub fn start<K: Kind>() {
-    let given = handed();
-    let Some((launch, lang)) = begin(Viewer::of(K::KIND), given.is_some(), on_click::<K>) else {
+    run::<K, false>()
+}
+
+/// Starts the viewer of kind `K`'s files (`src=`) in the page's `#app` element (the entry
+/// point of `view-KIND-file.js`): it reads no share link and has no example.
+pub fn start_files<K: Kind>() {
+    run::<K, true>()
+}
+
+/// A viewer of kind `K`: of its files at `src=` when `FILES`, else of its share links and its
+/// example. Each wasm holds one of them, and only what it uses.
+fn run<K: Kind, const FILES: bool>() {
+    let given = if FILES { handed() } else { None };
+    let me = if FILES {
+        Viewer::File(K::KIND)
+    } else {
+        Viewer::Link(K::KIND)
+    };
+    let Some((launch, lang)) = begin(me, given.is_some(), on_click::<K>) else {
         return;
     };
-    let fragment = launch.link().map(|(text, _)| text.to_string());
-    let mut shown = None;
-    let mut problem = None;
-    match &fragment {
-        Some(text) => match K::decode(text) {
-            Ok(doc) => shown = Some(doc),
-            Err(e) => problem = Some(Problem::Read(e)),
-        },
-        None if launch.src.is_none() => shown = K::example(lang),
-        None => {}
-    }
-    let src = launch.src.clone().filter(|_| fragment.is_none());
-    let refresh = launch.refresh_seconds();
-    STATE.with(|s| {
-        *s.borrow_mut() = Some(Box::new(State::<K> {
-            launch,
-            lang,
-            fragment,
-            shown,
-            problem,
-            last: None,
-        }))
-    });
-    let Some(url) = src else {
+    let mut state = State::<K> {
+        fragment: None,
+        shown: None,
+        problem: None,
+        last: None,
+        launch,
+        lang,
+    };
+    let url = if FILES {
+        state.launch.src.clone().unwrap_or_default()
+    } else {
+        // The address is this viewer's: a share link of its kind, or none (the example).
+        state.fragment = state.launch.link().map(|(text, _)| text.to_string());
+        match &state.fragment {
+            Some(text) => match K::decode(text) {
+                Ok(doc) => state.shown = Some(doc),
+                Err(e) => state.problem = Some(Problem::Read(e)),
+            },
+            None => state.shown = K::example(lang),
+        }
+        String::new()
+    };
+    let refresh = state.launch.refresh_seconds();
+    STATE.with(|s| *s.borrow_mut() = Some(Box::new(state)));
+    if !FILES {
         redraw::<K>();
         return;
-    };
+    }
     // A file another viewer fetched is read at once; the next refresh fetches it again.
     let fetched = given.is_some();
     match given {
@@ -276,7 +297,7 @@ fn shown_file<K: Kind>(url: &str, fetched: Result<Option<(String, Option<String>
     let read = match fetched {
         Ok(Some((text, validator))) => match read_file::<K>(&text, url) {
             Err(Problem::OtherKind(kind)) => {
-                return hand_over(Viewer::of(kind), Some((&text, validator.as_deref())));
+                return hand_over(Viewer::File(kind), Some((&text, validator.as_deref())));
             }
             read => read.map(|doc| Some((doc, validator))),
         },
@@ -423,6 +444,9 @@ fn footer_link(e: &web_sys::MouseEvent) -> Option<web_sys::Element> {
 fn on_click<K: Kind>(e: &web_sys::MouseEvent) {
     if let Some(a) = footer_link(e) {
         open_full(e, &a);
+        return;
+    }
+    if !K::EXPLAINS {
         return;
     }
     let Some(target) = e

@@ -31,13 +31,20 @@ impl super::Kind for SwissView {
         crate::web::shell::open::event_file(text, url)
     }
 
+    /// The Swiss page's example, from its share link (`tests/sourcegen.rs` writes it; this
+    /// viewer reads no JSON; the wasm tests check that it draws as the page's).
     fn example(lang: Lang) -> Option<SwissEvent> {
-        Some(crate::editor::swiss::example(words(lang).example_title))
+        let link = include_str!("examples/swiss.txt");
+        let mut doc = Self::decode(link.trim_end()).ok()?;
+        doc.title = Some(words(lang).example_title.to_string());
+        Some(doc)
     }
 
     fn html(lang: Lang, doc: &SwissEvent) -> String {
         html(lang, doc)
     }
+
+    const EXPLAINS: bool = true;
 
     fn explain(lang: Lang, doc: &SwissEvent, p: usize, k: usize) -> Option<String> {
         explain(lang, doc, p, k)
