@@ -10,7 +10,8 @@
 //
 //   trunk build --release && node e2e/measure.mjs [runs] [--sizes]   (--sizes: the sizes only)
 //
-// Each page is reported against its budget (issue 36): the viewer 160 KiB; the organiser pages
+// Each page is reported against its budget (issue 36): the viewer 160 KiB (each of its scripts
+// with its stylesheets: a visitor downloads one); the organiser pages
 // their size when the issue was filed (the league page 469 KiB, the Swiss page 364 KiB); the
 // stages page and the what-if worker have none. Until a page is within its budget it has a
 // ceiling, its size when the ceiling was last lowered, so that it cannot grow while the work to
@@ -42,13 +43,13 @@ const hashed = (stem, ext) => all.find((f) => new RegExp(`^${stem}-[0-9a-f]{8,16
 const PAGES = [
   // The viewer: view.html loads the script of the kind and source shown (a share link or the
   // example; a file at src=), and that kind's stylesheets.
-  { name: "viewer, a league's link (view-league.js)", budget: 160, ceiling: 339, files: ["view-league.js", "app.css", "publish.css"] },
-  { name: "viewer, a Swiss event's link (view-swiss.js)", budget: 160, ceiling: 339, files: ["view-swiss.js", "publish.css", "swiss.css"] },
-  { name: "viewer, the link of an event in stages (view-stages.js)", budget: 160, ceiling: 339, files: ["view-stages.js", "publish.css", "app.css", "stages.css"] },
+  { name: "viewer, a league's link (view-league.js)", budget: 160, files: ["view-league.js", "app.css", "publish.css"] },
+  { name: "viewer, a Swiss event's link (view-swiss.js)", budget: 160, files: ["view-swiss.js", "publish.css", "swiss.css"] },
+  { name: "viewer, the link of an event in stages (view-stages.js)", budget: 160, files: ["view-stages.js", "publish.css", "app.css", "stages.css"] },
   { name: "viewer, a ko position (view-ko.js)", budget: 160, files: ["view-ko.js", "app.css", "publish.css"] },
-  { name: "viewer, a league's file (view-league-file.js)", budget: 160, ceiling: 339, files: ["view-league-file.js", "app.css", "publish.css"] },
-  { name: "viewer, a Swiss event's file (view-swiss-file.js)", budget: 160, ceiling: 339, files: ["view-swiss-file.js", "publish.css", "swiss.css"] },
-  { name: "viewer, the file of an event in stages (view-stages-file.js)", budget: 160, ceiling: 339, files: ["view-stages-file.js", "publish.css", "app.css", "stages.css"] },
+  { name: "viewer, a league's file (view-league-file.js)", budget: 160, ceiling: 180, files: ["view-league-file.js", "app.css", "publish.css"] },
+  { name: "viewer, a Swiss event's file (view-swiss-file.js)", budget: 160, ceiling: 209, files: ["view-swiss-file.js", "publish.css", "swiss.css"] },
+  { name: "viewer, the file of an event in stages (view-stages-file.js)", budget: 160, ceiling: 186, files: ["view-stages-file.js", "publish.css", "app.css", "stages.css"] },
   {
     name: "league page (index.html)",
     budget: 469,
@@ -56,7 +57,7 @@ const PAGES = [
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
   { name: "Swiss page (swiss.html)", budget: 364, ceiling: 482, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
-  { name: "stages page (stages.html)", ceiling: 403, files: ["hoshitori-stages.js", "hoshitori-stages_bg.wasm", "publish.css", "app.css", "stages.css", "offline.js"] },
+  { name: "stages page (stages.html)", ceiling: 384, files: ["hoshitori-stages.js", "hoshitori-stages_bg.wasm", "publish.css", "app.css", "stages.css", "offline.js"] },
   { name: "what-if worker (started by the league page)", files: ["hoshitori-worker_loader.js", "hoshitori-worker.js", "hoshitori-worker_bg.wasm"] },
   { name: "arbiters' helpers (loaded by the league page when opened)", files: ["hoshitori-helpers.js", "hoshitori-helpers_bg.wasm"] },
 ];

@@ -42,6 +42,18 @@ pub struct Common {
     pub not_saving: &'static str,
 }
 
+const EN_COLON: &str = ": ";
+const JA_COLON: &str = "：";
+
+/// Between a heading and what follows ([`Common::colon`]), without the rest of the words: the
+/// viewer carries only what it says.
+pub fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => EN_COLON,
+        Lang::Ja => JA_COLON,
+    }
+}
+
 const EN: Common = Common {
     other_lang: "日本語",
     undo: "Undo",
@@ -50,7 +62,7 @@ const EN: Common = Common {
     dismiss: "Dismiss",
     download: "Download",
     delete_set_aside: "Delete it from this browser",
-    colon: ": ",
+    colon: EN_COLON,
     network: "no answer from the site (offline, or the site does not allow other sites to read it: CORS)",
     helper_failed: "The helper could not be loaded: it is fetched the first time it is opened, so open it once while online (it then works offline too).",
     sandboxed: "this frame is sandboxed (sandbox=\"allow-scripts\"), so the browser lets it read the file only if the site sends it with the header Access-Control-Allow-Origin: *. Add that header on the site, or embed the share link instead (the document travels inside the address and needs nothing from the site).",
@@ -73,7 +85,7 @@ const JA: Common = Common {
     dismiss: "閉じる",
     download: "ダウンロード",
     delete_set_aside: "このブラウザから削除",
-    colon: "：",
+    colon: JA_COLON,
     network: "サイトから応答がありません（オフライン、または他のサイトからの読み取りが許可されていません）",
     helper_failed: "この補助ツールを読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
     sandboxed: "このフレームはサンドボックス化されている（sandbox=\"allow-scripts\"）ため、サイトがファイルに Access-Control-Allow-Origin: * ヘッダーを付けて送る場合にしか読み込めません。サイトにこのヘッダーを追加するか、代わりに共有リンクを埋め込んでください（文書がアドレスに含まれるため、サイト側の設定は不要です）。",
@@ -100,7 +112,7 @@ pub fn common(lang: Lang) -> &'static Common {
 /// `label` and what follows it, the language's way: `Players: A, B`, `対象：A、B` (a list's
 /// items joined by the language's separator). The one idiom for a heading with its value.
 pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
-    format!("{label}{}{value}", common(lang).colon)
+    format!("{label}{}{value}", colon(lang))
 }
 
 /// `items` joined the language's way: `A, B`, `A、B`.

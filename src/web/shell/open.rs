@@ -79,6 +79,17 @@ pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem
     format!("{}{}{why}", common::cannot_load(lang, kind), c.colon)
 }
 
+/// Why a share link of kind `kind` is not shown, in words: [`problem_text`] for a link, without
+/// the words for fetching a file, which a viewer of share links does not carry.
+pub fn link_problem_text(lang: Lang, kind: DocumentKind, e: &crate::Error) -> String {
+    format!(
+        "{}{}{}",
+        common::cannot_load(lang, kind),
+        common::colon(lang),
+        crate::report::error::message(lang, e)
+    )
+}
+
 /// Hands a file the user opened on this page to the page of its kind (`page`: `./` or
 /// `swiss.html`), which opens it at once ([`take_handoff`]); `false` when storage refused it
 /// (the page then says which page opens it).

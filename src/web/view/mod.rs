@@ -62,6 +62,10 @@ pub trait Kind: 'static {
     fn read(text: &str, url: &str) -> Result<Self::Doc, Problem>;
     /// What an address that names no document shows.
     fn example(lang: Lang) -> Option<Self::Doc>;
+    /// What the view says when the address names no document and there is no example.
+    fn nothing_named(_lang: Lang) -> Option<&'static str> {
+        None
+    }
     /// The view's HTML, in `lang`.
     fn html(lang: Lang, doc: &Self::Doc) -> String;
     /// Whether the view has values that open their arithmetic on a tap ([`Kind::explain`]):
@@ -262,14 +266,14 @@ fn run<K: Kind, const FILES: bool>() {
     let refresh = state.launch.refresh_seconds();
     STATE.with(|s| *s.borrow_mut() = Some(Box::new(state)));
     if !FILES {
-        redraw::<K>();
+        redraw::<K, FILES>();
         return;
     }
     // A file another viewer fetched is read at once; the next refresh fetches it again.
     let fetched = given.is_some();
     match given {
         Some((text, validator)) => shown_file::<K>(&url, Ok(Some((text, validator)))),
-        None => redraw::<K>(),
+        None => redraw::<K, true>(),
     }
     let load = move || {
         let url = url.clone();
@@ -321,24 +325,23 @@ fn shown_file<K: Kind>(url: &str, fetched: Result<Option<(String, Option<String>
         }
     });
     if changed == Some(true) {
-        redraw::<K>();
+        redraw::<K, true>();
     }
 }
 
 /// Draws what the state holds.
-fn redraw<K: Kind>() {
+fn redraw<K: Kind, const FILES: bool>() {
     let page = with_state::<K, _>(|s| {
         let kind = K::KIND;
         browser::set_stylesheets(stylesheets(kind));
         let src = s.launch.src.as_deref().unwrap_or_default();
         let nothing = s.fragment.is_none() && s.launch.src.is_none();
         let problem = match &s.problem {
-            Some(p) => Some(open::problem_text(s.lang, kind, src, p)),
-            None if nothing && s.shown.is_none() => Some(
-                crate::web::i18n::stages::text(s.lang)
-                    .nothing_named
-                    .to_string(),
-            ),
+            Some(p) if FILES => Some(open::problem_text(s.lang, kind, src, p)),
+            // A viewer of share links has nothing to fetch: its problems are its link's.
+            Some(Problem::Read(e)) => Some(open::link_problem_text(s.lang, kind, e)),
+            Some(_) => None,
+            None if nothing && s.shown.is_none() => K::nothing_named(s.lang).map(str::to_string),
             None => None,
         };
         let body = s.shown.as_ref().map(|d| K::html(s.lang, d));

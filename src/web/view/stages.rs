@@ -40,6 +40,10 @@ impl super::Kind for StagedView {
         None
     }
 
+    fn nothing_named(lang: Lang) -> Option<&'static str> {
+        Some(text(lang).nothing_named)
+    }
+
     fn html(lang: Lang, doc: &StagedEvent) -> String {
         html(lang, doc)
     }
