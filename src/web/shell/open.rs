@@ -74,19 +74,24 @@ pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem
         Problem::Fetch(FetchError::Sandboxed) => format!("{url}: {}", c.sandboxed),
         Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", c.status),
         Problem::OtherKind(found) => format!("{url}: {}", common::other_page(lang, *found)),
-        Problem::Read(e) => crate::report::error::message(lang, e),
+        Problem::Read(e) => return link_problem_text(lang, kind, e),
     };
-    format!("{}{}{why}", common::cannot_load(lang, kind), c.colon)
+    cannot_load_because(lang, kind, &why)
 }
 
-/// Why a share link of kind `kind` is not shown, in words: [`problem_text`] for a link, without
-/// the words for fetching a file, which a viewer of share links does not carry.
+/// Why a document of kind `kind` could not be read, in words: [`problem_text`] of a share
+/// link, whose only problem that is, without the words for fetching a file, which a viewer of
+/// share links does not carry.
 pub fn link_problem_text(lang: Lang, kind: DocumentKind, e: &crate::Error) -> String {
+    cannot_load_because(lang, kind, &crate::report::error::message(lang, e))
+}
+
+/// "The KIND could not be loaded: WHY".
+fn cannot_load_because(lang: Lang, kind: DocumentKind, why: &str) -> String {
     format!(
-        "{}{}{}",
+        "{}{}{why}",
         common::cannot_load(lang, kind),
-        common::colon(lang),
-        crate::report::error::message(lang, e)
+        common::colon(lang)
     )
 }
 
