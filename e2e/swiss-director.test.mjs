@@ -51,7 +51,7 @@ describe("a director runs an event offline", () => {
     // The league page installs the service worker, which caches the Swiss page too; then
     // offline for the rest.
     await page.goto(`${server.url}?lang=ja`);
-    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html"]);
+    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html", "/hoshitori-worker_bg.wasm"]);
     await context.setOffline(true);
     await page.goto(`${server.url}swiss.html?lang=ja`);
     await page.locator(".swiss-director").waitFor();

@@ -50,7 +50,7 @@ describe("a Go director runs a McMahon event offline", () => {
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("dialog", (d) => d.accept());
     await page.goto(`${server.url}?lang=en`);
-    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html"]);
+    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html", "/hoshitori-worker_bg.wasm"]);
     await context.setOffline(true);
     await page.goto(`${server.url}swiss.html?lang=en`);
     await page.locator(".swiss-director").waitFor();

@@ -332,10 +332,7 @@ fn a_team_swiss_is_paired_round_by_round() {
                 hoshitori::editor::swiss::director(ed.doc()).unwrap().round,
                 r
             );
-            ed.apply(SwissAction::Pair {
-                round: r,
-                rematches: false,
-            })
+            ed.pair(r, false)
             .unwrap();
             let round = ed.doc().rounds[r].clone();
             assert!(round.games.is_empty());
@@ -408,10 +405,7 @@ fn a_team_swiss_is_paired_round_by_round() {
                     }
                     // A round with a board in is paired no more.
                     assert!(
-                        ed.apply(SwissAction::Pair {
-                            round: r,
-                            rematches: false
-                        })
+                        ed.pair(r, false)
                         .is_err()
                     );
                 }

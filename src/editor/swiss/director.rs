@@ -2,21 +2,70 @@
 //! pairing as the engine makes it ([`director`]), a round's pairs as they stand
 //! ([`round_pairs`]), and the round results are being entered in ([`entry_round`], with how
 //! many are in: [`entering`]).
+//!
+//! [`director`] is two steps, so that a page can take the second elsewhere: [`ahead`] says
+//! which round is at hand without pairing anything, and [`pair_stage`] pairs it. The Swiss page
+//! asks the what-if worker for the second ([`crate::editor::worker_protocol::Request::Pair`]),
+//! which keeps the pairing systems' code out of its download and a large event's pairing off
+//! its thread; the error then travels worded ([`Refused`]).
+
+use serde::{Deserialize, Serialize};
 
 use crate::document::event::{ByeKind, RoundEntry, SwissEvent};
 use crate::error::Error;
+use crate::lang::Lang;
 
 /// The director's view of the round at hand ([`director`]): the round being entered while
 /// some of its results are in and others are still to come, else the round to pair next.
+/// `E` is why a round cannot be paired: the engine's [`Error`], or [`Refused`] once worded.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Director {
+pub struct Director<E = Error> {
     /// The round the panel is about (0-based): the one being entered, or the one to pair.
     pub round: usize,
-    pub stage: Stage,
+    pub stage: Stage<E>,
+}
+
+/// Why a round cannot be paired, as it travels from the worker: in words, in the request's
+/// language, and whether it is that the event has no seed to draw lots from (the page then
+/// offers to draw one).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refused {
+    pub no_seed: bool,
+    pub message: String,
+}
+
+impl Refused {
+    /// `error` in `lang`.
+    pub fn new(lang: Lang, error: &Error) -> Refused {
+        Refused {
+            no_seed: matches!(error.kind(), crate::error::ErrorKind::NoPairingSeed),
+            message: crate::report::error::message(lang, error),
+        }
+    }
+}
+
+/// The round at hand, before any pairing ([`ahead`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ahead {
+    /// The round being entered, with some results in.
+    Entering(Entering),
+    /// The round to pair (0-based).
+    Pair(usize),
+}
+
+impl Ahead {
+    /// See [`Director::to_pair`].
+    pub fn to_pair(&self) -> Option<usize> {
+        match self {
+            Ahead::Pair(round) => Some(*round),
+            Ahead::Entering(e) => e.next,
+        }
+    }
 }
 
 /// What the director can do with [`Director::round`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
 #[cfg_attr(
     target_pointer_width = "64",
     expect(
@@ -25,14 +74,14 @@ pub struct Director {
                   indirection (on 32-bit targets the variants are close enough)"
     )
 )]
-pub enum Stage {
+pub enum Stage<E = Error> {
     /// The round to pair: its pairing as the engine makes it now (`Ok(Ok(_))`), the players who
     /// cannot all be paired (`Ok(Err(_))`), or why it cannot be paired (`Err`). A round already
     /// paired is paired again here the same way (the lots are the file's), so the explanation
     /// shown is that of the pairs in the round when they are equal (see
     /// [`Director::matches_round`]).
     Pair {
-        paired: Result<crate::document::event::Paired, Error>,
+        paired: Result<crate::document::event::Paired, E>,
         /// The pairing as made with rematches allowed, when it cannot be made without.
         with_rematches: Option<crate::engine::swiss::pairing::Pairing>,
     },
@@ -41,7 +90,7 @@ pub enum Stage {
 }
 
 /// A round with some results in and others still to come ([`entering`]).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Entering {
     /// The round (0-based).
     pub round: usize,
@@ -56,7 +105,23 @@ pub struct Entering {
     pub next: Option<usize>,
 }
 
-impl Director {
+impl Stage {
+    /// The stage with its error in `lang`'s words.
+    pub fn worded(self, lang: Lang) -> Stage<Refused> {
+        match self {
+            Stage::Pair {
+                paired,
+                with_rematches,
+            } => Stage::Pair {
+                paired: paired.map_err(|e| Refused::new(lang, &e)),
+                with_rematches,
+            },
+            Stage::Entering(e) => Stage::Entering(e),
+        }
+    }
+}
+
+impl<E> Director<E> {
     /// The round whose players' byes and withdrawals the roster sets: the round to pair, or
     /// the one after the round being entered (`None` after the last planned).
     pub fn to_pair(&self) -> Option<usize> {
@@ -66,6 +131,9 @@ impl Director {
         }
     }
 
+}
+
+impl Director {
     /// Whether `pairing` is the one in the document's round (the same pairs, the same bye).
     pub fn matches_round<'a>(
         doc: &'a SwissEvent,
@@ -231,33 +299,47 @@ pub fn paired_here(doc: &SwissEvent) -> bool {
 /// See [`Director`]: `None` when every planned round has results, or the event's rounds are not
 /// paired here ([`paired_here`]).
 pub fn director(doc: &SwissEvent) -> Option<Director> {
+    Some(match ahead(doc)? {
+        Ahead::Entering(e) => Director {
+            round: e.round,
+            stage: Stage::Entering(e),
+        },
+        Ahead::Pair(round) => Director {
+            round,
+            stage: pair_stage(doc, round),
+        },
+    })
+}
+
+/// The round at hand ([`director`] without the pairing): the round being entered when some of
+/// its results are in, else the round to pair; `None` as for [`director`].
+pub fn ahead(doc: &SwissEvent) -> Option<Ahead> {
     if !paired_here(doc) {
         return None;
     }
     // The round being entered, with a result in: the next round waits for its last result.
     if let Some(e) = entering(doc) {
-        return Some(Director {
-            round: e.round,
-            stage: Stage::Entering(e),
-        });
+        return Some(Ahead::Entering(e));
     }
     // A round paired and not started can be paired again.
-    let round = match entry_round(doc) {
+    Some(Ahead::Pair(match entry_round(doc) {
         Some(r) => r,
         None => doc.round_to_pair()?,
-    };
+    }))
+}
+
+/// Round `round` paired as the engine pairs it ([`Stage::Pair`]): without rematches, and with
+/// them when it cannot be paired without.
+pub fn pair_stage(doc: &SwissEvent, round: usize) -> Stage {
     let paired = doc.pair_round(round, None, false);
     let with_rematches = match &paired {
         Ok(Err(_)) => doc.pair_round(round, None, true).ok().and_then(Result::ok),
         _ => None,
     };
-    Some(Director {
-        round,
-        stage: Stage::Pair {
-            paired,
-            with_rematches,
-        },
-    })
+    Stage::Pair {
+        paired,
+        with_rematches,
+    }
 }
 
 /// The round results are entered in: the first round with a game without a result, or a

@@ -9,8 +9,8 @@ pub mod director;
 
 pub use analysis::SwissAnalysis;
 pub use director::{
-    Director, Entering, RoundPair, RoundPairs, Stage, director, entering, entry_round, paired_here,
-    pairs_of, round_pairs,
+    Ahead, Director, Entering, Refused, RoundPair, RoundPairs, Stage, ahead, director, entering,
+    entry_round, pair_stage, paired_here, pairs_of, round_pairs,
 };
 
 use crate::document::event::{BoardResult, ByeKind, GameResult, SwissEvent, SystemKind};
@@ -98,13 +98,11 @@ pub enum SwissAction {
     SetSeed(u64),
     /// Keeps players of the same club apart in rounds 1 to this one (`None` or 0: not at all).
     SetKeepClubsApart(Option<u32>),
-    /// Pairs round `round` (see [`crate::document::event::SwissEvent::pair_round`]) and writes the pairs
-    /// into it; when it cannot be paired, nothing changes (the page shows why from
-    /// [`director`]).
-    Pair {
-        round: usize,
-        rematches: bool,
-    },
+    /// Writes a round's pairing as the engine made it ([`pair_stage`], in the page's worker)
+    /// into its round ([`crate::document::event::SwissEvent::apply_pairing`]); refused when the
+    /// round has a result or is not the next, or names a player the event does not have.
+    /// [`SwissEditor::pair`] pairs and writes in one step.
+    Pair(Box<crate::engine::swiss::pairing::Pairing>),
     /// The text field being typed into lost focus (see [`crate::editor::history`]).
     EndTyping,
     Undo,
@@ -134,6 +132,24 @@ impl SwissEditor {
                 self.edit(run, |doc| edit(doc, action))
             }
         }
+    }
+}
+
+impl SwissEditor {
+    /// Pairs round `round` as the engine pairs it, allowing rematches when `rematches`, and
+    /// writes the pairing into it ([`SwissAction::Pair`]): what the page does in two steps,
+    /// the pairing in its worker. On `Err` nothing changed: the engine's reason
+    /// ([`Refusal::CannotPair`]), or the players who cannot all be paired.
+    pub fn pair(&mut self, round: usize, rematches: bool) -> Result<(), Refusal> {
+        let paired = self
+            .doc()
+            .pair_round(round, None, rematches)
+            .map_err(|error| Refusal::CannotPair { error })?
+            .map_err(|i| Refusal::PairingImpossible {
+                round,
+                players: i.involved,
+            })?;
+        self.apply(SwissAction::Pair(Box::new(paired)))
     }
 }
 
@@ -369,14 +385,25 @@ fn edit(doc: &mut SwissEvent, action: SwissAction) -> Result<(), Refusal> {
         SwissAction::SetSeed(seed) => {
             doc.pairing.get_or_insert_with(Default::default).seed = Some(seed);
         }
-        SwissAction::Pair { round, rematches } => {
-            let paired = doc
-                .pair_round(round, None, rematches)
-                .map_err(|error| Refusal::CannotPair { error })?
-                .map_err(|i| Refusal::PairingImpossible {
-                    round,
-                    players: i.involved,
-                })?;
+        SwissAction::Pair(paired) => {
+            let round = paired.round;
+            if round > doc.rounds.len() {
+                return Err(Refusal::NoSuchRound { round });
+            }
+            if doc
+                .rounds
+                .get(round)
+                .is_some_and(crate::document::event::has_results)
+            {
+                return Err(Refusal::RoundLocked { round });
+            }
+            let named = paired.pairs.iter().flat_map(|p| [p.high, p.low]);
+            if let Some(index) = named
+                .chain(paired.bye.iter().map(|b| b.player))
+                .find(|&p| p >= doc.players.len())
+            {
+                return Err(Refusal::NoSuchPlayer { index });
+            }
             doc.apply_pairing(round, &paired);
         }
         SwissAction::Undo | SwissAction::Redo | SwissAction::EndTyping => {}
@@ -736,11 +763,19 @@ mod tests {
                 panic!("round {round}: {:?}", d.stage)
             };
             assert!(!Director::matches_round(ed.doc(), round, p));
-            ed.apply(SwissAction::Pair {
-                round,
-                rematches: false,
-            })
-            .unwrap();
+            // A pairing that names a player the event does not have (a page's stale answer)
+            // is refused, and changes nothing.
+            let mut stale = p.clone();
+            stale.pairs[0].low = 10;
+            let steps = ed.steps();
+            assert_eq!(
+                ed.apply(SwissAction::Pair(Box::new(stale))),
+                Err(Refusal::NoSuchPlayer { index: 10 })
+            );
+            assert_eq!(ed.steps(), steps);
+            // The page writes the pairing its worker made ([`pair_stage`]); the CLI and the
+            // other tests pair and write in one step (`SwissEditor::pair`).
+            ed.apply(SwissAction::Pair(Box::new(p.clone()))).unwrap();
             assert!(Director::matches_round(ed.doc(), round, p));
             let r = &ed.doc().rounds[round];
             let expected_games = if round == 2 { 4 } else { 5 };
@@ -766,10 +801,7 @@ mod tests {
             }
             // Locked: pairing again is refused, with the engine's reason.
             let before = ed.doc().clone();
-            let refused = ed.apply(SwissAction::Pair {
-                round,
-                rematches: false,
-            });
+            let refused = ed.pair(round, false);
             let Err(Refusal::CannotPair { error }) = refused else {
                 panic!("{refused:?}")
             };
@@ -778,6 +810,12 @@ mod tests {
                 &crate::error::ErrorKind::PairingLocked {
                     round: round as u32 + 1
                 }
+            );
+            assert_eq!(*ed.doc(), before);
+            // The page's pairing of a round with results is refused too.
+            assert_eq!(
+                ed.apply(SwissAction::Pair(Box::new(p.clone()))),
+                Err(Refusal::RoundLocked { round })
             );
             assert_eq!(*ed.doc(), before);
         }
@@ -834,20 +872,14 @@ mod tests {
             .find(|&seed| {
                 let mut e = SwissEditor::new(ed.doc().clone());
                 e.apply(SwissAction::SetSeed(seed)).unwrap();
-                e.apply(SwissAction::Pair {
-                    round: 0,
-                    rematches: false,
-                })
+                e.pair(0, false)
                 .unwrap();
                 same(e.doc()) > 0
             })
             .expect("a seed pairing club-mates");
         ed.apply(SwissAction::SetSeed(seed)).unwrap();
         ed.apply(SwissAction::SetKeepClubsApart(Some(2))).unwrap();
-        ed.apply(SwissAction::Pair {
-            round: 0,
-            rematches: false,
-        })
+        ed.pair(0, false)
         .unwrap();
         assert_eq!(ed.doc().rounds[0].games.len(), 3);
         assert_eq!(same(ed.doc()), 0, "{:?}", ed.doc().rounds[0].games);
@@ -899,10 +931,7 @@ mod tests {
             bye: Some(ByeKind::Half),
         })
         .unwrap();
-        ed.apply(SwissAction::Pair {
-            round: 0,
-            rematches: false,
-        })
+        ed.pair(0, false)
         .unwrap();
         let r = &ed.doc().rounds[0];
         assert_eq!(r.games.len(), 3);
@@ -985,10 +1014,7 @@ mod tests {
             bye: None,
         })
         .unwrap();
-        ed.apply(SwissAction::Pair {
-            round: 0,
-            rematches: false,
-        })
+        ed.pair(0, false)
         .unwrap();
         assert!(round_pairs(ed.doc(), 0).unpaired.is_empty());
         for game in 0..3 {
@@ -1021,10 +1047,7 @@ mod tests {
         .unwrap();
         assert_eq!(ed.doc().players[0].withdrawn, Some(2));
         for round in 1..3 {
-            ed.apply(SwissAction::Pair {
-                round,
-                rematches: true,
-            })
+            ed.pair(round, true)
             .unwrap();
             let r = &ed.doc().rounds[round];
             assert_eq!(r.games.len(), 3, "round {}", round + 1);
@@ -1078,10 +1101,7 @@ mod tests {
             .unwrap();
         }
         let pair = |ed: &mut SwissEditor, round| {
-            ed.apply(SwissAction::Pair {
-                round,
-                rematches: false,
-            })
+            ed.pair(round, false)
             .unwrap()
         };
         pair(&mut ed, 0);
@@ -1199,10 +1219,7 @@ mod tests {
             .collect();
         let mut met = std::collections::HashSet::new();
         for round in 0..4 {
-            ed.apply(SwissAction::Pair {
-                round,
-                rematches: false,
-            })
+            ed.pair(round, false)
             .unwrap();
             let games = ed.doc().rounds[round].games.clone();
             assert_eq!(games.len(), 6, "round {}", round + 1);

@@ -8,7 +8,10 @@
 //!   [`PROGRESS_MS`], and at every new phase) and then `done`;
 //! - [`Request::Swiss`]: part `part` of a Swiss event's run ([`SwissRun`]);
 //! - [`Request::Export`]: a document of any kind drawn as an export ([`crate::editor::export`]:
-//!   the exports' code lives in the worker only, so that the page's own download stays small).
+//!   the exports' code lives in the worker only, so that the page's own download stays small);
+//! - [`Request::Pair`]: a Swiss event's round paired as the director's panel shows it
+//!   ([`crate::editor::swiss::pair_stage`]: the pairing systems' code lives in the worker only,
+//!   and a large event's pairing keeps the page responsive).
 //!
 //! A worker builds the analysis of a run once, at its first part, and keeps it for the run's
 //! other parts (one cache, whatever the kind). Both sides build an analysis the same way
@@ -18,7 +21,7 @@
 //!
 //! **Replies.** `ready` once the worker can take work; for a part, [`Reply::Part`] with what it
 //! found ([`PartDone`]); for a whole league run, `progress` then `done`; for an export,
-//! `exported`; `failed` with the reason in the request's language. There is no cancel message:
+//! `exported`; for a pairing, `paired`; `failed` with the reason in the request's language. There is no cancel message:
 //! the page stops a run by terminating its workers.
 
 use serde::{Deserialize, Serialize};
@@ -32,6 +35,7 @@ use crate::lang::Lang;
 use crate::report::error::message as error_message;
 
 use super::export::{Export, export};
+use super::swiss::{Refused, Stage, pair_stage};
 use super::league::outcomes::{Input, Settings, input, options};
 use crate::document::Document;
 
@@ -58,6 +62,14 @@ pub enum Request {
         lang: String,
         document: Document,
         export: Export,
+    },
+    Pair {
+        id: u32,
+        /// The language of the error when the round cannot be paired (`ja`, `en`).
+        lang: String,
+        event: SwissEvent,
+        /// The round to pair (0-based).
+        round: usize,
     },
 }
 
@@ -174,6 +186,8 @@ pub enum Reply {
         text: String,
         plain: String,
     },
+    /// The round a pairing was asked for, paired (or why not, worded).
+    Paired { id: u32, stage: Box<Stage<Refused>> },
 }
 
 impl Reply {
@@ -223,7 +237,7 @@ impl Request {
         match self {
             Request::League { run, .. } => run.id,
             Request::Swiss { run, .. } => run.id,
-            Request::Export { id, .. } => *id,
+            Request::Export { id, .. } | Request::Pair { id, .. } => *id,
         }
     }
 
@@ -232,7 +246,7 @@ impl Request {
         Lang::from_tag(match self {
             Request::League { run, .. } => &run.lang,
             Request::Swiss { run, .. } => &run.lang,
-            Request::Export { lang, .. } => lang,
+            Request::Export { lang, .. } | Request::Pair { lang, .. } => lang,
         })
     }
 }
@@ -259,11 +273,13 @@ pub trait WorkerRun: Parted + Sized {
 }
 
 /// What a page reads of a worker's reply: the replies a page acts on, with part answers of one
-/// kind (`P`, which turns into a [`PartDone`]); a whole league run's `progress` and `done`
-/// (which only the benchmark asks for) and anything newer are passed over.
+/// kind (`P`, which turns into a [`PartDone`]) and pairings read as `D` (a page that does not
+/// ask for pairings reads them as [`serde::de::IgnoredAny`], without the pairing's reader); a
+/// whole league run's `progress` and `done` (which only the benchmark asks for) and anything
+/// newer are passed over.
 #[derive(Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-enum Incoming<P> {
+enum Incoming<P, D> {
     Ready,
     Part {
         id: u32,
@@ -278,6 +294,10 @@ enum Incoming<P> {
         export: Export,
         text: String,
         plain: String,
+    },
+    Paired {
+        id: u32,
+        stage: D,
     },
     #[serde(other)]
     Other,
@@ -299,12 +319,13 @@ enum SwissPart {
 
 /// `text`, a worker's reply, read with part answers of type `P` only (see [`Incoming`]);
 /// `Ok(None)` for a reply a page does not act on.
-fn read_reply<P: serde::de::DeserializeOwned>(
+fn read_reply<P: serde::de::DeserializeOwned, D: serde::de::DeserializeOwned>(
     text: &str,
     part: fn(P) -> PartDone,
+    paired: fn(D) -> Option<Box<Stage<Refused>>>,
 ) -> Result<Option<Reply>, String> {
     Ok(
-        match serde_json::from_str::<Incoming<P>>(text).map_err(|e| e.to_string())? {
+        match serde_json::from_str::<Incoming<P, D>>(text).map_err(|e| e.to_string())? {
             Incoming::Ready => Some(Reply::Ready),
             Incoming::Part { id, done } => Some(Reply::Part {
                 id,
@@ -322,9 +343,18 @@ fn read_reply<P: serde::de::DeserializeOwned>(
                 text,
                 plain,
             }),
+            Incoming::Paired { id, stage } => paired(stage).map(|stage| Reply::Paired { id, stage }),
             Incoming::Other => None,
         },
     )
+}
+
+/// The text of a [`Request::Pair`] of round `round` of `event`, as a page writes it: the same
+/// JSON as serialising the request, with the Swiss event's writer only (see [`export_text`]).
+pub fn pair_text(id: u32, lang: Lang, event: &SwissEvent, round: usize) -> String {
+    let event = serde_json::to_string(event).expect("documents serialize");
+    let lang = lang.tag();
+    format!("{{\"kind\":\"pair\",\"id\":{id},\"lang\":\"{lang}\",\"event\":{event},\"round\":{round}}}")
 }
 
 /// `{"kind":"…","run":…,"part":…}`: a part's request, the run's text written in as it is.
@@ -370,9 +400,11 @@ impl WorkerRun for whatif::Analysis {
     }
 
     fn read(text: &str) -> Result<Option<Reply>, String> {
-        read_reply(text, |LeaguePart::League { done }| PartDone::League {
-            done,
-        })
+        read_reply(
+            text,
+            |LeaguePart::League { done }| PartDone::League { done },
+            |_: serde::de::IgnoredAny| None,
+        )
     }
 
     fn stage(progress: &Progress) -> u32 {
@@ -393,7 +425,11 @@ impl WorkerRun for swiss::prospects::Analysis {
     }
 
     fn read(text: &str) -> Result<Option<Reply>, String> {
-        read_reply(text, |SwissPart::Swiss { done }| PartDone::Swiss { done })
+        read_reply(
+            text,
+            |SwissPart::Swiss { done }| PartDone::Swiss { done },
+            |stage: Box<Stage<Refused>>| Some(stage),
+        )
     }
 }
 
@@ -453,7 +489,9 @@ pub fn part_reply(request: &Request) -> Reply {
                 match request {
                     Request::League { run, .. } => Cached::League(run.analysis()?),
                     Request::Swiss { run, .. } => Cached::Swiss(run.analysis()?),
-                    Request::Export { .. } => return Err(crate::ErrorKind::Cancelled.into()),
+                    Request::Export { .. } | Request::Pair { .. } => {
+                        return Err(crate::ErrorKind::Cancelled.into());
+                    }
                 },
             ));
         }
@@ -492,6 +530,10 @@ pub fn run(request: &Request, clock: &mut dyn FnMut() -> f64, post: &mut dyn FnM
                 plain,
             },
             Err(e) => Reply::failed(id, lang, &e),
+        })),
+        Request::Pair { event, round, .. } => post(text(&Reply::Paired {
+            id,
+            stage: Box::new(pair_stage(event, *round).worded(lang)),
         })),
         Request::League { run, part: None } => whole(run, clock, post),
         Request::League { .. } | Request::Swiss { .. } => post(text(&part_reply(request))),

@@ -404,3 +404,84 @@ fn an_export_of_an_unrankable_event_says_why() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The worker pairs the round the director's panel is at as [`pair_stage`] does, worded in the
+/// request's language; the page writes the request with [`pair_text`] and reads the answer
+/// ([`WorkerRun::read`] of its Swiss run), while the league page passes it over. Cases: a round
+/// paired, two players and no seed (the page offers to draw one), and a round robin (never
+/// paired here: the engine's reason, in both languages).
+#[test]
+fn the_worker_pairs_a_round_as_the_director_would() {
+    use crate::editor::swiss::{SwissAction, SwissEditor, new_event};
+    let mut ed = SwissEditor::new(new_event(7));
+    for k in 0..7 {
+        ed.apply(SwissAction::AddPlayer {
+            name: format!("P{k}"),
+            rank: Some(format!("{}k", k + 1)),
+            rating: None,
+            club: None,
+        })
+        .unwrap();
+    }
+    let paired = ed.doc().clone();
+    let mut no_seed = paired.clone();
+    no_seed.pairing.as_mut().unwrap().seed = None;
+    let mut round_robin = paired.clone();
+    round_robin.system = crate::document::event::SystemKind::RoundRobin;
+    let check = |event: &SwissEvent, lang: Lang, expect: &dyn Fn(&Stage<Refused>)| {
+        let text = pair_text(9, lang, event, 0);
+        let request: Request = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            request,
+            Request::Pair {
+                id: 9,
+                lang: lang.tag().into(),
+                event: event.clone(),
+                round: 0
+            }
+        );
+        let replies = exchange(&request);
+        let [reply @ Reply::Paired { id: 9, stage }] = &replies[..] else {
+            panic!("{replies:?}")
+        };
+        assert_eq!(**stage, pair_stage(event, 0).worded(lang));
+        expect(stage);
+        let read = swiss::prospects::Analysis::read(&super::text(reply)).unwrap();
+        assert_eq!(read.as_ref(), Some(reply));
+        assert_eq!(whatif::Analysis::read(&super::text(reply)), Ok(None));
+    };
+    check(&paired, Lang::En, &|stage| {
+        let Stage::Pair {
+            paired: Ok(Ok(p)), ..
+        } = stage
+        else {
+            panic!("{stage:?}")
+        };
+        assert_eq!((p.pairs.len(), p.bye.is_some()), (3, true));
+    });
+    check(&no_seed, Lang::Ja, &|stage| {
+        let Stage::Pair {
+            paired: Err(refused),
+            ..
+        } = stage
+        else {
+            panic!("{stage:?}")
+        };
+        assert!(refused.no_seed, "{refused:?}");
+    });
+    for lang in [Lang::En, Lang::Ja] {
+        check(&round_robin, lang, &|stage| {
+            let Stage::Pair {
+                paired: Err(refused),
+                ..
+            } = stage
+            else {
+                panic!("{stage:?}")
+            };
+            assert!(!refused.no_seed);
+            let error = crate::error::Error::new(crate::error::ErrorKind::RoundRobinNotPaired)
+                .with_path("system");
+            assert_eq!(refused.message, error_message(lang, &error));
+        });
+    }
+}

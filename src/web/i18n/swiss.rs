@@ -256,8 +256,10 @@ pub struct DirectorWords {
     pub all_played: &'static str,
     /// A team event or a round robin: its rounds are not paired here.
     pub not_paired_here: &'static str,
-    /// A large event's round to pair, while it is worked out after the standings are drawn.
+    /// The round to pair, while the worker works out its pairing.
     pub preparing: &'static str,
+    /// The worker could not work out the pairing (followed by why, when it says).
+    pub pairing_failed: &'static str,
     pub why: &'static str,
     pub print_pairings: &'static str,
     pub board: &'static str,
@@ -322,6 +324,7 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             or_absent: "または、誰かを休み（欠席）にしてから組み直してください。",
             all_played: "予定の回戦はすべて終わりました。",
             preparing: "次の回戦の組み合わせを計算しています…",
+            pairing_failed: "組み合わせを計算できませんでした（ページを再読み込みしてください）",
             not_paired_here: "この大会の回戦はここでは組み合わせません（総当たり、またはほかで組み合わせた大会）。各回戦の結果を入力してください。",
             why: "なぜこの相手？",
             print_pairings: "組合せ表と結果票を印刷",
@@ -382,6 +385,7 @@ pub fn director_words(lang: Lang) -> DirectorWords {
             or_absent: "Or make one of them absent, then pair again.",
             all_played: "Every planned round has been played.",
             preparing: "Working out the next round's pairing…",
+            pairing_failed: "The pairing could not be worked out (reload the page)",
             not_paired_here: "This event's rounds are not paired here (a round robin, or an event paired elsewhere): enter each round's results.",
             why: "Why this opponent?",
             print_pairings: "Print pairings and result slips",

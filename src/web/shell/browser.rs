@@ -384,39 +384,6 @@ pub fn announce(name: &str) {
     }
 }
 
-/// Calls `f` once the browser has painted what is on the page now (the next frame's paint,
-/// then a task), so that a long computation started there does not hold back what was just
-/// drawn. Cancelled when the returned value is dropped first.
-pub fn after_paint(f: impl FnOnce() + 'static) -> Option<AfterPaint> {
-    let w = window()?;
-    let cell: PendingCall = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(f))));
-    let pending = cell.clone();
-    let timers = w.clone();
-    // Each callback frees itself once called; a cancelled call finds nothing to run.
-    let frame = Closure::once_into_js(move || {
-        let run = Closure::once_into_js(move || {
-            if let Some(f) = pending.take() {
-                f()
-            }
-        });
-        let _ =
-            timers.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0);
-    });
-    w.request_animation_frame(frame.unchecked_ref()).ok()?;
-    Some(AfterPaint(cell))
-}
-
-type PendingCall = std::rc::Rc<std::cell::Cell<Option<Box<dyn FnOnce()>>>>;
-
-/// A call [`after_paint`] has not made yet; dropped, it is not made.
-pub struct AfterPaint(PendingCall);
-
-impl Drop for AfterPaint {
-    fn drop(&mut self) {
-        drop(self.0.take());
-    }
-}
-
 /// Calls `f` every `seconds` while the page is visible, and at once when it becomes visible
 /// again. Stops when the returned value is dropped.
 pub fn every_while_visible(seconds: u32, f: impl Fn() + 'static) -> Option<Ticker> {

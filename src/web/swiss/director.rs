@@ -1,6 +1,8 @@
 //! The director's panel: a new event, registering players, who plays the next round, pairing
 //! it (again, until its first result), why each opponent, and printing the pairings with result
-//! slips. The pairing is the engine's ([`crate::editor::swiss::director`]); the results are then
+//! slips. The pairing is the engine's ([`crate::editor::swiss::director`]), worked out in the
+//! what-if worker ([`crate::editor::worker_protocol::Request::Pair`]): the pairing systems'
+//! code stays out of the page, and a large event's pairing off its thread. The results are then
 //! entered in the entry panel.
 
 use std::rc::Rc;
@@ -12,10 +14,13 @@ use crate::web::shell::ui::Same;
 
 use super::{SwissProps, SwissUi};
 use crate::document::event::{ByeKind, SwissEvent};
-use crate::editor::swiss::{self, Director, Entering, RoundPairs, Stage, SwissAction};
+use crate::editor::swiss::{
+    self, Ahead, Director, Entering, Refused, RoundPairs, Stage, SwissAction,
+};
+use crate::editor::worker_protocol::{Reply, WorkerRun, pair_text};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
-use crate::report::error::message as error_message;
+use crate::web::shell::pool::Runner;
 use crate::report::game_words::draw_word;
 use crate::report::pairing::{
     bracket_reasons, dutch_bye_words, handicap_words, key_label, key_value, mcmahon_bye_words,
@@ -30,46 +35,90 @@ use crate::web::i18n::team::teams_heading;
 use crate::web::shell::publishing::Code;
 use crate::web::shell::ui::use_ui;
 
-/// Events with more players than this have their round to pair worked out after the page is
-/// drawn: pairing 179 players takes about 0.8 s in the page, which would hold back the
-/// standings of a file just opened.
-const PAIR_AFTER_PAINT: usize = 64;
+/// What the director's panel shows of the round at hand.
+#[derive(Clone, PartialEq)]
+enum AtHand {
+    /// Nothing to pair: every planned round has results, or the event is not paired here.
+    Nothing,
+    /// The round being entered, or the round to pair with its pairing.
+    Round(Rc<Director<Refused>>),
+    /// The round to pair, its pairing not yet back from the worker.
+    Preparing,
+    /// The worker could not pair it: why.
+    Failed(String),
+}
 
-/// What the director can do now ([`swiss::director`]): at once, unless it means pairing an
-/// event of more than [`PAIR_AFTER_PAINT`] players, which is worked out after the browser has
-/// painted the page (`None` until then). A round being entered needs no pairing, so a result
-/// entered is answered at once.
+/// What the director can do now: the round at hand ([`swiss::ahead`]) at once, and the
+/// round to pair's pairing once the what-if worker has answered for this document and
+/// language ([`AtHand::Preparing`] until then). One worker serves the panel while it is open;
+/// a worker that failed is started again at the next change.
 #[hook]
-fn use_director(doc: Rc<SwissEvent>) -> Option<Rc<Option<Director>>> {
-    let defer = doc.players.len() > PAIR_AFTER_PAINT
-        && swiss::paired_here(&doc)
-        && swiss::entering(&doc).is_none();
-    let now = use_memo(Same(doc.clone()), move |doc| {
-        (!defer).then(|| Rc::new(swiss::director(&doc.0)))
-    });
-    let later = use_state(|| None::<(Rc<SwissEvent>, Rc<Option<Director>>)>);
+fn use_director(doc: Rc<SwissEvent>, lang: Lang) -> (Rc<Option<Ahead>>, AtHand) {
+    let ahead = use_memo(Same(doc.clone()), |Same(doc)| swiss::ahead(doc));
+    // The latest request: its id and round; and the worker's answer to it (by id).
+    let asked = use_mut_ref(|| (0u32, 0usize));
+    let answer = use_state(|| None::<(u32, Result<Rc<Director<Refused>>, String>)>);
+    let runner = use_mut_ref(|| None::<Runner>);
     {
-        let later = later.clone();
-        use_effect_with(Same(doc.clone()), move |Same(doc)| {
-            let doc = doc.clone();
-            let pending = defer
-                .then(|| {
-                    crate::web::shell::browser::after_paint(move || {
-                        let d = Rc::new(swiss::director(&doc));
-                        later.set(Some((doc, d)));
-                    })
-                })
-                .flatten();
-            move || drop(pending)
+        let (asked, answer, runner) = (asked.clone(), answer.clone(), runner.clone());
+        let ahead = ahead.clone();
+        use_effect_with((Same(doc.clone()), lang), move |(Same(doc), lang)| {
+            if let Some(Ahead::Pair(round)) = *ahead {
+                let id = asked.borrow().0 + 1;
+                *asked.borrow_mut() = (id, round);
+                if runner.borrow().as_ref().is_none_or(Runner::broken) {
+                    let (on_answer, on_failure) = (answer.clone(), answer.clone());
+                    let (last, latest) = (asked.clone(), asked.clone());
+                    // An answer to an earlier request is passed over.
+                    let on_reply = move |reply: Reply| {
+                        let (at, round) = *last.borrow();
+                        match reply {
+                            Reply::Paired { id, stage } if id == at => {
+                                let director = Director {
+                                    round,
+                                    stage: *stage,
+                                };
+                                on_answer.set(Some((id, Ok(Rc::new(director)))));
+                            }
+                            Reply::Failed { id, error } if id == at => {
+                                on_answer.set(Some((id, Err(error))));
+                            }
+                            _ => {}
+                        }
+                    };
+                    let on_error = move |message: String| {
+                        on_failure.set(Some((latest.borrow().0, Err(message))));
+                    };
+                    *runner.borrow_mut() = Runner::spawn(
+                        crate::engine::swiss::prospects::Analysis::read,
+                        on_reply,
+                        on_error,
+                    )
+                    .ok();
+                }
+                match runner.borrow().as_ref() {
+                    Some(r) => r.post(pair_text(id, *lang, doc, round), Vec::new()),
+                    None => answer.set(Some((id, Err(String::new())))),
+                }
+            }
         });
     }
-    if let Some(d) = now.as_ref() {
-        return Some(d.clone());
-    }
-    later
-        .as_ref()
-        .filter(|(d, _)| Rc::ptr_eq(d, &doc))
-        .map(|(_, x)| x.clone())
+    let at_hand = match ahead.as_ref() {
+        None => AtHand::Nothing,
+        Some(Ahead::Entering(e)) => AtHand::Round(Rc::new(Director {
+            round: e.round,
+            stage: Stage::Entering(e.clone()),
+        })),
+        Some(Ahead::Pair(round)) => match answer.as_ref() {
+            Some((id, answer)) if *asked.borrow() == (*id, *round) => match answer {
+                Ok(d) if d.round == *round => AtHand::Round(d.clone()),
+                Ok(_) => AtHand::Preparing,
+                Err(why) => AtHand::Failed(why.clone()),
+            },
+            _ => AtHand::Preparing,
+        },
+    };
+    (ahead, at_hand)
 }
 
 #[component]
@@ -78,11 +127,13 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let lang = ui.lang;
     let w = director_words(lang);
     let doc = props.doc.clone();
-    let director = use_director(doc.clone());
-    let current = director.as_deref().and_then(Option::as_ref);
+    let (ahead, at_hand) = use_director(doc.clone(), lang);
     // The printout's QR code: the event's share link as it stands, once the round is paired
     // (none when the link is too long for one), sized by its modules in print.
-    let to_pair = current.map(|d| d.round);
+    let to_pair = ahead.as_ref().as_ref().map(|a| match a {
+        Ahead::Entering(e) => e.round,
+        Ahead::Pair(round) => *round,
+    });
     let qr = use_memo(
         (Same(doc.clone()), lang, to_pair),
         |(Same(doc), lang, round)| {
@@ -178,7 +229,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         .unwrap_or(0)
         .to_string();
     // While a round is being entered, the roster says who plays the round after it.
-    let round = current.and_then(Director::to_pair);
+    let round = ahead.as_ref().as_ref().and_then(Ahead::to_pair);
     let started = doc.rounds.iter().any(crate::document::event::has_results);
     // A player's line is drawn again only when it changed, not for every result entered.
     let played = swiss::who_played(&doc);
@@ -202,11 +253,16 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
 
     let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
     let team = doc.boards.is_some();
-    let round_part = match director.as_deref() {
-        None => html! { <p class="note" role="status">{ w.preparing }</p> },
-        Some(None) if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
-        Some(None) => html! { <p class="note">{ w.not_paired_here }</p> },
-        Some(Some(d)) => round_view(props, &ui, d, &names, qr.as_ref().as_ref()),
+    let round_part = match &at_hand {
+        AtHand::Preparing => html! { <p class="note" role="status">{ w.preparing }</p> },
+        AtHand::Failed(why) => html! {
+            <p class="swiss-error" role="alert">{
+                if why.is_empty() { w.pairing_failed.to_string() } else { labelled(lang, w.pairing_failed, why) }
+            }</p>
+        },
+        AtHand::Nothing if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
+        AtHand::Nothing => html! { <p class="note">{ w.not_paired_here }</p> },
+        AtHand::Round(d) => round_view(props, &ui, d, &names, qr.as_ref().as_ref()),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
@@ -383,7 +439,7 @@ fn change(round: usize, player: &str, now: Status, next: Status) -> Vec<SwissAct
 fn round_view(
     props: &SwissProps,
     ui: &SwissUi,
-    d: &Director,
+    d: &Director<Refused>,
     names: &[String],
     qr: Option<&Code>,
 ) -> Html {
@@ -454,7 +510,7 @@ fn pairing_round_view(
     props: &SwissProps,
     ui: &SwissUi,
     round: usize,
-    paired: &Result<crate::document::event::Paired, crate::error::Error>,
+    paired: &Result<crate::document::event::Paired, Refused>,
     with_rematches: Option<&Pairing>,
     names: &[String],
     qr: Option<&Code>,
@@ -464,9 +520,11 @@ fn pairing_round_view(
     let heading = round_name(lang, round);
     let standing = swiss::round_pairs(&props.doc, round);
     let has_games = !standing.pairs.is_empty();
-    let pair = |rematches: bool, label: &'static str| {
+    let pair = |pairing: &Pairing, label: &'static str| {
         let edit = ui.edit.clone();
-        let onclick = Callback::from(move |_| edit.emit(SwissAction::Pair { round, rematches }));
+        let pairing = pairing.clone();
+        let onclick =
+            Callback::from(move |_| edit.emit(SwissAction::Pair(Box::new(pairing.clone()))));
         html! { <button type="button" class="pair-round" {onclick}>{ label }</button> }
     };
     // The engine's pairing that is the round's, when it is (then its reasons are shown).
@@ -477,7 +535,7 @@ fn pairing_round_view(
     }
     .filter(|p| has_games && Director::matches_round(&props.doc, round, p));
     let body = match paired {
-        Err(e) if matches!(e.kind(), crate::error::ErrorKind::NoPairingSeed) => {
+        Err(e) if e.no_seed => {
             let edit = ui.edit.clone();
             let onclick = Callback::from(move |_| {
                 edit.emit(SwissAction::SetSeed((js_sys::Math::random() * 1e15) as u64))
@@ -489,7 +547,7 @@ fn pairing_round_view(
                 </>
             }
         }
-        Err(e) => html! { <p class="swiss-error" role="alert">{ error_message(lang, e) }</p> },
+        Err(e) => html! { <p class="swiss-error" role="alert">{ &e.message }</p> },
         Ok(paired) => {
             let impossible = paired.as_ref().err().map(|imp| {
                 let involved: Vec<&str> = imp.involved.iter().map(|&p| names[p].as_str()).collect();
@@ -502,12 +560,14 @@ fn pairing_round_view(
                 }
             });
             // The Dutch system never pairs a rematch (C1): no such button.
-            let again = if paired.is_ok() {
-                pair(false, if has_games { w.pair_again } else { w.pair })
-            } else if props.doc.pairing_system().ok() != Some(PairingSystem::Dutch) {
-                pair(true, w.pair_with_rematches)
-            } else {
-                Html::default()
+            let again = match (paired, with_rematches) {
+                (Ok(p), _) => pair(p, if has_games { w.pair_again } else { w.pair }),
+                (Err(_), Some(p))
+                    if props.doc.pairing_system().ok() != Some(PairingSystem::Dutch) =>
+                {
+                    pair(p, w.pair_with_rematches)
+                }
+                _ => Html::default(),
             };
             html! {
                 <>
