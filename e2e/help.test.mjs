@@ -241,12 +241,14 @@ describe("the rules explained in the page", () => {
         await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
       }
     });
-    // Installed: every page of the rules is in the cache (rules/index.html names them).
+    // Installed: every page of the rules is in the cache (rules/index.html names them), and the
+    // help's own wasm (the helpers', loaded when Help is first pressed).
     const cached = await page.evaluate(async () => {
       for (let k = 0; k < 100; k++) {
         const keys = (await (await caches.open("hoshitori")).keys()).map((r) => new URL(r.url).pathname);
         const rules = keys.filter((p) => p.includes("/rules/")).sort();
-        if (rules.length >= 9) return rules;
+        const help = keys.some((p) => p.endsWith("/hoshitori-helpers_bg.wasm"));
+        if (rules.length >= 9 && help) return rules;
         await new Promise((ok) => setTimeout(ok, 100));
       }
       return [];

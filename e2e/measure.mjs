@@ -53,7 +53,7 @@ const PAGES = [
   {
     name: "league page (index.html)",
     budget: 469,
-    ceiling: 493,
+    ceiling: 485,
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
   { name: "Swiss page (swiss.html)", budget: 364, ceiling: 455, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },

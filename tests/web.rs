@@ -835,6 +835,12 @@ mod help {
 
         one(&root, "button.help-open").click();
         yew::scheduler::flush().await;
+        // The help is the helpers' wasm's, loaded on demand (this test cannot fetch it): the
+        // page draws its slot, asked for, on the legend; the module mounts it as it would.
+        let slot = one(&root, "[data-helper=help][data-asked]");
+        assert_eq!(slot.get_attribute("data-topic").as_deref(), Some("legend"));
+        hoshitori::web::helpers::mount_asked();
+        yew::scheduler::flush().await;
         let dialog: web_sys::HtmlDialogElement = root
             .query_selector("dialog.help-dialog")
             .unwrap()
@@ -861,6 +867,12 @@ mod help {
         wasm_bindgen_futures::JsFuture::from(task).await.unwrap();
         yew::scheduler::flush().await;
         assert!(root.query_selector("dialog.help-dialog").unwrap().is_none());
+        assert!(root.query_selector("[data-helper=help]").unwrap().is_none(), "the slot gone");
+        // A topic travels through the slot as its id.
+        use hoshitori::web::league::components::help::Topic;
+        for topic in [Topic::Legend, Topic::rules_of("fukui"), Topic::rules_of("PTS,SB")] {
+            assert_eq!(Topic::from_id(topic.id()), topic);
+        }
         root.remove();
     }
 }

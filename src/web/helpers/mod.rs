@@ -1,8 +1,8 @@
-//! The league page's arbiters' helpers, loaded when first asked for: the ko endgame helper and a
-//! shogi league's impasse dialog are their own wasm (`src/bin/hoshitori-helpers.rs`, about 33
-//! KiB gzip that the league page no longer carries), fetched by the page when one of their
-//! buttons is pressed ([`super::league::components::helper_slot`]) and cached for offline use
-//! with the rest.
+//! The league page's panels loaded when first asked for: the arbiters' helpers (the ko endgame
+//! helper and a shogi league's impasse dialog) and the help (the legend and the rules' text) are
+//! their own wasm (`src/bin/hoshitori-helpers.rs`, about 43 KiB gzip that the league page no
+//! longer carries), fetched by the page when one of their buttons is pressed
+//! ([`super::league::components::helper_slot`]) and cached for offline use with the rest.
 //!
 //! The page draws, for each helper, a slot (`[data-helper]`) with what the helper needs in its
 //! attributes (the language, the ko position of the address, the league's names and cycles);
@@ -10,7 +10,8 @@
 //! `hoshitori:helper`. [`start`] then mounts the helper's component, open, in every slot asked
 //! for. The impasse dialog's one edit goes back to the page as a `hoshitori:edit` event whose
 //! detail is [`edit_detail`]'s text, which the page reads with [`read_edit`] and applies as its
-//! own edit.
+//! own edit. The help's slot names its topic (`data-topic`, [`Topic::id`]); closed, the help
+//! sends [`HELP_CLOSED`] and the page takes the slot away.
 
 use std::rc::Rc;
 
@@ -19,6 +20,7 @@ use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use super::Ui;
+use super::league::components::help::{HelpDialog, Topic};
 use super::league::components::impasse::ImpasseDialog;
 use super::league::components::ko::KoHelper;
 use crate::editor::league::Action;
@@ -29,6 +31,14 @@ use crate::lang::Lang;
 pub const ASK: &str = "hoshitori:helper";
 /// The event the impasse dialog sends with its edit.
 pub const EDIT: &str = "hoshitori:edit";
+/// The event the help sends when it is closed.
+pub const HELP_CLOSED: &str = "hoshitori:help-closed";
+
+thread_local! {
+    /// The help last mounted: taken down when the next is (its slot is gone by then).
+    static HELP: std::cell::RefCell<Option<yew::AppHandle<Help>>> =
+        const { std::cell::RefCell::new(None) };
+}
 
 /// Mounts every helper asked for, and each one asked for later.
 pub fn start() {
@@ -42,7 +52,9 @@ pub fn start() {
     mount_asked();
 }
 
-fn mount_asked() {
+/// Mounts the helper of every slot asked for and not mounted yet (what the module does when it
+/// starts and at each [`ASK`]).
+pub fn mount_asked() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -83,8 +95,38 @@ fn mount_asked() {
                 )
                 .render();
             }
+            Some("help") => {
+                let topic = Topic::from_id(&slot.get_attribute("data-topic").unwrap_or_default());
+                let app = yew::Renderer::<Help>::with_root_and_props(slot, HelpProps { lang, topic })
+                    .render();
+                if let Some(earlier) = HELP.replace(Some(app)) {
+                    earlier.destroy();
+                }
+            }
             _ => {}
         }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HelpProps {
+    lang: Lang,
+    topic: Topic,
+}
+
+/// The help, open on its topic; closed, it tells the page ([`HELP_CLOSED`]).
+#[component]
+fn Help(props: &HelpProps) -> Html {
+    let ui = Ui {
+        lang: props.lang,
+        edit: Callback::noop(),
+        read_only: false,
+    };
+    let on_close = Callback::from(|()| super::shell::browser::announce(HELP_CLOSED));
+    html! {
+        <ContextProvider<Ui> context={ui}>
+            <HelpDialog topic={props.topic} {on_close} />
+        </ContextProvider<Ui>>
     }
 }
 

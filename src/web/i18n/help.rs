@@ -10,6 +10,8 @@ use crate::engine::Criterion;
 pub struct HelpText {
     /// The toolbar's button, and the dialog's heading.
     pub help: &'static str,
+    /// The help's own wasm could not be loaded.
+    pub help_failed: &'static str,
     pub legend: &'static str,
     pub rules_text: &'static str,
     /// The label of the choice of a rules document.
@@ -55,6 +57,7 @@ pub struct HelpText {
 
 const EN: HelpText = HelpText {
     help: "Help",
+    help_failed: "The help could not be loaded: it is fetched the first time it is opened, so open it once while online (it then works offline too).",
     legend: "Legend",
     rules_text: "Rules in full",
     document: "Document",
@@ -92,6 +95,7 @@ const EN: HelpText = HelpText {
 
 const JA: HelpText = HelpText {
     help: "ヘルプ",
+    help_failed: "ヘルプを読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
     legend: "凡例",
     rules_text: "規定の全文",
     document: "文書",

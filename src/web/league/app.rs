@@ -12,7 +12,7 @@ use crate::editor::league::{Action, with_results};
 use crate::editor::storage;
 use crate::error::DocumentKind;
 
-use super::components::help::{HelpDialog, Topic};
+use super::components::help::Topic;
 use super::components::publish::Link;
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, helper_slot::HelperSlot,
@@ -167,10 +167,6 @@ pub fn App(props: &Props) -> Html {
         let help = help.clone();
         Callback::from(move |topic: Topic| help.set(Some(topic)))
     };
-    let close_help = {
-        let help = help.clone();
-        Callback::from(move |()| help.set(None))
-    };
     let dismiss = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(Msg::Dismiss))
@@ -221,6 +217,16 @@ pub fn App(props: &Props) -> Html {
                 }
                 e.prevent_default();
             });
+            move || drop(listener)
+        });
+    }
+
+    // The help (in the helpers' wasm) says when it is closed.
+    {
+        let help = help.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                browser::on_event(crate::web::helpers::HELP_CLOSED, move |_| help.set(None));
             move || drop(listener)
         });
     }
@@ -419,7 +425,9 @@ pub fn App(props: &Props) -> Html {
                     <p>{ "Hoshitori · " }{ t.footer }</p>
                 </footer>
                 if let Some(topic) = *help {
-                    <HelpDialog {topic} on_close={close_help} />
+                    <HelperSlot helper="help" lang={*lang} label={i18n::help::text(*lang).help}
+                        failed={i18n::help::text(*lang).help_failed} open=true
+                        topic={AttrValue::from(topic.id())} />
                 }
             </div>
         </ContextProvider<Ui>>

@@ -2,7 +2,9 @@
 //! with their description and source, and the full text of the rules (`docs/rules/`, rendered
 //! to static pages by `tests/sourcegen.rs`, fetched when shown and cached by the service worker
 //! for offline use). The legend is built from the engine's lists; its words are
-//! [`crate::web::i18n::help`]'s.
+//! [`crate::web::i18n::help`]'s. The dialog is in the helpers' wasm ([`crate::web::helpers`]),
+//! loaded when Help is first pressed; the page keeps [`Topic`] and the words its badges and
+//! settings show.
 
 use std::fmt::Write as _;
 
@@ -39,6 +41,22 @@ impl Topic {
             .find(|d| d.id == rules.trim())
             .map_or("criteria", |d| d.id);
         Topic::Rules(id)
+    }
+
+    /// The topic as the help's slot names it (`data-topic`): `legend`, or a rules document's id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Topic::Legend => "legend",
+            Topic::Rules(id) => id,
+        }
+    }
+
+    /// The topic [`Topic::id`] names; the legend for anything else.
+    pub fn from_id(id: &str) -> Topic {
+        RULES_DOCS
+            .iter()
+            .find(|d| d.id == id)
+            .map_or(Topic::Legend, |d| Topic::Rules(d.id))
     }
 }
 

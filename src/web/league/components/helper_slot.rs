@@ -1,5 +1,5 @@
 //! Where an arbiters' helper goes on the league page (the ko endgame helper, a shogi league's
-//! impasse dialog): the button that opens it, and the slot its own wasm mounts it into
+//! impasse dialog, and the help): the button that opens it, and the slot its own wasm mounts it into
 //! ([`crate::web::helpers`]), loaded when the button is first pressed. The slot carries what
 //! the helper needs in its attributes; the impasse dialog's edit comes back as an event the
 //! page applies ([`crate::web::league::app`]).
@@ -16,7 +16,7 @@ const START: &str = "wasm_bindgen({ module_or_path: \"hoshitori-helpers_bg.wasm\
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// `ko` or `impasse`: the slot's helper, and its button's class (`ko-open`).
+    /// `ko`, `impasse` or `help`: the slot's helper, and its button's class (`ko-open`).
     pub helper: &'static str,
     /// The button's words.
     pub label: AttrValue,
@@ -35,6 +35,9 @@ pub struct Props {
     pub names: Option<AttrValue>,
     #[prop_or_default]
     pub cycles: Option<AttrValue>,
+    /// The help's topic (`data-topic`, [`crate::web::league::components::help::Topic::id`]).
+    #[prop_or_default]
+    pub topic: Option<AttrValue>,
 }
 
 #[component]
@@ -57,7 +60,7 @@ pub fn HelperSlot(props: &Props) -> Html {
     let slot = html! {
         <div class="helper-slot" data-helper={props.helper} data-lang={props.lang.tag()}
             data-param={props.param.clone()} data-names={props.names.clone()}
-            data-cycles={props.cycles.clone()} data-asked={asked.then_some("")}></div>
+            data-cycles={props.cycles.clone()} data-topic={props.topic.clone()} data-asked={asked.then_some("")}></div>
     };
     html! {
         <>
