@@ -56,7 +56,7 @@ const PAGES = [
     ceiling: 485,
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
-  { name: "Swiss page (swiss.html)", budget: 364, ceiling: 455, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
+  { name: "Swiss page (swiss.html)", budget: 364, ceiling: 456, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
   { name: "stages page (stages.html)", ceiling: 384, files: ["hoshitori-stages.js", "hoshitori-stages_bg.wasm", "publish.css", "app.css", "stages.css", "offline.js"] },
   { name: "what-if worker (started by the league page)", files: ["hoshitori-worker_loader.js", "hoshitori-worker.js", "hoshitori-worker_bg.wasm"] },
   { name: "arbiters' helpers (loaded by the league page when opened)", files: ["hoshitori-helpers.js", "hoshitori-helpers_bg.wasm"] },

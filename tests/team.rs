@@ -332,8 +332,7 @@ fn a_team_swiss_is_paired_round_by_round() {
                 hoshitori::editor::swiss::director(ed.doc()).unwrap().round,
                 r
             );
-            ed.pair(r, false)
-            .unwrap();
+            ed.pair(r, false).unwrap();
             let round = ed.doc().rounds[r].clone();
             assert!(round.games.is_empty());
             assert_eq!(round.matches.len(), teams / 2);
@@ -404,10 +403,7 @@ fn a_team_swiss_is_paired_round_by_round() {
                         other => panic!("round {r}, match {g}, board {b}: {other:?}"),
                     }
                     // A round with a board in is paired no more.
-                    assert!(
-                        ed.pair(r, false)
-                        .is_err()
-                    );
+                    assert!(ed.pair(r, false).is_err());
                 }
             }
         }

@@ -867,10 +867,17 @@ mod help {
         wasm_bindgen_futures::JsFuture::from(task).await.unwrap();
         yew::scheduler::flush().await;
         assert!(root.query_selector("dialog.help-dialog").unwrap().is_none());
-        assert!(root.query_selector("[data-helper=help]").unwrap().is_none(), "the slot gone");
+        assert!(
+            root.query_selector("[data-helper=help]").unwrap().is_none(),
+            "the slot gone"
+        );
         // A topic travels through the slot as its id.
         use hoshitori::web::league::components::help::Topic;
-        for topic in [Topic::Legend, Topic::rules_of("fukui"), Topic::rules_of("PTS,SB")] {
+        for topic in [
+            Topic::Legend,
+            Topic::rules_of("fukui"),
+            Topic::rules_of("PTS,SB"),
+        ] {
             assert_eq!(Topic::from_id(topic.id()), topic);
         }
         root.remove();

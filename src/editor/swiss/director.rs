@@ -130,7 +130,6 @@ impl<E> Director<E> {
             Stage::Entering(e) => e.next,
         }
     }
-
 }
 
 impl Director {

@@ -872,15 +872,13 @@ mod tests {
             .find(|&seed| {
                 let mut e = SwissEditor::new(ed.doc().clone());
                 e.apply(SwissAction::SetSeed(seed)).unwrap();
-                e.pair(0, false)
-                .unwrap();
+                e.pair(0, false).unwrap();
                 same(e.doc()) > 0
             })
             .expect("a seed pairing club-mates");
         ed.apply(SwissAction::SetSeed(seed)).unwrap();
         ed.apply(SwissAction::SetKeepClubsApart(Some(2))).unwrap();
-        ed.pair(0, false)
-        .unwrap();
+        ed.pair(0, false).unwrap();
         assert_eq!(ed.doc().rounds[0].games.len(), 3);
         assert_eq!(same(ed.doc()), 0, "{:?}", ed.doc().rounds[0].games);
         let d = director(ed.doc()).expect("round 1 paired, no result");
@@ -931,8 +929,7 @@ mod tests {
             bye: Some(ByeKind::Half),
         })
         .unwrap();
-        ed.pair(0, false)
-        .unwrap();
+        ed.pair(0, false).unwrap();
         let r = &ed.doc().rounds[0];
         assert_eq!(r.games.len(), 3);
         assert!(r.games.iter().all(|g| g.white != "P0" && g.black != "P0"));
@@ -1014,8 +1011,7 @@ mod tests {
             bye: None,
         })
         .unwrap();
-        ed.pair(0, false)
-        .unwrap();
+        ed.pair(0, false).unwrap();
         assert!(round_pairs(ed.doc(), 0).unpaired.is_empty());
         for game in 0..3 {
             ed.apply(SwissAction::SetResult {
@@ -1047,8 +1043,7 @@ mod tests {
         .unwrap();
         assert_eq!(ed.doc().players[0].withdrawn, Some(2));
         for round in 1..3 {
-            ed.pair(round, true)
-            .unwrap();
+            ed.pair(round, true).unwrap();
             let r = &ed.doc().rounds[round];
             assert_eq!(r.games.len(), 3, "round {}", round + 1);
             assert!(r.games.iter().all(|g| g.white != "P4" && g.black != "P4"));
@@ -1100,10 +1095,7 @@ mod tests {
             })
             .unwrap();
         }
-        let pair = |ed: &mut SwissEditor, round| {
-            ed.pair(round, false)
-            .unwrap()
-        };
+        let pair = |ed: &mut SwissEditor, round| ed.pair(round, false).unwrap();
         pair(&mut ed, 0);
         let games: Vec<(String, String)> = ed.doc().rounds[0]
             .games
@@ -1219,8 +1211,7 @@ mod tests {
             .collect();
         let mut met = std::collections::HashSet::new();
         for round in 0..4 {
-            ed.pair(round, false)
-            .unwrap();
+            ed.pair(round, false).unwrap();
             let games = ed.doc().rounds[round].games.clone();
             assert_eq!(games.len(), 6, "round {}", round + 1);
             if round == 0 {

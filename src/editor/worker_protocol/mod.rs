@@ -35,8 +35,8 @@ use crate::lang::Lang;
 use crate::report::error::message as error_message;
 
 use super::export::{Export, export};
-use super::swiss::{Refused, Stage, pair_stage};
 use super::league::outcomes::{Input, Settings, input, options};
+use super::swiss::{Refused, Stage, pair_stage};
 use crate::document::Document;
 
 /// Throttle of the worker's progress messages, in milliseconds.
@@ -343,7 +343,9 @@ fn read_reply<P: serde::de::DeserializeOwned, D: serde::de::DeserializeOwned>(
                 text,
                 plain,
             }),
-            Incoming::Paired { id, stage } => paired(stage).map(|stage| Reply::Paired { id, stage }),
+            Incoming::Paired { id, stage } => {
+                paired(stage).map(|stage| Reply::Paired { id, stage })
+            }
             Incoming::Other => None,
         },
     )
@@ -354,7 +356,9 @@ fn read_reply<P: serde::de::DeserializeOwned, D: serde::de::DeserializeOwned>(
 pub fn pair_text(id: u32, lang: Lang, event: &SwissEvent, round: usize) -> String {
     let event = serde_json::to_string(event).expect("documents serialize");
     let lang = lang.tag();
-    format!("{{\"kind\":\"pair\",\"id\":{id},\"lang\":\"{lang}\",\"event\":{event},\"round\":{round}}}")
+    format!(
+        "{{\"kind\":\"pair\",\"id\":{id},\"lang\":\"{lang}\",\"event\":{event},\"round\":{round}}}"
+    )
 }
 
 /// `{"kind":"…","run":…,"part":…}`: a part's request, the run's text written in as it is.

@@ -97,8 +97,9 @@ pub fn mount_asked() {
             }
             Some("help") => {
                 let topic = Topic::from_id(&slot.get_attribute("data-topic").unwrap_or_default());
-                let app = yew::Renderer::<Help>::with_root_and_props(slot, HelpProps { lang, topic })
-                    .render();
+                let app =
+                    yew::Renderer::<Help>::with_root_and_props(slot, HelpProps { lang, topic })
+                        .render();
                 if let Some(earlier) = HELP.replace(Some(app)) {
                     earlier.destroy();
                 }

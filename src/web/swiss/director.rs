@@ -20,7 +20,6 @@ use crate::editor::swiss::{
 use crate::editor::worker_protocol::{Reply, WorkerRun, pair_text};
 use crate::engine::swiss::pairing::{Pairing, PairingSystem};
 use crate::lang::Lang;
-use crate::web::shell::pool::Runner;
 use crate::report::game_words::draw_word;
 use crate::report::pairing::{
     bracket_reasons, dutch_bye_words, handicap_words, key_label, key_value, mcmahon_bye_words,
@@ -32,6 +31,7 @@ use crate::web::i18n::swiss::{
     results_entered, results_missing, round_name, words,
 };
 use crate::web::i18n::team::teams_heading;
+use crate::web::shell::pool::Runner;
 use crate::web::shell::publishing::Code;
 use crate::web::shell::ui::use_ui;
 
@@ -48,6 +48,18 @@ enum AtHand {
     Failed(String),
 }
 
+/// The panel's requests to its worker: the latest one's id and round, whether the worker is
+/// working one out, and the text of the latest asked for meanwhile. A worker pairs one round at
+/// a time, so the requests made while it works (a title typed letter by letter into a large
+/// event) are folded into the last one, sent when it answers.
+#[derive(Default)]
+struct Asking {
+    id: u32,
+    round: usize,
+    busy: bool,
+    waiting: Option<String>,
+}
+
 /// What the director can do now: the round at hand ([`swiss::ahead`]) at once, and the
 /// round to pair's pairing once the what-if worker has answered for this document and
 /// language ([`AtHand::Preparing`] until then). One worker serves the panel while it is open;
@@ -55,51 +67,84 @@ enum AtHand {
 #[hook]
 fn use_director(doc: Rc<SwissEvent>, lang: Lang) -> (Rc<Option<Ahead>>, AtHand) {
     let ahead = use_memo(Same(doc.clone()), |Same(doc)| swiss::ahead(doc));
-    // The latest request: its id and round; and the worker's answer to it (by id).
-    let asked = use_mut_ref(|| (0u32, 0usize));
+    let asking = use_mut_ref(Asking::default);
+    // The worker's answer to a request (by id).
     let answer = use_state(|| None::<(u32, Result<Rc<Director<Refused>>, String>)>);
     let runner = use_mut_ref(|| None::<Runner>);
     {
-        let (asked, answer, runner) = (asked.clone(), answer.clone(), runner.clone());
+        let (asking, answer, runner) = (asking.clone(), answer.clone(), runner.clone());
         let ahead = ahead.clone();
         use_effect_with((Same(doc.clone()), lang), move |(Same(doc), lang)| {
-            if let Some(Ahead::Pair(round)) = *ahead {
-                let id = asked.borrow().0 + 1;
-                *asked.borrow_mut() = (id, round);
-                if runner.borrow().as_ref().is_none_or(Runner::broken) {
-                    let (on_answer, on_failure) = (answer.clone(), answer.clone());
-                    let (last, latest) = (asked.clone(), asked.clone());
+            let Some(Ahead::Pair(round)) = *ahead else {
+                return;
+            };
+            if runner.borrow().as_ref().is_none_or(Runner::broken) {
+                asking.borrow_mut().busy = false;
+                let (on_answer, on_failure) = (answer.clone(), answer.clone());
+                let (replied, failed) = (asking.clone(), asking.clone());
+                // The runner's own callback holds it weakly: the panel owns the worker.
+                let next = Rc::downgrade(&runner);
+                let on_reply = move |reply: Reply| {
+                    let (id, stage) = match reply {
+                        Reply::Paired { id, stage } => (id, Ok(stage)),
+                        Reply::Failed { id, error } => (id, Err(error)),
+                        _ => return,
+                    };
+                    let (latest, round, waiting) = {
+                        let mut a = replied.borrow_mut();
+                        let waiting = a.waiting.take();
+                        a.busy = waiting.is_some();
+                        (a.id, a.round, waiting)
+                    };
+                    if let (Some(text), Some(runner)) = (waiting, next.upgrade())
+                        && let Some(r) = runner.borrow().as_ref()
+                    {
+                        r.post(text, Vec::new());
+                    }
                     // An answer to an earlier request is passed over.
-                    let on_reply = move |reply: Reply| {
-                        let (at, round) = *last.borrow();
-                        match reply {
-                            Reply::Paired { id, stage } if id == at => {
-                                let director = Director {
-                                    round,
-                                    stage: *stage,
-                                };
-                                on_answer.set(Some((id, Ok(Rc::new(director)))));
-                            }
-                            Reply::Failed { id, error } if id == at => {
-                                on_answer.set(Some((id, Err(error))));
-                            }
-                            _ => {}
-                        }
+                    if id == latest {
+                        let director = stage.map(|stage| {
+                            Rc::new(Director {
+                                round,
+                                stage: *stage,
+                            })
+                        });
+                        on_answer.set(Some((id, director)));
+                    }
+                };
+                let on_error = move |message: String| {
+                    let id = {
+                        let mut a = failed.borrow_mut();
+                        a.busy = false;
+                        a.waiting = None;
+                        a.id
                     };
-                    let on_error = move |message: String| {
-                        on_failure.set(Some((latest.borrow().0, Err(message))));
-                    };
-                    *runner.borrow_mut() = Runner::spawn(
-                        crate::engine::swiss::prospects::Analysis::read,
-                        on_reply,
-                        on_error,
-                    )
-                    .ok();
+                    on_failure.set(Some((id, Err(message))));
+                };
+                *runner.borrow_mut() = Runner::spawn(
+                    crate::engine::swiss::prospects::Analysis::read,
+                    on_reply,
+                    on_error,
+                )
+                .ok();
+            }
+            let text = pair_text(asking.borrow().id + 1, *lang, doc, round);
+            let send = {
+                let mut a = asking.borrow_mut();
+                a.id += 1;
+                a.round = round;
+                if a.busy {
+                    a.waiting = Some(text);
+                    None
+                } else {
+                    a.busy = true;
+                    Some(text)
                 }
-                match runner.borrow().as_ref() {
-                    Some(r) => r.post(pair_text(id, *lang, doc, round), Vec::new()),
-                    None => answer.set(Some((id, Err(String::new())))),
-                }
+            };
+            match (send, runner.borrow().as_ref()) {
+                (Some(text), Some(r)) => r.post(text, Vec::new()),
+                (_, None) => answer.set(Some((asking.borrow().id, Err(String::new())))),
+                (None, Some(_)) => {}
             }
         });
     }
@@ -110,11 +155,13 @@ fn use_director(doc: Rc<SwissEvent>, lang: Lang) -> (Rc<Option<Ahead>>, AtHand) 
             stage: Stage::Entering(e.clone()),
         })),
         Some(Ahead::Pair(round)) => match answer.as_ref() {
-            Some((id, answer)) if *asked.borrow() == (*id, *round) => match answer {
-                Ok(d) if d.round == *round => AtHand::Round(d.clone()),
-                Ok(_) => AtHand::Preparing,
-                Err(why) => AtHand::Failed(why.clone()),
-            },
+            Some((id, answer)) if (asking.borrow().id, asking.borrow().round) == (*id, *round) => {
+                match answer {
+                    Ok(d) if d.round == *round => AtHand::Round(d.clone()),
+                    Ok(_) => AtHand::Preparing,
+                    Err(why) => AtHand::Failed(why.clone()),
+                }
+            }
             _ => AtHand::Preparing,
         },
     };
