@@ -21,8 +21,8 @@
 //!
 //! **Replies.** `ready` once the worker can take work; for a part, [`Reply::Part`] with what it
 //! found ([`PartDone`]); for a whole league run, `progress` then `done`; for an export,
-//! `exported`; for a pairing, `paired`; `failed` with the reason in the request's language. There is no cancel message:
-//! the page stops a run by terminating its workers.
+//! `exported`; for a pairing, `paired`; `failed` with the reason in the request's language.
+//! There is no cancel message: the page stops a run by terminating its workers.
 
 use serde::{Deserialize, Serialize};
 
