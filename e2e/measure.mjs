@@ -56,7 +56,7 @@ const PAGES = [
     ceiling: 485,
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
-  { name: "Swiss page (swiss.html)", budget: 364, ceiling: 456, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
+  { name: "Swiss page (swiss.html)", budget: 364, ceiling: 461, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },
   { name: "stages page (stages.html)", ceiling: 384, files: ["hoshitori-stages.js", "hoshitori-stages_bg.wasm", "publish.css", "app.css", "stages.css", "offline.js"] },
   { name: "what-if worker (started by the league page)", files: ["hoshitori-worker_loader.js", "hoshitori-worker.js", "hoshitori-worker_bg.wasm"] },
   { name: "arbiters' helpers (loaded by the league page when opened)", files: ["hoshitori-helpers.js", "hoshitori-helpers_bg.wasm"] },
@@ -160,7 +160,9 @@ let opened;
     page
       .waitForFunction(
         () => {
-          const rows = document.querySelectorAll(".swiss-standings tbody tr").length;
+          // A long table draws only the rows near the screen and counts them all in `aria-rowcount`.
+          const count = document.querySelector(".swiss-standings table")?.getAttribute("aria-rowcount");
+          const rows = count ? Number(count) - 1 : document.querySelectorAll(".swiss-standings tbody tr.standing").length;
           const rendered = performance.getEntriesByName("hoshitori:swiss-rendered").at(-1);
           if (rows !== 500 || !rendered || rendered.startTime < window.changedAt) return null;
           const a = performance.getEntriesByName("hoshitori:swiss-analysis", "measure").at(-1);
@@ -243,7 +245,9 @@ for (let k = 0; k < runs; k++) {
     await page
       .waitForFunction(
         () => {
-          const rows = document.querySelectorAll(".swiss-standings tbody tr").length;
+          // A long table draws only the rows near the screen and counts them all in `aria-rowcount`.
+          const count = document.querySelector(".swiss-standings table")?.getAttribute("aria-rowcount");
+          const rows = count ? Number(count) - 1 : document.querySelectorAll(".swiss-standings tbody tr.standing").length;
           const rendered = performance.getEntriesByName("hoshitori:swiss-rendered").at(-1);
           if (rows !== 179 || !rendered || rendered.startTime < window.changedAt) return null;
           return rendered.startTime - window.changedAt;

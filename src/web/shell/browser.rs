@@ -672,29 +672,64 @@ pub fn on_keydown(f: impl Fn(web_sys::KeyboardEvent) + 'static) -> Option<Listen
 
 /// Calls `f` with every event `name` the document gets, until the returned value is dropped.
 pub fn on_event(name: &'static str, f: impl Fn(web_sys::Event) + 'static) -> Option<Listener> {
-    let document = window()?.document()?;
+    listen(window()?.document()?.into(), name, false, f)
+}
+
+/// Calls `f` with every event `name` at the window (`resize`, `beforeprint`, `afterprint`),
+/// until the returned value is dropped.
+pub fn on_window_event(
+    name: &'static str,
+    f: impl Fn(web_sys::Event) + 'static,
+) -> Option<Listener> {
+    listen(window()?.into(), name, false, f)
+}
+
+/// Calls `f` whenever the page or any box in it scrolls (scroll events do not bubble: they are
+/// caught on their way down), until the returned value is dropped.
+pub fn on_any_scroll(f: impl Fn() + 'static) -> Option<Listener> {
+    listen(window()?.document()?.into(), "scroll", true, move |_| f())
+}
+
+/// Calls `f` whenever the page starts or stops being printed (`matches`: printing), as the print
+/// media query changes: also when printing does not fire `beforeprint` (a PDF made by a tool).
+pub fn on_print_media(f: impl Fn(bool) + 'static) -> Option<Listener> {
+    let list = window()?.match_media("print").ok()??;
+    let target: web_sys::EventTarget = list.clone().into();
+    listen(target, "change", false, move |_| f(list.matches()))
+}
+
+fn listen(
+    target: web_sys::EventTarget,
+    name: &'static str,
+    capture: bool,
+    f: impl Fn(web_sys::Event) + 'static,
+) -> Option<Listener> {
     let closure = Closure::<dyn Fn(web_sys::Event)>::new(f);
-    document
-        .add_event_listener_with_callback(name, closure.as_ref().unchecked_ref())
+    target
+        .add_event_listener_with_callback_and_bool(name, closure.as_ref().unchecked_ref(), capture)
         .ok()?;
     Some(Listener {
-        document,
+        target,
         name,
+        capture,
         closure,
     })
 }
 
 pub struct Listener {
-    document: web_sys::Document,
+    target: web_sys::EventTarget,
     name: &'static str,
+    capture: bool,
     closure: Closure<dyn Fn(web_sys::Event)>,
 }
 
 impl Drop for Listener {
     fn drop(&mut self) {
-        let _ = self
-            .document
-            .remove_event_listener_with_callback(self.name, self.closure.as_ref().unchecked_ref());
+        let _ = self.target.remove_event_listener_with_callback_and_bool(
+            self.name,
+            self.closure.as_ref().unchecked_ref(),
+            self.capture,
+        );
     }
 }
 

@@ -10,6 +10,7 @@ pub mod pool;
 pub mod published;
 pub mod publishing;
 pub mod result_taps;
+pub mod rows;
 pub mod ui;
 pub mod worker;
 

@@ -21,6 +21,7 @@ use crate::report::swiss::{
 };
 use crate::web::i18n::common::{common, labelled};
 use crate::web::i18n::swiss::{self as i18n, words};
+use crate::web::shell::rows::{Drawn, WHOLE_UP_TO, use_drawn_rows};
 use crate::web::shell::ui::use_ui;
 
 /// Events with more players than this get the find-a-player box.
@@ -34,6 +35,21 @@ pub fn Standings(props: &SwissProps) -> Html {
     // The value opened: (player, index of the code).
     let open = use_state(|| None::<(usize, usize)>);
     let find = use_state(String::new);
+    let body = use_node_ref();
+    let query = find.trim().to_lowercase();
+    // The rows shown: every player's, or those whose name has the text looked for.
+    let rows: Vec<&Standing> = match props.analysis.as_ref() {
+        Ok(a) => a
+            .standings
+            .rows
+            .iter()
+            .filter(|row| query.is_empty() || a.names[row.player].to_lowercase().contains(&query))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    // A long list draws the rows near the screen only (see `shell::rows`).
+    let drawn = use_drawn_rows(rows.len(), body.clone());
+    let windowed = rows.len() > WHOLE_UP_TO;
     let a = match props.analysis.as_ref() {
         Ok(a) => a,
         Err(e) => {
@@ -58,43 +74,48 @@ pub fn Standings(props: &SwissProps) -> Html {
         .filter(|&k| !st.codes[k].base.among_tied())
         .collect();
     let columns = shown.len() + 3;
-    let query = find.trim().to_lowercase();
-    let rows = st
-        .rows
-        .iter()
-        .filter(|row| query.is_empty() || a.names[row.player].to_lowercase().contains(&query));
     // Each row as plain text, drawn by a component of its own: an edit, a change of rules or a
-    // value opened draws again only the rows whose text changed. Rows go by place, not keyed
-    // by player: a change of rules or a round completed reorders most of 500 rows, and moving
-    // their elements cost more than writing the texts that changed in place.
-    let rows = rows.map(|row| {
-        let place = place_text(row);
-        let decided = decided_text(lang, row, &codes);
-        // Each value shown: its text, and whether it opens its breakdown (a button).
-        let values = shown
-            .iter()
-            .map(|&k| Value {
-                k,
-                code: codes[k].clone(),
-                text: row.values[k].map(text_value).unwrap_or_default(),
-                explained: !criteria::elements(&a.input.event, st.codes[k], st.edition, row.player)
+    // value opened draws again only the rows whose text changed. Rows are keyed by their
+    // position in the list, not by player: a change of rules or a round completed reorders
+    // most of 500 rows, and moving their elements cost more than writing the texts that
+    // changed in place; a long list scrolled keeps the rows still near the screen as they are.
+    let lines = rows[drawn.rows.clone()]
+        .iter()
+        .zip(drawn.rows.clone())
+        .map(|(row, i)| {
+            let place = place_text(row);
+            let decided = decided_text(lang, row, &codes);
+            // Each value shown: its text, and whether it opens its breakdown (a button).
+            let values = shown
+                .iter()
+                .map(|&k| Value {
+                    k,
+                    code: codes[k].clone(),
+                    text: row.values[k].map(text_value).unwrap_or_default(),
+                    explained: !criteria::elements(
+                        &a.input.event,
+                        st.codes[k],
+                        st.edition,
+                        row.player,
+                    )
                     .is_empty(),
-            })
-            .collect();
-        let opened = (*open)
-            .filter(|&(p, _)| p == row.player)
-            .map(|(p, k)| (k, breakdown(lang, a, p, k, &codes, columns)));
-        let line = Line {
-            player: row.player,
-            place,
-            name: a.names[row.player].clone(),
-            values,
-            decided,
-            decides: row.separation.map(|s| s.step),
-            opened,
-        };
-        html! { <StandingRow line={Rc::new(line)} set_open={open.setter()} /> }
-    });
+                })
+                .collect();
+            let opened = (*open)
+                .filter(|&(p, _)| p == row.player)
+                .map(|(p, k)| (k, breakdown(lang, a, p, k, &codes, columns)));
+            let line = Line {
+                player: row.player,
+                place,
+                name: a.names[row.player].clone(),
+                values,
+                decided,
+                decides: row.separation.map(|s| s.step),
+                opened,
+                index: windowed.then_some(i + 2),
+            };
+            html! { <StandingRow key={i} line={Rc::new(line)} set_open={open.setter()} /> }
+        });
     let on_find = {
         let find = find.clone();
         Callback::from(move |e: InputEvent| {
@@ -132,14 +153,18 @@ pub fn Standings(props: &SwissProps) -> Html {
                 </label>
             }
             <div class={classes!("scroll", "standings-scroll", (a.names.len() > FIND_FROM).then_some("long"))} tabindex="0" role="region" aria-label={w.standings}>
-                <table class="swiss-standings-table">
+                <table class="swiss-standings-table" aria-rowcount={windowed.then(|| (rows.len() + 1).to_string())}>
                     <thead><tr>
                         <th scope="col" class="place">{ w.place }</th>
                         <th scope="col" class="name">{ w.name }</th>
                         { for heads }
                         <th scope="col" class="decided">{ w.decided }</th>
                     </tr></thead>
-                    <tbody>{ for rows }</tbody>
+                    <tbody ref={body}>
+                        { Drawn::spacer(drawn.above(), columns) }
+                        { for lines }
+                        { Drawn::spacer(drawn.below(rows.len()), columns) }
+                    </tbody>
                 </table>
             </div>
         </section>
@@ -159,6 +184,9 @@ struct Line {
     decides: Option<usize>,
     /// The value opened (index of the code) and its arithmetic.
     opened: Option<(usize, Breakdown)>,
+    /// The row's number in the table (`aria-rowindex`: the header's is 1) when the table draws
+    /// only some of its rows.
+    index: Option<usize>,
 }
 
 /// A value of a row: its code's column, text, and whether it opens its arithmetic.
@@ -249,7 +277,7 @@ fn StandingRow(props: &RowProps) -> Html {
     });
     html! {
         <>
-            <tr class="standing" data-player={line.name.clone()}>
+            <tr class="standing" data-player={line.name.clone()} aria-rowindex={line.index.map(|i| i.to_string())}>
                 <td class="num place">{ &line.place }</td>
                 <th scope="row" class="name">
                     <span class="who">{ &line.name }</span>

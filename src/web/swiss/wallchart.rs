@@ -11,7 +11,8 @@ use crate::document::event::{SwissEvent, SystemKind};
 use crate::format::wallchart;
 use crate::web::i18n::swiss::{round_column, words};
 use crate::web::i18n::team::team_words;
-use crate::web::shell::ui::use_ui;
+use crate::web::shell::rows::{Drawn, WHOLE_UP_TO, use_drawn_rows};
+use crate::web::shell::ui::{Same, use_ui};
 
 #[component]
 pub fn WallChart(props: &SwissProps) -> Html {
@@ -22,14 +23,24 @@ pub fn WallChart(props: &SwissProps) -> Html {
         Ok(a) => a.input.event.score(i).to_string(),
         Err(_) => String::new(),
     };
-    let rounds = cells(ui.lang, doc);
+    // The cells are the event's: not written again for a change of rules.
+    let rounds = use_memo((Same(props.doc.clone()), ui.lang), |(doc, lang)| {
+        cells(*lang, &doc.0)
+    });
+    // A long chart draws the rows near the screen only (see `shell::rows`).
+    let body = use_node_ref();
+    let total = doc.players.len();
+    let drawn = use_drawn_rows(total, body.clone());
+    let windowed = total > WHOLE_UP_TO;
+    let columns = doc.rounds.len() + 3;
     // A row is drawn again only when its text changed (a result, a name), not for every edit.
-    let rows = doc.players.iter().enumerate().map(|(i, p)| {
+    let rows = drawn.rows.clone().map(|i| {
         let row = Row {
             number: doc.number(i),
-            name: p.name.clone(),
+            name: doc.players[i].name.clone(),
             cells: rounds.iter().map(|cells| cells[i].clone()).collect(),
             points: points(i),
+            index: windowed.then_some(i + 2),
         };
         html! { <WallRow key={i} row={Rc::new(row)} /> }
     });
@@ -37,14 +48,18 @@ pub fn WallChart(props: &SwissProps) -> Html {
         <section class="swiss-wallchart">
             <h2>{ w.wall_chart }</h2>
             <div class="scroll wallchart-scroll" tabindex="0" role="region" aria-label={w.wall_chart}>
-                <table>
+                <table aria-rowcount={windowed.then(|| (total + 1).to_string())}>
                     <thead><tr>
                         <th scope="col">{ w.number }</th>
                         <th scope="col">{ w.name }</th>
                         { for (0..doc.rounds.len()).map(|k| html! { <th scope="col">{ round_column(ui.lang, k) }</th> }) }
                         <th scope="col">{ w.points }</th>
                     </tr></thead>
-                    <tbody>{ for rows }</tbody>
+                    <tbody ref={body}>
+                        { Drawn::spacer(drawn.above(), columns) }
+                        { for rows }
+                        { Drawn::spacer(drawn.below(total), columns) }
+                    </tbody>
                 </table>
             </div>
         </section>
@@ -59,6 +74,9 @@ struct Row {
     /// A cell per round.
     cells: Vec<String>,
     points: String,
+    /// The row's number in the table (`aria-rowindex`: the header's is 1) when the table draws
+    /// only some of its rows.
+    index: Option<usize>,
 }
 
 #[derive(PartialEq, Properties)]
@@ -70,7 +88,7 @@ struct WallRowProps {
 fn WallRow(props: &WallRowProps) -> Html {
     let row = &props.row;
     html! {
-        <tr>
+        <tr aria-rowindex={row.index.map(|i| i.to_string())}>
             <td class="num">{ row.number }</td>
             <th scope="row">{ &row.name }</th>
             { for row.cells.iter().map(|text| html! { <td class="num">{ text }</td> }) }
