@@ -86,6 +86,18 @@ struct Kept {
     printing: bool,
 }
 
+impl Kept {
+    /// The rows drawn of `total`: every row of a short table or while printing, else the rows
+    /// kept, cut to `total`.
+    fn drawn(&self, total: usize) -> Range<usize> {
+        if total <= WHOLE_UP_TO || self.printing {
+            return 0..total;
+        }
+        let end = self.rows.end.min(total);
+        self.rows.start.min(end)..end
+    }
+}
+
 /// The rows of a table of `total` rows to draw, `body` its `<tbody>`: every row for a short
 /// table or while printing, else those near the screen.
 #[hook]
@@ -104,6 +116,10 @@ pub fn use_drawn_rows(total: usize, body: NodeRef) -> Drawn {
         let (kept, total_now, body) = (kept.clone(), total_now.clone(), body.clone());
         Rc::new(move |printing: Option<bool>| {
             let total = total_now.borrow().get();
+            // A short table is drawn whole: nothing to measure.
+            if total <= WHOLE_UP_TO {
+                return;
+            }
             let now = kept.borrow().clone();
             let next = measured(&body, total, &now).map(|mut next| {
                 next.printing = printing.unwrap_or(now.printing);
@@ -130,16 +146,9 @@ pub fn use_drawn_rows(total: usize, body: NodeRef) -> Drawn {
     }
     // Drawn again with a new count of rows (a file opened, a name looked for): measure anew.
     use_effect_with(total, move |_| update(None));
-    let kept: std::cell::Ref<'_, Kept> = kept.borrow();
-    if total <= WHOLE_UP_TO || kept.printing {
-        return Drawn {
-            rows: 0..total,
-            row_height: kept.row_height,
-        };
-    }
-    let end = kept.rows.end.min(total);
+    let kept = kept.borrow();
     Drawn {
-        rows: kept.rows.start.min(end)..end,
+        rows: kept.drawn(total),
         row_height: kept.row_height,
     }
 }
@@ -195,13 +204,7 @@ fn measured(body: &NodeRef, total: usize, kept: &Kept) -> Option<Kept> {
         top = f64::max(top, r.top());
         bottom = f64::min(bottom, r.bottom());
     }
-    // The rows drawn last, as drawn (every row while printing).
-    let drawn = if kept.printing || total <= WHOLE_UP_TO {
-        0..total
-    } else {
-        let end = kept.rows.end.min(total);
-        kept.rows.start.min(end)..end
-    };
+    let drawn = kept.drawn(total);
     let spacers = (total - drawn.len()) as f64 * kept.row_height;
     let mean = (rect.height() - spacers) / drawn.len().max(1) as f64;
     let row_height = if mean >= 8.0 && (mean - kept.row_height).abs() > kept.row_height / 20.0 {
