@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
-import { accessibilityViolations as accessibilityViolationsOf } from "./helpers.mjs";
+import { accessibilityViolations as accessibilityViolationsOf, eventually } from "./helpers.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = join(ROOT, "dist");
@@ -57,6 +57,18 @@ async function rowOf(name) {
 async function cell(a, b) {
   return page.locator(`[data-cell="${await rowOf(a)}-${await rowOf(b)}"]`);
 }
+
+/** Asserts that `read()` comes to deep-equal `want` (helpers' `eventually`: the page may finish
+ * drawing an edit on a timer). */
+async function becomes(read, want, message) {
+  assert.deepEqual(await eventually(read, want), want, message);
+}
+
+/** A reader of `locator`'s trimmed text, for `becomes`. */
+const textOf = (locator) => async () => (await locator.textContent()).trim();
+
+/** A reader of the first `k` standings rows as [place, player, badge, block], for `becomes`. */
+const topRows = (k) => async () => (await standings()).slice(0, k).map((r) => [r.place, r.player, r.badge, r.block]);
 
 async function accessibilityViolations() {
   return accessibilityViolationsOf(page);
@@ -167,7 +179,7 @@ describe("Hoshitori in Chromium", () => {
       s.map((r) => r.block),
       ["A", "A", "B", "B", "B", null, null, "C", "C", null],
     );
-    assert.equal(await page.locator(".crosstable tr.band").count(), 7);
+    await becomes(() => page.locator(".crosstable tr.band").count(), 7);
     assert.deepEqual(await aboveSeatLine(), ["大和", "前田", "高橋", "丸吉", "三村"]);
     // The badge's explanation (a tip, by tap, click, hover or focus) says what was compared.
     const title = await page.locator('tr[data-player="高橋"] .rule [role="tooltip"]').textContent();
@@ -179,23 +191,19 @@ describe("Hoshitori in Chromium", () => {
 
   test("a click cycles a cell, the mirror follows and the ranking updates", async () => {
     const c = await cell("大和", "前田");
-    assert.equal((await c.textContent()).trim(), "〇");
+    await becomes(textOf(c), "〇");
     await c.click();
-    assert.equal((await c.textContent()).trim(), "●");
-    assert.equal((await (await cell("前田", "大和")).textContent()).trim(), "〇");
+    await becomes(textOf(c), "●");
+    await becomes(textOf(await cell("前田", "大和")), "〇");
     // 大和 now has 6 wins, level with 高橋, 丸吉 and 三村: a mini-league of four decides.
-    const s = await standings();
-    assert.deepEqual(
-      s.slice(0, 6).map((r) => [r.place, r.player, r.badge, r.block]),
-      [
-        ["1", "前田", "1A", null],
-        ["2", "高橋", "3A", "A"],
-        ["3", "丸吉", "3A", "A"],
-        ["4", "大和", "3A", "A"],
-        ["5", "三村", "3A", "A"],
-        ["6", "岡崎", "1A", null],
-      ],
-    );
+    await becomes(topRows(6), [
+      ["1", "前田", "1A", null],
+      ["2", "高橋", "3A", "A"],
+      ["3", "丸吉", "3A", "A"],
+      ["4", "大和", "3A", "A"],
+      ["5", "三村", "3A", "A"],
+      ["6", "岡崎", "1A", null],
+    ]);
     await shot("2-after-click");
   });
 
@@ -203,35 +211,30 @@ describe("Hoshitori in Chromium", () => {
     const start = await cell("岡崎", "丸吉");
     await start.click(); // 〇 → ● by click, which also focuses the cell ...
     await page.keyboard.press("Backspace"); // ... then cleared from the keyboard
-    assert.equal((await start.textContent()).trim(), "");
+    await becomes(textOf(start), "");
     await page.keyboard.press("o"); // 岡崎 beat 丸吉 again, as in the season
-    assert.equal((await start.textContent()).trim(), "〇");
+    await becomes(textOf(start), "〇");
     // The cursor moved on to the next cell of the row (past the diagonal); back to the start.
     const row = await rowOf("岡崎");
     let next = (await rowOf("丸吉")) + 1;
     if (next === row) next += 1;
-    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), `${row}-${next}`);
+    await becomes(() => page.evaluate(() => document.activeElement.dataset.cell), `${row}-${next}`);
     await start.focus();
     // Move right from the 丸吉 column to the 三村 column with the arrow keys.
     const from = await rowOf("丸吉");
     const to = await rowOf("三村");
     for (let k = from; k < to; k++) await page.keyboard.press("ArrowRight");
-    const focused = await page.evaluate(() => document.activeElement.dataset.cell);
-    assert.equal(focused, `${await rowOf("岡崎")}-${to}`);
+    await becomes(() => page.evaluate(() => document.activeElement.dataset.cell), `${await rowOf("岡崎")}-${to}`);
     await page.keyboard.press("o"); // 岡崎 now beats 三村: 岡崎 joins the tie on 6, 三村 drops out.
-    const s = await standings();
     // The mini-league of four leaves two pairs level; head-to-head splits each (nested blocks).
-    assert.deepEqual(
-      s.slice(0, 6).map((r) => [r.place, r.player, r.badge, r.block]),
-      [
-        ["1", "前田", "1A", null],
-        ["2", "岡崎", "4A", "A1"],
-        ["3", "高橋", "4A", "A1"],
-        ["4", "丸吉", "4A", "A2"],
-        ["5", "大和", "4A", "A2"],
-        ["6", "三村", "1A", null],
-      ],
-    );
+    await becomes(topRows(6), [
+      ["1", "前田", "1A", null],
+      ["2", "岡崎", "4A", "A1"],
+      ["3", "高橋", "4A", "A1"],
+      ["4", "丸吉", "4A", "A2"],
+      ["5", "大和", "4A", "A2"],
+      ["6", "三村", "1A", null],
+    ]);
     assert.deepEqual(await aboveSeatLine(), ["前田", "岡崎", "高橋", "丸吉", "大和"]);
     await shot("3-keyboard");
   });
@@ -259,7 +262,7 @@ describe("Hoshitori in Chromium", () => {
       ["岡崎", "1"],
       ["高橋", "0"],
     ]);
-    assert.equal(await page.locator(".crosstable tr.selected").count(), 4);
+    await becomes(() => page.locator(".crosstable tr.selected").count(), 4);
     await shot("4-mini-league");
   });
 
@@ -269,10 +272,12 @@ describe("Hoshitori in Chromium", () => {
 
   test("undo brings the last edits back out", async () => {
     await page.locator("button.undo").click();
-    const s = await standings();
-    assert.deepEqual([s[1].player, s[4].player], ["高橋", "三村"]);
+    await becomes(async () => {
+      const s = await standings();
+      return [s[1].player, s[4].player];
+    }, ["高橋", "三村"]);
     await page.locator("button.redo").click();
-    assert.equal((await standings())[1].player, "岡崎");
+    await becomes(async () => (await standings())[1].player, "岡崎");
   });
 
   test("an opened file with nested mini-leagues and cycles", async () => {
@@ -281,8 +286,8 @@ describe("Hoshitori in Chromium", () => {
     // Table 10 of the paper: six tied, two three-player cycles inside nested mini-leagues.
     const cycles = await page.$$eval(".cycle-figure figcaption", (fs) => fs.map((f) => f.textContent));
     assert.deepEqual(cycles, ["A1 B → F → G → B", "A2 A → C → H → A"]);
-    assert.equal(await page.locator(".crosstable tr.cycle").count(), 6);
-    assert.equal(await page.locator(".cycle-figure svg line.arrow").count(), 6);
+    await becomes(() => page.locator(".crosstable tr.cycle").count(), 6);
+    await becomes(() => page.locator(".cycle-figure svg line.arrow").count(), 6);
     const first = page.locator(".block-button").first();
     if ((await first.getAttribute("aria-pressed")) !== "true") await first.click();
     assert.deepEqual(
@@ -292,7 +297,7 @@ describe("Hoshitori in Chromium", () => {
     await shot("5-table10-cycles");
     assert.deepEqual(await accessibilityViolations(), [], "with nested mini-leagues and cycles");
     await page.locator("button.undo").click(); // back to the season
-    assert.equal((await standings())[0].player, "前田");
+    await becomes(async () => (await standings())[0].player, "前田");
   });
 
   test("Save JSON and Save CSV download the document; the CSV opens again", async () => {
@@ -328,34 +333,37 @@ describe("Hoshitori in Chromium", () => {
   test("rules: a preset, a typed chain (an error in Japanese, then fixed) and the seats", async () => {
     const before = await standings();
     const badges = async () => (await standings()).map((r) => r.badge);
+    const badgesOutside = (codes) => async () => (await badges()).filter((b) => !codes.test(b));
     await page.locator(".settings .rules select").selectOption("rif-round-robin");
-    for (const b of await badges()) assert.match(b, /^(PTS|SB|DE|WIN|TIE|PO)$/);
+    await becomes(badgesOutside(/^(PTS|SB|DE|WIN|TIE|PO)$/), [], "badges outside the RIF chain");
     await page.locator(".settings .rules select").selectOption("custom");
     const chain = page.locator(".settings .chain-input");
     assert.equal(await chain.inputValue(), "rif-round-robin");
     await chain.fill("PTS,XYZ");
     await chain.press("Tab");
-    const error = await page.locator(".panel.error .error-text").textContent();
-    assert.equal(error, 'rules: 基準コード "XYZ" が分かりません（使えるもの：PTS、WIN、WON、BPG、BWG、ARO、TPR、DE、SB、BH、KS、PREV）');
+    await becomes(
+      textOf(page.locator(".panel.error .error-text")),
+      'rules: 基準コード "XYZ" が分かりません（使えるもの：PTS、WIN、WON、BPG、BWG、ARO、TPR、DE、SB、BH、KS、PREV）',
+    );
     assert.equal(await chain.inputValue(), "PTS,XYZ", "what was typed is kept");
     await chain.fill("PTS,DE");
     await chain.press("Tab");
-    for (const b of await badges()) assert.match(b, /^(PTS|DE|TIE|PO)$/);
+    await becomes(badgesOutside(/^(PTS|DE|TIE|PO)$/), [], "badges outside PTS,DE");
     await page.locator(".settings .rules select").selectOption("fukui");
-    assert.deepEqual(await standings(), before);
+    await becomes(standings, before);
     const seats = page.locator(".settings .seats input");
     await seats.fill("3");
     await seats.press("Tab");
-    assert.deepEqual(await aboveSeatLine(), before.slice(0, 3).map((r) => r.player));
+    await becomes(aboveSeatLine, before.slice(0, 3).map((r) => r.player));
     await seats.fill("5");
     await seats.press("Tab");
-    assert.deepEqual(await aboveSeatLine(), before.slice(0, 5).map((r) => r.player));
+    await becomes(aboveSeatLine, before.slice(0, 5).map((r) => r.player));
   });
 
   test("the language switch turns the page to English and back", async () => {
     assert.equal(await page.locator("#standings-h").textContent(), "順位表");
     await page.locator("button.lang").click();
-    assert.equal(await page.locator("#standings-h").textContent(), "Standings");
+    await becomes(textOf(page.locator("#standings-h")), "Standings");
     assert.equal(await page.getAttribute("html", "lang"), "en");
     const title = await page.locator('tr[data-player="高橋"] .rule [role="tooltip"]').textContent();
     assert.match(title, /head-to-head: 岡崎 1, 高橋 0Steps: 1B › 3B › 4A$/);
@@ -385,7 +393,7 @@ describe("Hoshitori in Chromium", () => {
       const c = await cell(a, b);
       await c.click();
       await page.keyboard.press("Backspace");
-      assert.equal((await c.textContent()).trim(), "");
+      await becomes(textOf(c), "");
       assert.match(await storedResultMatching(a, b, /:pending$/), /:pending$/);
     }
     assert.equal(await page.locator(".whatif .plan").textContent(), "3 pending games (round 9), 8 outcomes: exact (every outcome ranked).");
@@ -430,9 +438,9 @@ describe("Hoshitori in Chromium", () => {
     assert.equal(await banner.locator("h2").textContent(), "Showing a hypothetical outcome");
     assert.equal(await banner.locator(".hypo-what").textContent(), "岡崎, seat: 丸吉 beats 高橋 and 三村 beats 廣田");
     // The three pending games are filled and marked in both cells of each; 岡崎 is above the line.
-    assert.equal(await page.locator(".crosstable .cell.hypo").count(), 6);
+    await becomes(() => page.locator(".crosstable .cell.hypo").count(), 6);
     const c = await cell("丸吉", "高橋");
-    assert.equal((await c.textContent()).trim(), "〇");
+    await becomes(textOf(c), "〇");
     assert.match(await c.getAttribute("aria-label"), /\(hypothetical\)$/);
     assert.ok((await aboveSeatLine()).includes("岡崎"));
     // Nothing of it is stored.
@@ -443,22 +451,22 @@ describe("Hoshitori in Chromium", () => {
     await shot("12-hypothetical");
     // Discard: the table is as it was.
     await banner.locator("button.discard").click();
-    assert.equal(await page.locator(".hypo-banner").count(), 0);
-    assert.equal(await page.locator(".crosstable .cell.hypo").count(), 0);
-    assert.equal((await c.textContent()).trim(), "");
+    await becomes(() => page.locator(".hypo-banner").count(), 0);
+    await becomes(() => page.locator(".crosstable .cell.hypo").count(), 0);
+    await becomes(textOf(c), "");
     // Any real edit also drops it.
     await okazaki.locator("button.show-worst").click();
     await banner.waitFor();
     await (await cell("大和", "前田")).click();
-    assert.equal(await page.locator(".hypo-banner").count(), 0);
+    await becomes(() => page.locator(".hypo-banner").count(), 0);
     await page.locator("button.undo").click();
-    assert.equal(await page.locator(".whatif-result.stale").count(), 0, "back to the table the result is for");
+    await becomes(() => page.locator(".whatif-result.stale").count(), 0, "back to the table the result is for");
     // Confirm: one edit, stored; undo takes all of it back.
     await okazaki.locator("button.show-best").click();
     await banner.locator("button.confirm").click();
-    assert.equal(await page.locator(".hypo-banner").count(), 0);
-    assert.equal(await page.locator(".crosstable .cell.hypo").count(), 0);
-    assert.equal((await c.textContent()).trim(), "〇");
+    await becomes(() => page.locator(".hypo-banner").count(), 0);
+    await becomes(() => page.locator(".crosstable .cell.hypo").count(), 0);
+    await becomes(textOf(c), "〇");
     assert.equal(await storedResultMatching("丸吉", "高橋", /:a$/), "丸吉-高橋:a");
     assert.equal(await storedResultMatching("三村", "廣田", /:a$/), "三村-廣田:a");
     assert.match(await storedResultMatching("安田", "大和", /:(a|b)$/), /^安田-大和:(a|b)$/);
@@ -467,8 +475,8 @@ describe("Hoshitori in Chromium", () => {
     for (const [a, b] of [["丸吉", "高橋"], ["三村", "廣田"], ["安田", "大和"]]) {
       assert.match(await storedResultMatching(a, b, /:pending$/), /:pending$/);
     }
-    assert.equal((await c.textContent()).trim(), "");
-    assert.equal(await page.locator(".whatif-result.stale").count(), 0);
+    await becomes(textOf(c), "");
+    await becomes(() => page.locator(".whatif-result.stale").count(), 0);
   });
 
   test("what-if: a long run shows progress, the page stays responsive, and Cancel stops it", async () => {
@@ -502,7 +510,7 @@ describe("Hoshitori in Chromium", () => {
     const first = page.locator('[data-cell="0-1"]');
     const t0 = Date.now();
     await first.click();
-    assert.equal((await first.textContent()).trim(), "〇");
+    await becomes(textOf(first), "〇");
     const clickMs = Date.now() - t0;
     console.log(`a click during the run: ${clickMs} ms`);
     assert.ok(clickMs < 2000, `click took ${clickMs} ms`);
@@ -515,8 +523,8 @@ describe("Hoshitori in Chromium", () => {
     // The terminated worker never answers.
     await page.waitForTimeout(500);
     assert.equal(await page.locator(".whatif-status").textContent(), "Cancelled.");
-    assert.equal(await page.locator(".whatif .heat-map tbody tr").count(), 10, "the earlier result, now marked stale");
-    assert.equal(await page.locator(".whatif-result.stale").count(), 1);
+    await becomes(() => page.locator(".whatif .heat-map tbody tr").count(), 10, "the earlier result, now marked stale");
+    await becomes(() => page.locator(".whatif-result.stale").count(), 1);
     // Back to the document the tests below expect.
     await page.evaluate((text) => localStorage.setItem("hoshitori/editor", text), beforeWhatIf);
     await page.reload();
@@ -612,7 +620,7 @@ describe("Hoshitori in Chromium", () => {
     await page.keyboard.press("Backspace");
     assert.equal(await page.locator(".whatif .plan").textContent(), "1 pending game (round 4), 2 outcomes: exact (every outcome ranked).");
     await runWhatIf();
-    assert.equal(await page.locator(".whatif .heat-map tbody tr").count(), 10);
+    await becomes(() => page.locator(".whatif .heat-map tbody tr").count(), 10);
     await page.keyboard.press("Control+z");
   });
 
@@ -630,7 +638,7 @@ describe("Hoshitori in Chromium", () => {
     await page.getByRole("button", { name: "New league" }).click();
     // No result yet: no standings and no playoff announced for everyone.
     assert.match(await page.locator(".standings.no-results").textContent(), /No results yet/);
-    assert.equal(await page.locator(".playoff-head").count(), 0);
+    await becomes(() => page.locator(".playoff-head").count(), 0);
     for (const c of ["0-1", "1-2", "2-0"]) await page.locator(`[data-cell="${c}"]`).click();
     let s = await standings();
     // Tied throughout: the whole league is block A, and the rules cannot split it.
@@ -792,11 +800,11 @@ describe("Hoshitori in Chromium", () => {
     await shots("23-stale-playoff");
     assert.deepEqual(await accessibilityViolations(), [], "with a stale playoff notice");
     await notice.locator("button.keep").click();
-    assert.equal(await page.locator(".stale-playoff.kept").count(), 1);
+    await becomes(() => page.locator(".stale-playoff.kept").count(), 1);
     assert.equal((await storedDoc()).playoffs.length, 1, "kept in the file");
     await page.locator(".stale-playoff.kept button").click();
     await page.locator(".stale-playoff button.clear").click();
-    assert.equal(await page.locator(".stale-playoff").count(), 0);
+    await becomes(() => page.locator(".stale-playoff").count(), 0);
     assert.equal((await storedDoc()).playoffs, undefined);
   });
 

@@ -1,6 +1,7 @@
 // What every end-to-end test file shares: where the build and the screenshots are, and the
 // accessibility check. Each test file starts its own server (server.mjs) and browser (browser.mjs).
 import { execFileSync } from "node:child_process";
+import { isDeepStrictEqual } from "node:util";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -61,4 +62,19 @@ export async function cachedForOffline(page, paths) {
       await new Promise((ok) => setTimeout(ok, 100));
     }
   }, paths);
+}
+
+/**
+ * `read()`'s value once it deep-equals `want`, or its last value after `ms` (for the caller's
+ * assertion to show). What an event changes is drawn in the same moment as a rule, but Yew's
+ * scheduler yields to the browser after 16 ms of work and finishes on a timer: on a busy
+ * machine a read straight after a click or a key can see the page half-way.
+ */
+export async function eventually(read, want, ms = 5000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const got = await read();
+    if (isDeepStrictEqual(got, want) || Date.now() > end) return got;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
 }
