@@ -250,6 +250,26 @@ describe("publishing from the app", () => {
     assert.match(text, /読み取るとこの表/);
   });
 
+  test("the Print button: the printout's crosstable and QR code are in the page when the dialog opens, and gone after", async () => {
+    // `window.print()` stubbed: what it would print is what the page holds when it is called
+    // (a `beforeprint` listener runs inside it, too late for the page to draw).
+    await page.goto(`${server.url}?lang=ja`);
+    await page.waitForSelector(".standings-table");
+    assert.equal(await page.locator(".print-only table").count(), 0, "not drawn on screen");
+    await page.evaluate(() => {
+      window.printedRows = null;
+      window.print = () => {
+        window.printedRows = document.querySelectorAll(".print-only table tbody tr").length;
+        window.printedQr = document.querySelectorAll(".print-only .print-qr svg").length;
+        setTimeout(() => window.dispatchEvent(new Event("afterprint")), 0);
+      };
+    });
+    await page.locator(".publish button.print").click();
+    await page.waitForFunction(() => window.printedRows !== null);
+    assert.deepEqual(await page.evaluate(() => [window.printedRows, window.printedQr]), [10, 1]);
+    await page.waitForFunction(() => document.querySelectorAll(".print-only table").length === 0);
+  });
+
   test("exports drawn from the data: the HTML table (inline styles only), SVG and PNG images", async () => {
     await page.goto(`${server.url}?lang=ja`);
     await page.waitForSelector(".standings-table");

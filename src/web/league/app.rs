@@ -93,6 +93,9 @@ pub fn App(props: &Props) -> Html {
         },
     );
 
+    // What only the printout shows is drawn while printing.
+    let printing = crate::web::shell::rows::use_printing();
+
     // Storage: every edit is written at once (unless the stored text could not be set aside).
     {
         let may_save = boot.1.may_save();
@@ -386,13 +389,17 @@ pub fn App(props: &Props) -> Html {
                 }
                 <main class={classes!("layout", state.hypothetical.is_some().then_some("showing-hypothetical"))}>
                     <div class="print-only">
-                        <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
-                        <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
-                        if let Some(Code::Svg { svg, modules }) = (*link).as_ref().map(|l| &l.code) {
-                            <figure class="print-qr" style={format!("--modules: {modules}")}>
-                                { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
-                                <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
-                            </figure>
+                        // Drawn only while printing: the plain crosstable is as many cells as
+                        // the editor's, and would be written again after every edit.
+                        if printing {
+                            <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
+                            <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
+                            if let Some(Code::Svg { svg, modules }) = (*link).as_ref().map(|l| &l.code) {
+                                <figure class="print-qr" style={format!("--modules: {modules}")}>
+                                    { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
+                                    <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
+                                </figure>
+                            }
                         }
                     </div>
                     <div class="edit">

@@ -581,7 +581,16 @@ pub async fn copy_html(html: &str, plain: &str) -> bool {
     }
 }
 
-/// Opens the browser's print dialog.
+/// Calls `f` on the browser's next turn (a timer of 0 ms): after what the page draws now.
+pub fn soon(f: impl FnOnce() + 'static) {
+    if let Some(w) = window() {
+        let f = Closure::once_into_js(f);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
+    }
+}
+
+/// Opens the browser's print dialog (a page with rows drawn in part or a printout's own parts
+/// prints with `rows::print`, which draws them first).
 pub fn print() {
     if let Some(w) = window() {
         let _ = w.print();

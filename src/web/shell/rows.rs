@@ -11,6 +11,9 @@
 //! table says how many rows it has (`aria-rowcount`) and each row its number, for a screen
 //! reader. A table of at most [`WHOLE_UP_TO`] rows (every league and most events) is drawn
 //! whole, as before.
+//!
+//! [`use_printing`] says whether the page is being printed, for what only a printout shows (the
+//! league page's plain crosstable and QR code), drawn only then.
 
 use std::cell::{Cell, RefCell};
 use std::ops::Range;
@@ -153,8 +156,31 @@ pub fn use_drawn_rows(total: usize, body: NodeRef) -> Drawn {
     }
 }
 
+/// Whether the page is being printed (`beforeprint` to `afterprint`, or the print media query):
+/// what only a printout shows is drawn while it is, and the component draws again when printing
+/// starts and stops. It shares the tables' one print listener ([`follow_printing`]), so that
+/// what it draws is in the page before the browser prints.
+#[hook]
+pub fn use_printing() -> bool {
+    let printing = use_state_eq(|| false);
+    {
+        let printing = printing.setter();
+        use_effect_with((), move |_| {
+            let update: Rc<dyn Fn(Option<bool>)> = Rc::new(move |now: Option<bool>| {
+                if let Some(now) = now {
+                    printing.set(now);
+                }
+            });
+            follow_printing(&update);
+            move || drop(update)
+        });
+    }
+    *printing
+}
+
 thread_local! {
-    /// Every table drawn in part (while it is in the page), and the page's print listeners.
+    /// Every table drawn in part and every [`use_printing`] (while it is in the page), and the
+    /// page's print listeners.
     static PRINTED: RefCell<Printed> = RefCell::default();
 }
 
@@ -169,15 +195,6 @@ struct Printed {
 /// returns, and a draw that takes long holds back the draws asked for after it until the
 /// browser has had a turn (after the printing, for a second table with a listener of its own).
 fn follow_printing(update: &Rc<dyn Fn(Option<bool>)>) {
-    fn printing(now: bool) {
-        let tables: Vec<_> = PRINTED.with_borrow_mut(|p| {
-            p.tables.retain(|t| t.strong_count() > 0);
-            p.tables.iter().filter_map(Weak::upgrade).collect()
-        });
-        for update in tables {
-            update(Some(now));
-        }
-    }
     PRINTED.with_borrow_mut(|p| {
         p.tables.push(Rc::downgrade(update));
         if p.listeners.is_empty() {
@@ -188,6 +205,25 @@ fn follow_printing(update: &Rc<dyn Fn(Option<bool>)>) {
             ];
         }
     });
+}
+
+/// Tells every table and [`use_printing`] that printing starts (`now`) or stops.
+fn printing(now: bool) {
+    let tables: Vec<_> = PRINTED.with_borrow_mut(|p| {
+        p.tables.retain(|t| t.strong_count() > 0);
+        p.tables.iter().filter_map(Weak::upgrade).collect()
+    });
+    for update in tables {
+        update(Some(now));
+    }
+}
+
+/// Prints the page (a Print button). `beforeprint` comes inside `window.print()`, before the
+/// page can draw what it asks for; so the rows and what only a printout shows are drawn first,
+/// and the print dialog opens on the browser's next turn. `afterprint` takes them away again.
+pub fn print() {
+    printing(true);
+    browser::soon(browser::print);
 }
 
 /// What to keep after measuring the table whose body is `body`: the rows seen, and the mean

@@ -66,7 +66,7 @@ pub fn Publish(props: &SwissProps) -> Html {
         <section class="panel publish swiss-publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
             <Exports<crate::engine::swiss::prospects::Analysis> lang={ui.lang} stem={stem(&props.doc)} {request}>
-                <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
+                <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
             </Exports<crate::engine::swiss::prospects::Analysis>>
             { share }
             <EmbedSnippet lang={ui.lang} kind={DocumentKind::Event}

@@ -19,6 +19,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlInputElement};
 use yew::prelude::*;
 
+use super::cross_row::{CrossRow, cell_id, meetings, parse_cell_id};
 use super::result_picker::ResultPicker;
 use crate::web::shell::ui::use_ui;
 
@@ -26,7 +27,6 @@ use crate::document::league::PlayerEntry;
 use crate::editor::league::Action;
 use crate::editor::league::analysis::Analysis;
 use crate::engine::Side;
-use crate::format::marks::written;
 use crate::web::league::state::Hypothetical;
 use crate::web::shell::browser;
 use crate::web::{Ui, i18n};
@@ -42,29 +42,6 @@ pub struct Props {
     pub hypothetical: Option<Rc<Hypothetical>>,
 }
 
-/// The mark shown in a cell: the league file's ([`crate::format::marks`]), blank for pending.
-pub fn cell_mark(side: Side) -> &'static str {
-    written(side)
-}
-
-/// A cell's (or, in a cell of several meetings, a meeting's) `data-cell` value: `r-c` for a
-/// cell of one meeting, `r-c-k` for meeting `k` of a cell of several.
-fn cell_id(r: usize, c: usize, k: usize, len: usize) -> String {
-    if len > 1 {
-        format!("{r}-{c}-{k}")
-    } else {
-        format!("{r}-{c}")
-    }
-}
-
-fn parse_cell_id(id: &str) -> Option<(usize, usize, usize)> {
-    let mut parts = id.split('-').map(|p| p.parse::<usize>().ok());
-    let r = parts.next()??;
-    let c = parts.next()??;
-    let k = parts.next().map_or(Some(0), |k| k)?;
-    Some((r, c, k))
-}
-
 #[component]
 pub fn Crosstable(props: &Props) -> Html {
     let ui: Ui = use_ui();
@@ -72,20 +49,7 @@ pub fn Crosstable(props: &Props) -> Html {
     let n = props.players.len();
     let grid = &props.analysis.grid;
     // How many meetings each cell shows (the diagonal one).
-    let lens: Rc<Vec<usize>> = Rc::new(
-        (0..n * n)
-            .map(|x| {
-                let (r, c) = (x / n, x % n);
-                if r == c {
-                    1
-                } else {
-                    grid.get(r)
-                        .and_then(|row| row.get(c))
-                        .map_or(1, |m| m.len().max(1))
-                }
-            })
-            .collect(),
-    );
+    let lens: Rc<Vec<usize>> = Rc::new((0..n * n).map(|x| meetings(grid, x / n, x % n)).collect());
     let focus = use_state(|| (0usize, 1usize.min(n.saturating_sub(1)), 0usize));
     // The cell whose result picker is open (a tap on a touch screen), and the kind of pointer
     // that pressed last (`touch`, `mouse`, `pen`), which tells a tap from a click.
@@ -112,12 +76,6 @@ pub fn Crosstable(props: &Props) -> Html {
         .as_ref()
         .ok()
         .filter(|_| props.analysis.any_result());
-    let mut hypo = std::collections::HashSet::new();
-    for c in props.hypothetical.iter().flat_map(|h| &h.cells) {
-        hypo.insert((c.row, c.col, c.meeting));
-        hypo.insert((c.col, c.row, c.meeting));
-    }
-    let w = i18n::whatif(ui.lang);
     let onkeydown = {
         let focus = focus.clone();
         let edit = ui.edit.clone();
@@ -202,6 +160,35 @@ pub fn Crosstable(props: &Props) -> Html {
         })
     };
 
+    // A click on a cell (the table listens for every cell's): the cell takes the focus, then
+    // its result cycles or, after a tap on a touch screen, the result picker opens.
+    let onclick = {
+        let edit = ui.edit.clone();
+        let focus = focus.clone();
+        let picking = picking.clone();
+        let pointer = pointer.clone();
+        Callback::from(move |e: MouseEvent| {
+            let cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-cell]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-cell"))
+                .and_then(|id| parse_cell_id(&id));
+            let Some((row, col, meeting)) = cell.filter(|&(r, c, _)| r < n && c < n) else {
+                return;
+            };
+            focus.set((row, col, meeting));
+            if row == col {
+                return;
+            }
+            if *pointer.borrow() == "touch" {
+                picking.set(Some((row, col, meeting)));
+            } else {
+                edit.emit(Action::CycleResult { row, col, meeting });
+            }
+        })
+    };
+
     let header = html! {
         <tr role="row">
             <th role="columnheader" scope="col" class="corner">{ t.player }</th>
@@ -218,103 +205,41 @@ pub fn Crosstable(props: &Props) -> Html {
         </tr>
     };
 
-    let rows = props.players.iter().enumerate().map(|(i, p)| {
+    // Stable across draws (a row whose props are unchanged is not drawn again).
+    let on_open = {
+        let editing = editing.clone();
+        use_callback((), move |i: usize, ()| editing.set(Some(i)))
+    };
+    let rows = props.players.iter().enumerate().map(|(i, _)| {
         let block = ranked.and_then(|r| r.block_of[i]);
-        let colour = block.and_then(|b| ranked.and_then(|r| r.colours[b]));
-        let in_cycle = ranked.is_some_and(|r| r.in_cycle[i]);
-        let in_selected = props.selected.is_some_and(|s| {
+        let selected = props.selected.is_some_and(|s| {
             ranked.is_some_and(|r| r.ranking.blocks[s].players.contains(&i))
         });
-        let row_class = classes!(
-            "row",
-            colour.map(|c| format!("band band-{c}")),
-            in_cycle.then_some("cycle"),
-            in_selected.then_some("selected"),
-        );
-        let score = props.analysis.scores.get(i).map(|s| s.to_string()).unwrap_or_default();
-        let cells = (0..n).map(|j| {
-            let diagonal = i == j;
-            let len = lens[i * n + j];
-            let meetings: &[Side] = if diagonal { &[] } else { &grid[i][j] };
-            let label = |k: usize, side: Side| {
-                let base = if len > 1 {
-                    i18n::meeting_label(ui.lang, &p.name, &props.players[j].name, k, side)
+        let hypothetical = props
+            .hypothetical
+            .iter()
+            .flat_map(|h| &h.cells)
+            .filter_map(|c| {
+                if c.row == i {
+                    Some((c.col, c.meeting))
+                } else if c.col == i {
+                    Some((c.row, c.meeting))
                 } else {
-                    format!("{} – {}: {}", p.name, props.players[j].name, i18n::side_name(ui.lang, side))
-                };
-                if hypo.contains(&(i, j, k)) {
-                    format!("{base} ({})", w.hypothetical)
-                } else {
-                    base
+                    None
                 }
-            };
-            let click = |k: usize| {
-                let edit = ui.edit.clone();
-                let focus = focus.clone();
-                let picking = picking.clone();
-                let pointer = pointer.clone();
-                Callback::from(move |_: MouseEvent| {
-                    focus.set((i, j, k));
-                    if diagonal {
-                        return;
-                    }
-                    if *pointer.borrow() == "touch" {
-                        picking.set(Some((i, j, k)));
-                    } else {
-                        edit.emit(Action::CycleResult { row: i, col: j, meeting: k });
-                    }
-                })
-            };
-            let tabindex = |k: usize| if (i, j, k) == (fr, fc, fk) { "0" } else { "-1" };
-            if len > 1 {
-                html! {
-                    <td role="gridcell" class={classes!("cell", "multi")}>
-                        { for meetings.iter().enumerate().map(|(k, &side)| html! {
-                            <span role="button"
-                                class={classes!("half", format!("r-{}", side_class(side)), hypo.contains(&(i, j, k)).then_some("hypo"))}
-                                data-cell={cell_id(i, j, k, len)}
-                                tabindex={tabindex(k)}
-                                aria-label={label(k, side)}
-                                onclick={click(k)}>
-                                { cell_mark(side) }
-                            </span>
-                        }) }
-                    </td>
-                }
-            } else {
-                let side = meetings.first().copied().unwrap_or(Side::Pending);
-                html! {
-                    <td role="gridcell"
-                        class={classes!("cell", format!("r-{}", side_class(side)), diagonal.then_some("diag"), hypo.contains(&(i, j, 0)).then_some("hypo"))}
-                        data-cell={cell_id(i, j, 0, 1)}
-                        tabindex={tabindex(0)}
-                        aria-label={if diagonal { p.name.clone() } else { label(0, side) }}
-                        aria-disabled={diagonal.then_some("true")}
-                        onclick={click(0)}>
-                        { if diagonal { "" } else { cell_mark(side) } }
-                    </td>
-                }
-            }
-        });
-        let open = {
-            let editing = editing.clone();
-            Callback::from(move |_: MouseEvent| editing.set(Some(i)))
-        };
+            })
+            .collect::<Vec<_>>();
         html! {
-            <tr role="row" class={row_class} key={i} data-player={p.name.clone()}>
-                <th role="rowheader" scope="row" class="who" title={p.name.clone()}>
-                    <PlayerHeader index={i} player={p.clone()}
-                        block={block.and_then(|b| ranked.map(|r| r.names[b].clone()))}
-                        in_cycle={in_cycle} onclick={open} />
-                </th>
-                if with_prev {
-                    <td role="gridcell" class="prev-col">
-                        { p.previous_rank.map(|r| r.to_string()).unwrap_or_default() }
-                    </td>
-                }
-                { for cells }
-                <td role="gridcell" class="total">{ score }</td>
-            </tr>
+            <CrossRow key={i} index={i} analysis={props.analysis.clone()}
+                players={props.players.clone()}
+                score={props.analysis.scores.get(i).map(|s| AttrValue::from(s.to_string())).unwrap_or_default()}
+                block={block.and_then(|b| ranked.map(|r| (r.names[b].clone(), r.colours[b])))}
+                in_cycle={ranked.is_some_and(|r| r.in_cycle[i])}
+                {selected}
+                focus={(fr == i).then_some((fc, fk))}
+                {hypothetical}
+                {with_prev}
+                on_open={on_open.clone()} />
         }
     });
 
@@ -381,7 +306,7 @@ pub fn Crosstable(props: &Props) -> Html {
             <p class="help" id="grid-help">{ t.grid_help }</p>
             <div class="scroll">
                 <table role="grid" aria-labelledby="crosstable-h" aria-describedby="grid-help"
-                    aria-rowcount={(n + 1).to_string()} aria-colcount={cols.to_string()} {onkeydown} {onpointerdown}>
+                    aria-rowcount={(n + 1).to_string()} aria-colcount={cols.to_string()} {onclick} {onkeydown} {onpointerdown}>
                     <thead>{ header }</thead>
                     <tbody>{ for rows }</tbody>
                 </table>
@@ -392,55 +317,6 @@ pub fn Crosstable(props: &Props) -> Html {
                 <PlayerEditor index={e} players={props.players.clone()} on_close={close} on_move={moved} />
             }
         </section>
-    }
-}
-
-fn side_class(side: Side) -> &'static str {
-    match side {
-        Side::Win => "win",
-        Side::Loss => "loss",
-        Side::Draw => "draw",
-        Side::ForfeitWin => "fwin",
-        Side::ForfeitLoss => "floss",
-        Side::Void => "void",
-        Side::Pending => "pending",
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct HeaderProps {
-    index: usize,
-    player: PlayerEntry,
-    block: Option<String>,
-    in_cycle: bool,
-    onclick: Callback<MouseEvent>,
-}
-
-/// A row header: the number and the name (shortened by the stylesheet), a button that opens
-/// the "edit player" dialog, then the block's tag and the cycle mark.
-#[component]
-fn PlayerHeader(props: &HeaderProps) -> Html {
-    let ui: Ui = use_ui();
-    let t = i18n::text(ui.lang);
-    let i = props.index;
-    let name = &props.player.name;
-    html! {
-        <div class="who-inner">
-            // The label is what shows (the full name, even when the screen shortens it) and,
-            // hidden, what a tap does.
-            <button type="button" class="who-button" aria-haspopup="dialog"
-                onclick={props.onclick.clone()}>
-                <span class="num">{ i + 1 }</span>{ " " }
-                <span class="who-name">{ name.clone() }</span>
-                <span class="visually-hidden">{ i18n::phone::text(ui.lang).edit_hint }</span>
-            </button>
-            if let Some(b) = &props.block {
-                <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
-            }
-            if props.in_cycle {
-                <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
-            }
-        </div>
     }
 }
 

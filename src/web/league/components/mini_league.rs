@@ -9,7 +9,7 @@ use crate::web::shell::ui::use_ui;
 
 use crate::editor::league::analysis::Analysis;
 use crate::report::text::{best_first, criterion_name, list_sep, value_text};
-use crate::web::league::components::crosstable::cell_mark;
+use crate::web::league::components::cross_row::cell_mark;
 use crate::web::{Ui, i18n};
 
 #[derive(Properties, PartialEq)]

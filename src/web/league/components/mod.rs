@@ -2,6 +2,7 @@
 //! gestures as [`crate::editor::league::Action`]s through the [`crate::web::Ui`] context.
 
 pub mod blocks;
+pub mod cross_row;
 pub mod crosstable;
 pub mod cycles;
 pub mod heat_map;

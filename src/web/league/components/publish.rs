@@ -103,7 +103,7 @@ pub fn Publish(props: &Props) -> Html {
         <section class="panel publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
             <Exports<crate::engine::league::whatif::Analysis> lang={ui.lang} stem={file_stem(&props.doc)} {request}>
-                <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button>
+                <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
             </Exports<crate::engine::league::whatif::Analysis>>
             if let Some(link) = &props.link {
                 <ShareLink lang={ui.lang} kind={DocumentKind::League} address={link.address.clone()}
