@@ -53,7 +53,7 @@ const PAGES = [
   {
     name: "league page (index.html)",
     budget: 469,
-    ceiling: 485,
+    ceiling: 488,
     files: [hashed("hoshitori-web", ".js"), hashed("hoshitori-web", "_bg.wasm"), hashed("app", ".css"), hashed("publish", ".css"), "offline.js"],
   },
   { name: "Swiss page (swiss.html)", budget: 364, ceiling: 461, files: ["hoshitori-swiss.js", "hoshitori-swiss_bg.wasm", "publish.css", "swiss.css", "offline.js"] },

@@ -57,7 +57,7 @@ pub fn Publish(props: &Props) -> Html {
     html! {
         <section class="panel publish stages-publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
-            <p><button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button></p>
+            <p><button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ p.print }</button></p>
             { share }
             <EmbedSnippet lang={ui.lang} kind={DocumentKind::Staged}
                 page={staged_link::stages_page(&browser::app_address())}

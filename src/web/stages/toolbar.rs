@@ -105,7 +105,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <button type="button" class="save" disabled={props.doc.players.is_empty()} onclick={save}>{ t.save }</button>
             <button type="button" class="undo" disabled={!props.can_undo} onclick={emit(|| StagedAction::Undo)}>{ t.undo }</button>
             <button type="button" class="redo" disabled={!props.can_redo} onclick={emit(|| StagedAction::Redo)}>{ t.redo }</button>
-            <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ t.print }</button>
+            <button type="button" class="print" onclick={Callback::from(|_| browser::print())}>{ t.print }</button>
             <button type="button" class="lang" onclick={props.on_lang.clone()}>{ t.other_lang }</button>
             <a class="button" href="./">{ t.league_page }</a>
             if let Some(e) = &*error { <p class="toolbar-error" role="alert">{ e }</p> }

@@ -183,12 +183,27 @@ pub fn CrossRow(props: &RowProps) -> Html {
         let on_open = props.on_open.clone();
         Callback::from(move |_: MouseEvent| on_open.emit(i))
     };
+    let t = i18n::text(ui.lang);
+    // The row header: the number and the name (shortened by the stylesheet), a button that
+    // opens the "edit player" dialog, then the block's tag and the cycle mark. The button's
+    // label is what shows (the full name, even when the screen shortens it) and, hidden, what
+    // a tap does.
     html! {
         <tr role="row" class={row_class} data-player={p.name.clone()}>
             <th role="rowheader" scope="row" class="who" title={p.name.clone()}>
-                <PlayerHeader index={i} player={p.clone()}
-                    block={props.block.as_ref().map(|(name, _)| name.clone())}
-                    in_cycle={props.in_cycle} onclick={open} />
+                <div class="who-inner">
+                    <button type="button" class="who-button" aria-haspopup="dialog" onclick={open}>
+                        <span class="num">{ i + 1 }</span>{ " " }
+                        <span class="who-name">{ p.name.clone() }</span>
+                        <span class="visually-hidden">{ i18n::phone::text(ui.lang).edit_hint }</span>
+                    </button>
+                    if let Some((b, _)) = &props.block {
+                        <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
+                    }
+                    if props.in_cycle {
+                        <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
+                    }
+                </div>
             </th>
             if props.with_prev {
                 <td role="gridcell" class="prev-col">
@@ -198,42 +213,5 @@ pub fn CrossRow(props: &RowProps) -> Html {
             { for cells }
             <td role="gridcell" class="total">{ props.score.clone() }</td>
         </tr>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct HeaderProps {
-    index: usize,
-    player: PlayerEntry,
-    block: Option<String>,
-    in_cycle: bool,
-    onclick: Callback<MouseEvent>,
-}
-
-/// A row header: the number and the name (shortened by the stylesheet), a button that opens
-/// the "edit player" dialog, then the block's tag and the cycle mark.
-#[component]
-fn PlayerHeader(props: &HeaderProps) -> Html {
-    let ui: Ui = use_ui();
-    let t = i18n::text(ui.lang);
-    let i = props.index;
-    let name = &props.player.name;
-    html! {
-        <div class="who-inner">
-            // The label is what shows (the full name, even when the screen shortens it) and,
-            // hidden, what a tap does.
-            <button type="button" class="who-button" aria-haspopup="dialog"
-                onclick={props.onclick.clone()}>
-                <span class="num">{ i + 1 }</span>{ " " }
-                <span class="who-name">{ name.clone() }</span>
-                <span class="visually-hidden">{ i18n::phone::text(ui.lang).edit_hint }</span>
-            </button>
-            if let Some(b) = &props.block {
-                <span class="band-tag" title={format!("{} {b}", t.block)}>{ b.clone() }</span>
-            }
-            if props.in_cycle {
-                <span class="cycle-tag" title={t.cycle_marker} aria-label={t.cycle_marker}>{ "↻" }</span>
-            }
-        </div>
     }
 }
