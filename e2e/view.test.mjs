@@ -23,6 +23,8 @@ const EVENT = fragment("swiss/tagajo.txt");
 const STAGED = fragment("stages/rif-7.txt");
 const FUKUI = readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8");
 const TAGAJO = readFileSync(join(ROOT, "tests/fixtures/swiss/tagajo.json"), "utf8");
+// A league file with a result the format does not have (`games[0].result`, line 5).
+const DAMAGED = readFileSync(join(ROOT, "tests/fixtures/errors/bad-result.json"), "utf8");
 
 // Each kind: its fragment, what shows that it is drawn, and its viewer's script (the only one
 // the page loads).
@@ -75,6 +77,7 @@ describe("the viewer", () => {
       routes: {
         "/assoc/data/league.json": () => ({ body: FUKUI, type: "application/json" }),
         "/assoc/data/event.json": () => ({ body: TAGAJO, type: "application/json" }),
+        "/assoc/data/damaged.json": () => ({ body: DAMAGED, type: "application/json" }),
       },
     });
     host = await serve(BUILD, "/nothing/", {
@@ -163,6 +166,19 @@ describe("the viewer", () => {
       assert.match(text, /league\.json/);
       assert.match(text, words);
       await page.locator("#view").screenshot({ path: join(SHOTS, `view-no-cors-${lang}.png`) });
+    }
+  });
+
+  test("src= naming a damaged file: the frame names the file, line, field and the words it takes, in the reader's language", async () => {
+    for (const [lang, words] of [["en", /unknown value "win": expected "a", "b", "draw"/], ["ja", /値 "win" は使えません（使えるもの："a"、"b"、"draw"/]]) {
+      await page.goto(`${app.url}view.html?lang=${lang}&src=${encodeURIComponent("../data/damaged.json")}`);
+      const problem = await page.waitForSelector(".embed-problem", { timeout: 30000 });
+      const text = await problem.textContent();
+      assert.match(text, /damaged\.json/);
+      assert.match(text, /5:40/);
+      assert.match(text, /games\[0\]\.result/);
+      assert.match(text, words);
+      await page.screenshot({ path: join(SHOTS, `view-damaged-file-${lang}.png`) });
     }
   });
 

@@ -32,9 +32,6 @@ cargo clippy --no-default-features --all-targets --locked -- -D warnings
 step "lints (web app, wasm32)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins --test web --test wasm_bench --locked -- -D warnings
 
-step "lints (the viewer's build, feature viewer)"
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features viewer --bins --locked -- -D warnings
-
 step "tests (engine, formats, editor, CLI; no web crates)"
 cargo test --no-default-features --locked
 
