@@ -2,7 +2,8 @@
 # Runs every test of Hoshitori on a fresh machine: installs what is missing (scripts/setup.sh),
 # then
 #   1. formatting and lints (engine, formats, CLI; and the web app for wasm32);
-#   2. the native suite: engine, formats, editor model, CLI, golden and property tests;
+#   2. the native suite: engine, formats, editor model, CLI, golden and property tests, and
+#      the web layer's own unit tests (default features);
 #   3. the web app's component tests in headless Chromium (wasm-bindgen-test, tests/web.rs);
 #   4. the release build of the page (trunk build --release), each page's size against its
 #      budget (e2e/measure.mjs --sizes), and the end-to-end tests in
@@ -37,6 +38,9 @@ cargo test --no-default-features --locked
 
 step "default features build"
 cargo build --locked
+
+step "the web layer's unit tests (native, default features)"
+cargo test --lib --locked web::
 
 step "benchmarks build"
 cargo bench --no-default-features --locked --no-run

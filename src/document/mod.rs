@@ -48,7 +48,8 @@ impl Document {
     }
 }
 
-/// Refuses an unknown field of the object at `path` that is one slip from a field the object
+/// Refuses an unknown field of the object at `path()` (written only then: a 500-player event
+/// checks thousands of objects at every change) that is one slip from a field the object
 /// knows (`gmes` for `games`, `Result` for `result`): kept as an unknown field, it would leave
 /// the known one absent and its data unread, with no word. A field further from every known
 /// one is kept as the documents keep what a later version may write. A slip is a different
@@ -57,7 +58,7 @@ impl Document {
 pub(crate) fn misspelled_field(
     extra: &serde_json::Map<String, serde_json::Value>,
     known: &[&str],
-    path: &str,
+    path: impl FnOnce() -> String,
 ) -> Result<(), crate::error::Error> {
     let slip = |found: &str, name: &str| {
         let (f, n) = (found.to_ascii_lowercase(), name.to_ascii_lowercase());
@@ -70,6 +71,7 @@ pub(crate) fn misspelled_field(
     };
     for found in extra.keys() {
         if let Some(name) = known.iter().find(|name| slip(found, name)) {
+            let path = path();
             let at = if path.is_empty() {
                 found.clone()
             } else {

@@ -2,7 +2,8 @@
 //! chart are thousands of cells; a change of rules reorders nearly every row, and writing them
 //! all took most of the page's time after a change (the analysis itself takes a few
 //! milliseconds). So a table of more than [`WHOLE_UP_TO`] rows draws the rows that can be seen,
-//! in its scroll box or in the window, and a margin on either side; an empty row above and one
+//! in its scroll box or in the window, and a margin on either side (none when the table is
+//! further from the screen than the margin); an empty row above and one
 //! below stand for the others at their height, so that the scroll bar and the page keep their
 //! length. Scrolling draws the rows that come into view.
 //!
@@ -72,6 +73,12 @@ impl Drawn {
 pub fn rows_seen(total: usize, from: f64, to: f64, row_height: f64) -> Range<usize> {
     if total <= WHOLE_UP_TO {
         return 0..total;
+    }
+    // A table more than the margin below or above the part seen draws no row (the Swiss
+    // page's wall chart, under 500 places of standings, until it is scrolled to).
+    let margin = MARGIN as f64 * row_height;
+    if to < -margin || from > total as f64 * row_height + margin {
+        return 0..0;
     }
     let row = |y: f64| (y / row_height).max(0.0).min(total as f64) as usize;
     let (first, last) = (row(from), row(to.ceil()) + 1);
@@ -275,13 +282,16 @@ mod tests {
         check(0, 0.0, 600.0, 30.0, 0..0);
         // The top of a long table: rows 0..20 seen, 30 more below, up to a multiple of ten.
         check(500, 0.0, 600.0, 30.0, 0..60);
-        // The table still below the window: the margin from the top.
-        check(500, -2000.0, -1400.0, 30.0, 0..40);
+        // The table below the window, within the margin: the margin from the top.
+        check(500, -1400.0, -800.0, 30.0, 0..40);
+        // Further below: nothing.
+        check(500, -2000.0, -1400.0, 30.0, 0..0);
         // The middle: rows 100..120 seen.
         check(500, 3000.0, 3600.0, 30.0, 70..160);
         // The end, and past it (the table scrolled above the window).
         check(500, 14400.0, 15000.0, 30.0, 440..500);
-        check(500, 20000.0, 20600.0, 30.0, 440..500);
+        check(500, 15200.0, 15800.0, 30.0, 440..500);
+        check(500, 20000.0, 20600.0, 30.0, 0..0);
         // A row height taller than the screen.
         check(500, 3000.0, 3100.0, 1000.0, 0..40);
     }
