@@ -151,6 +151,26 @@ describe("a director runs an event offline", () => {
           assert.ok(!text.includes(other), `${other} printed:\n${text}`);
         }
       }
+      if (round === 2) {
+        // The button: with `window.print()` stubbed, the printout (a slip per board, the QR
+        // code) is in the page when the dialog would open, and gone after; not drawn on screen.
+        assert.equal(await page.locator(".print-pairings").count(), 0, "not drawn on screen");
+        await page.evaluate(() => {
+          window.printed = null;
+          window.print = () => {
+            window.printed = [
+              document.documentElement.getAttribute("data-print"),
+              document.querySelectorAll(".print-pairings .slip").length,
+              document.querySelectorAll(".print-pairings .qr svg").length,
+            ];
+            setTimeout(() => window.dispatchEvent(new Event("afterprint")), 0);
+          };
+        });
+        await page.getByRole("button", { name: "組合せ表と結果票を印刷" }).click();
+        await page.waitForFunction(() => window.printed !== null);
+        assert.deepEqual(await page.evaluate(() => window.printed), ["pairings", round_pairs.length, 1]);
+        await page.waitForFunction(() => document.querySelectorAll(".print-pairings").length === 0);
+      }
       if (round === 1) {
         await shot(page, "swiss-director-ja-1400");
       }

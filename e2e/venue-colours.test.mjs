@@ -70,6 +70,21 @@ async function printPairings(page, name) {
   return result;
 }
 
+/**
+ * `read` of the pairing table the director's printout holds: the page in print media, where
+ * the printout is drawn (only while the page is printed).
+ */
+async function printedTable(page, read) {
+  await page.emulateMedia({ media: "print" });
+  try {
+    const table = page.locator(".print-pairings .print-head table");
+    await table.waitFor({ state: "attached" });
+    return await read(table);
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+}
+
 /** The result entry's pairs, each as the texts of its seats (one, the pair, without colours). */
 async function seats(page) {
   return page.locator(".swiss-entry li:not(.bye) .pair").evaluateAll((pairs) =>
@@ -118,7 +133,8 @@ for (const [width, device] of [["1400", {}], ["390", PHONE]]) {
         const director = await page.locator(".swiss-director .director-round").textContent();
         assert.doesNotMatch(director, COLOUR, director);
         assert.equal(await page.locator(".swiss-director .pairing-list .pair-names").count(), 5);
-        assert.equal(await page.locator(".print-pairings thead").count(), 0);
+        assert.equal(await printedTable(page, (table) => table.locator("thead").count()), 0);
+        assert.equal(await printedTable(page, (table) => table.locator("tbody tr").count()), 5);
         if (width === "1400") {
           const { text } = await printPairings(page, `venue-colours-tagajo-${lang}`);
           assert.doesNotMatch(text, COLOUR, text);
@@ -183,7 +199,7 @@ for (const [width, device] of [["1400", {}], ["390", PHONE]]) {
         const cells = await wallCells(page);
         assert.deepEqual(cells.map((row) => row[0]), ["3w", "4b", "1b", "2w"]);
         // The printed pairing table is headed White and Black.
-        const head = await page.locator(".print-pairings thead").textContent();
+        const head = await printedTable(page, (table) => table.locator("thead").textContent());
         assert.ok(head.includes(w.white) && head.includes(w.black), head);
         if (width === "1400") {
           const { text } = await printPairings(page, `venue-colours-dutch-${lang}`);

@@ -339,7 +339,8 @@ fn points_are_exact_or_refused() {
         &|e| e.scoring.as_mut().unwrap().loss = Some(2f64.powi(60)),
         "scoring.loss",
         "loss",
-        &2f64.powi(60).to_string(),
+        // As a JSON file writes it (`document::league::number_text`).
+        "1.152921504606847e+18",
     );
 }
 

@@ -409,21 +409,21 @@ impl League {
                 "format", "title", "rules", "seats", "cycles", "scoring", "players", "games",
                 "playoffs",
             ],
-            String::new,
+            &String::new,
         )?;
         for (i, p) in self.players.iter().enumerate() {
-            check(&p.extra, &["name", "previous_rank", "rating"], || {
+            check(&p.extra, &["name", "previous_rank", "rating"], &|| {
                 format!("players[{i}]")
             })?;
         }
         for (k, g) in self.games.iter().enumerate() {
-            check(&g.extra, &["round", "a", "b", "result", "first"], || {
+            check(&g.extra, &["round", "a", "b", "result", "first"], &|| {
                 format!("games[{k}]")
             })?;
         }
         if let Some(s) = &self.scoring {
             let known = ["win", "draw", "loss", "forfeit_win", "forfeit_loss"];
-            check(&s.extra, &known, || "scoring".into())?;
+            check(&s.extra, &known, &|| "scoring".into())?;
         }
         if let Some(Rules::Spec(r)) = &self.rules {
             let known = [
@@ -433,10 +433,10 @@ impl League {
                 "playoff_format",
                 "reapply",
             ];
-            check(&r.extra, &known, || "rules".into())?;
+            check(&r.extra, &known, &|| "rules".into())?;
         }
         for (k, p) in self.playoffs.iter().enumerate() {
-            check(&p.extra, &["players", "order", "games"], || {
+            check(&p.extra, &["players", "order", "games"], &|| {
                 format!("playoffs[{k}]")
             })?;
         }

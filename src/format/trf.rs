@@ -502,13 +502,16 @@ pub fn write(event: &SwissEvent, points: &[String], ranks: &[usize]) -> String {
     if let Some(s) = &event.scoring {
         let v = |x: Option<f64>, d: f64| x.unwrap_or(d);
         let win = v(s.win, 1.0);
+        // `{:4.1}` by integers (`document::fixed`): a page that exports a TRF carries no float
+        // printer.
+        let p = |x: f64| crate::document::fixed(x, 1);
         out += &format!(
-            "162  W{:4.1}    D{:4.1}    L{:4.1}    A{:4.1}    P{:4.1}\n",
-            win,
-            v(s.draw, 0.5),
-            v(s.loss, 0.0),
-            v(s.zero_bye, v(s.loss, 0.0)),
-            v(s.pairing_bye, win),
+            "162  W{:>4}    D{:>4}    L{:>4}    A{:>4}    P{:>4}\n",
+            p(win),
+            p(v(s.draw, 0.5)),
+            p(v(s.loss, 0.0)),
+            p(v(s.zero_bye, v(s.loss, 0.0))),
+            p(v(s.pairing_bye, win)),
         );
     }
     let number = |i: usize| event.number(i);

@@ -305,7 +305,7 @@ pub(crate) fn num(x: f64) -> String {
     if r == r.trunc() {
         format!("{}", r as i64)
     } else {
-        format!("{r:.1}")
+        crate::report::text::fixed(r, 1)
     }
 }
 

@@ -202,7 +202,7 @@ fn percent(p: f64) -> String {
     } else if x < 100.0 && x > 99.9 {
         ">99.9%".into()
     } else {
-        format!("{x:.1}%")
+        format!("{}%", crate::report::text::fixed(x, 1))
     }
 }
 
@@ -537,7 +537,7 @@ pub fn json(names: &[String], what: &WhatIf, rules: &str, seats: Option<u32>, dr
 /// `0.48`): what the samples reached is never overstated.
 pub fn percentage_points(precision: f64) -> String {
     let hundredths = (precision * 10_000.0).ceil() / 100.0;
-    let text = format!("{hundredths:.2}");
+    let text = crate::report::text::fixed(hundredths, 2);
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 

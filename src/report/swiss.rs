@@ -553,7 +553,7 @@ pub fn whatif_text(
         ),
     };
     if let Some(e) = prospects.precision {
-        let pp = format!("{:.1}", e * 100.0);
+        let pp = crate::report::text::fixed(e * 100.0, 1);
         out += &match lang {
             Lang::Ja => format!(
                 "割合はどれも 95 % の確からしさで ±{pp} ポイント以内。最高・最低に ? が付いた順位は見つかった順位で、証明はできていません\n"

@@ -208,6 +208,8 @@ pub fn mean_points(v: Value) -> f64 {
     v.key() as f64 / (4 * crate::engine::league::criteria::MEAN_SCALE) as f64
 }
 
+pub use crate::document::fixed;
+
 /// A mean ([`Value::Mean`]) as an exact decimal when it is one, else to three places.
 pub fn mean_text(v: Value) -> String {
     match v.as_score() {
@@ -865,6 +867,33 @@ fn mini_table(
 
 #[cfg(test)]
 mod tests {
+    /// (value, places, text): `fixed` writes what `{:.N}` writes, without the float printer.
+    #[test]
+    fn fixed_places_by_integers() {
+        for (x, places, want) in [
+            (12.345, 1, "12.3"),
+            (12.36, 1, "12.4"),
+            (-0.04, 1, "0.0"),
+            (-1.26, 1, "-1.3"),
+            (0.25, 1, "0.2"),
+            (56.25, 1, "56.2"),
+            (0.75, 1, "0.8"),
+            (99.95, 0, "100"),
+            (7.0, 2, "7.00"),
+            (0.048, 2, "0.05"),
+            (1e300, 1, "1e+300"),
+            (f64::NAN, 1, "NaN"),
+        ] {
+            assert_eq!(super::fixed(x, places), want, "{x} to {places}");
+            if x.is_finite() && x.abs() < 1e15 {
+                assert_eq!(
+                    super::fixed(x, places),
+                    format!("{x:.*}", places as usize).replace("-0.0", "0.0")
+                );
+            }
+        }
+    }
+
     use crate::engine::league::criteria::{MEAN_SCALE, Value};
 
     /// A mean's text, written by integers, is the float printer's `{:.3}` (trailing zeros

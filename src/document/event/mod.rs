@@ -510,7 +510,7 @@ impl SwissEvent {
             "boards",
             "pairing",
         ];
-        check(&self.extra, &top, String::new)?;
+        check(&self.extra, &top, &String::new)?;
         let player = [
             "name",
             "rating",
@@ -521,15 +521,15 @@ impl SwissEvent {
             "withdrawn",
         ];
         for (i, p) in self.players.iter().enumerate() {
-            check(&p.extra, &player, || format!("players[{i}]"))?;
+            check(&p.extra, &player, &|| format!("players[{i}]"))?;
         }
         for (r, round) in self.rounds.iter().enumerate() {
-            check(&round.extra, &["games", "matches", "byes"], || {
+            check(&round.extra, &["games", "matches", "byes"], &|| {
                 format!("rounds[{r}]")
             })?;
             for (g, game) in round.games.iter().enumerate() {
                 let known = ["white", "black", "result", "handicap", "colours"];
-                check(&game.extra, &known, || format!("rounds[{r}].games[{g}]"))?;
+                check(&game.extra, &known, &|| format!("rounds[{r}].games[{g}]"))?;
             }
         }
         Ok(())

@@ -646,7 +646,7 @@ pub fn outcomes(x: f64, log10: f64) -> String {
         // 9.96 rounds to "10.0": carry it into the exponent.
         let m = 10f64.powf(log10 - e);
         let (m, e) = if m >= 9.95 { (1.0, e + 1.0) } else { (m, e) };
-        format!("{m:.1}×10^{}", e as i64)
+        format!("{}×10^{}", crate::report::text::fixed(m, 1), e as i64)
     }
 }
 
@@ -660,7 +660,7 @@ pub fn percent(p: f64) -> String {
     } else if x > 99.9 && x < 100.0 {
         ">99.9".into()
     } else {
-        let s = format!("{x:.1}");
+        let s = crate::report::text::fixed(x, 1);
         s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
     }
 }
@@ -767,8 +767,8 @@ pub fn elapsed(lang: Lang, ms: f64) -> String {
     let ms = ms.max(0.0);
     if ms < 1000.0 {
         return match lang {
-            Lang::En => format!("Computed in {ms:.0} ms."),
-            Lang::Ja => format!("計算時間 {ms:.0} ミリ秒。"),
+            Lang::En => format!("Computed in {} ms.", crate::report::text::fixed(ms, 0)),
+            Lang::Ja => format!("計算時間 {} ミリ秒。", crate::report::text::fixed(ms, 0)),
         };
     }
     // Whole tenths of a second, rounded once, so that 59.96 s reads "1 min 0 s", not "60.0 s".

@@ -603,7 +603,7 @@ pub fn progress(
         (Lang::En, None) => format!("{} outcomes drawn", p.outcomes),
     };
     let precision = p.precision.map_or(String::new(), |e| {
-        let pp = format!("{:.1}", e * 100.0);
+        let pp = crate::report::text::fixed(e * 100.0, 1);
         match lang {
             Lang::Ja => format!("（いま ±{pp} ポイント）"),
             Lang::En => format!(" (now ±{pp} points)"),
@@ -638,7 +638,7 @@ pub fn whatif_summary(
     };
     let draws = if draws { w.whatif_with_draws } else { "" };
     let precision = p.precision.map_or(String::new(), |e| {
-        let pp = format!("{:.1}", e * 100.0);
+        let pp = crate::report::text::fixed(e * 100.0, 1);
         match lang {
             Lang::Ja => format!("。割合は 95 % の確からしさで ±{pp} ポイント以内"),
             Lang::En => format!("; every share within ±{pp} percentage points at 95 %"),

@@ -11,7 +11,8 @@
 //! that fires no event); the find-a-player box finds a row without the browser's search; the
 //! table says how many rows it has (`aria-rowcount`) and each row its number, for a screen
 //! reader. A table of at most [`WHOLE_UP_TO`] rows (every league and most events) is drawn
-//! whole, as before.
+//! whole, as before. The Swiss page's result entry draws a round of more games the same way
+//! (a 500-player round's choices are thousands of elements).
 //!
 //! [`use_printing`] says whether the page is being printed, for what only a printout shows (the
 //! league page's plain crosstable and QR code), drawn only then.
@@ -231,6 +232,13 @@ fn printing(now: bool) {
 pub fn print() {
     printing(true);
     browser::soon(browser::print);
+}
+
+/// Prints one part of the page (`data-print`, `browser::print_part`), as [`print`] prints it
+/// all: what only a printout shows is drawn first.
+pub fn print_part(part: &'static str) {
+    printing(true);
+    browser::soon(move || browser::print_part(part));
 }
 
 /// What to keep after measuring the table whose body is `body`: the rows seen, and the mean

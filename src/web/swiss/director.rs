@@ -33,6 +33,7 @@ use crate::web::i18n::swiss::{
 use crate::web::i18n::team::teams_heading;
 use crate::web::shell::pool::Runner;
 use crate::web::shell::publishing::Code;
+use crate::web::shell::rows::use_printing;
 use crate::web::shell::ui::use_ui;
 
 /// What the director's panel shows of the round at hand.
@@ -175,19 +176,24 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     let w = director_words(lang);
     let doc = props.doc.clone();
     let (ahead, at_hand) = use_director(doc.clone(), lang);
+    // The round's printout (its pairing table, a slip per board: a 500-player round's are
+    // thousands of elements) is drawn only while the page is printed (`rows::print_part`).
+    let printing = use_printing();
     // The printout's QR code: the event's share link as it stands, once the round is paired
-    // (none when the link is too long for one), sized by its modules in print.
+    // (none when the link is too long for one), sized by its modules in print; worked out only
+    // for the printout.
     let to_pair = ahead.as_ref().as_ref().map(|a| match a {
         Ahead::Entering(e) => e.round,
         Ahead::Pair(round) => *round,
     });
     let qr = use_memo(
-        (Same(doc.clone()), lang, to_pair),
-        |(Same(doc), lang, round)| {
-            let paired = doc
-                .rounds
-                .get((*round)?)
-                .is_some_and(|r| swiss::pairs_of(r).next().is_some());
+        (Same(doc.clone()), lang, to_pair, printing),
+        |(Same(doc), lang, round, printing)| {
+            let paired = *printing
+                && doc
+                    .rounds
+                    .get((*round)?)
+                    .is_some_and(|r| swiss::pairs_of(r).next().is_some());
             paired
                 .then(|| super::publish::link(doc, *lang).ok())
                 .flatten()
@@ -309,7 +315,13 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         },
         AtHand::Nothing if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
         AtHand::Nothing => html! { <p class="note">{ w.not_paired_here }</p> },
-        AtHand::Round(d) => round_view(props, &ui, d, &names, qr.as_ref().as_ref()),
+        AtHand::Round(d) => round_view(
+            props,
+            &ui,
+            d,
+            &names,
+            printing.then_some(qr.as_ref().as_ref()),
+        ),
     };
     html! {
         <section class="swiss-director" aria-labelledby="director-heading">
@@ -488,10 +500,10 @@ fn round_view(
     ui: &SwissUi,
     d: &Director<Refused>,
     names: &[String],
-    qr: Option<&Code>,
+    printout: Printout<'_>,
 ) -> Html {
     match &d.stage {
-        Stage::Entering(e) => entering_view(props, ui.lang, e, names, qr),
+        Stage::Entering(e) => entering_view(props, ui.lang, e, names, printout),
         Stage::Pair {
             paired,
             with_rematches,
@@ -502,7 +514,7 @@ fn round_view(
             paired,
             with_rematches.as_ref(),
             names,
-            qr,
+            printout,
         ),
     }
 }
@@ -514,7 +526,7 @@ fn entering_view(
     lang: Lang,
     e: &Entering,
     names: &[String],
-    qr: Option<&Code>,
+    printout: Printout<'_>,
 ) -> Html {
     let w = director_words(lang);
     let standing = swiss::round_pairs(&props.doc, e.round);
@@ -530,7 +542,7 @@ fn entering_view(
         })
     });
     let reason_id = "director-next-waits";
-    let print = Callback::from(|_| crate::web::shell::browser::print_part("pairings"));
+    let print = Callback::from(|_| crate::web::shell::rows::print_part("pairings"));
     html! {
         <div class="director-round entering">
             <h3>{ round_name(lang, e.round) }</h3>
@@ -546,7 +558,9 @@ fn entering_view(
                 </p>
             }
             <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
-            { printout(props, lang, e.round, &standing, names, qr) }
+            if let Some(qr) = printout {
+                { self::printout(props, lang, e.round, &standing, names, qr) }
+            }
         </div>
     }
 }
@@ -560,7 +574,7 @@ fn pairing_round_view(
     paired: &Result<crate::document::event::Paired, Refused>,
     with_rematches: Option<&Pairing>,
     names: &[String],
-    qr: Option<&Code>,
+    printout: Printout<'_>,
 ) -> Html {
     let lang = ui.lang;
     let w = director_words(lang);
@@ -639,7 +653,7 @@ fn pairing_round_view(
         .iter()
         .map(|&p| names[p].as_str())
         .collect();
-    let print = Callback::from(|_| crate::web::shell::browser::print_part("pairings"));
+    let print = Callback::from(|_| crate::web::shell::rows::print_part("pairings"));
     html! {
         <div class="director-round">
             <h3>{ heading }</h3>
@@ -650,7 +664,9 @@ fn pairing_round_view(
             if has_games {
                 { by_hand(ui, round, &standing, names) }
                 <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
-                { printout(props, lang, round, &standing, names, qr) }
+                if let Some(qr) = printout {
+                    { self::printout(props, lang, round, &standing, names, qr) }
+                }
             }
         </div>
     }
@@ -855,6 +871,10 @@ fn by_hand(ui: &SwissUi, round: usize, standing: &RoundPairs, names: &[String]) 
         </details>
     }
 }
+
+/// While the page is printed, the printout's QR code (if any); `None` otherwise: the printout
+/// is not drawn.
+type Printout<'a> = Option<Option<&'a Code>>;
 
 /// The printout: the round's pairing table as it stands, the QR code of the event's share link
 /// (when the event fits one), and a result slip per board.

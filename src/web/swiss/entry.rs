@@ -14,12 +14,19 @@ use crate::document::event::{GameKind, GameResult};
 use crate::editor::swiss::{SwissAction, entry_round};
 use crate::report::game_words::{result_choices, seats};
 use crate::web::i18n::swiss::{entry_heading, words};
+use crate::web::shell::rows::use_drawn_rows;
 use crate::web::shell::ui::use_ui;
 
 #[component]
 pub fn Entry(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
     let w = words(ui.lang);
+    // A round of more than a hundred games draws the games near the screen, as the long
+    // tables draw their rows: a 500-player round's 250 choices are thousands of elements,
+    // drawn anew when an Undo takes the round's last result back.
+    let list = use_node_ref();
+    let total = entry_round(&props.doc).map_or(0, |r| props.doc.rounds[r].games.len());
+    let drawn = use_drawn_rows(total, list.clone());
     let Some(r) = entry_round(&props.doc) else {
         // Nothing to enter: said only once the event has rounds.
         if props.doc.rounds.is_empty() {
@@ -36,13 +43,19 @@ pub fn Entry(props: &SwissProps) -> Html {
     let round = &props.doc.rounds[r];
     // A game's row is drawn again only when its pairing or result changed, not for every
     // result of a round of 250 games.
-    let games = round.games.iter().enumerate().map(|(g, pair)| {
-        html! {
-            <GameRow key={format!("{r}-g{g}")} round={r} {g} {game}
-                white={pair.white.clone()} black={pair.black.clone()}
-                colours={pair.colours} result={pair.result} />
-        }
-    });
+    let games = round
+        .games
+        .iter()
+        .enumerate()
+        .skip(drawn.rows.start)
+        .take(drawn.rows.len())
+        .map(|(g, pair)| {
+            html! {
+                <GameRow key={format!("{r}-g{g}")} round={r} {g} {game}
+                    white={pair.white.clone()} black={pair.black.clone()}
+                    colours={pair.colours} result={pair.result} />
+            }
+        });
     let boards = props.doc.boards.map_or(0, |b| b as usize);
     let matches = round.matches.iter().enumerate().map(|(g, m)| {
         // Keyed by round: a new round's choices start from the document, not from the
@@ -56,8 +69,21 @@ pub fn Entry(props: &SwissProps) -> Html {
     html! {
         <section class="swiss-entry">
             <h2>{ entry_heading(ui.lang, r) }</h2>
-            <ol class="pairings">{ for games }{ for matches }{ for byes }</ol>
+            <ol class="pairings" ref={list}>
+                { spacer(drawn.above()) }{ for games }{ spacer(drawn.below(total)) }
+                { for matches }{ for byes }
+            </ol>
         </section>
+    }
+}
+
+/// The empty item of `height` pixels that stands for the games not drawn, or nothing for 0.
+fn spacer(height: f64) -> Html {
+    if height <= 0.0 {
+        return Html::default();
+    }
+    html! {
+        <li class="rows-spacer" aria-hidden="true" style={format!("height:{}px", height.round() as u64)}></li>
     }
 }
 

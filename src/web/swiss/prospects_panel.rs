@@ -257,7 +257,7 @@ fn answer(lang: Lang, finished: &Finished<Asked, Prospects>, now: &Rc<SwissEvent
     let top_head = i18n::top_share(lang, shown.seats);
     let class = classes!("swiss-whatif-result", stale.then_some("stale"));
     html! {
-        <div {class} data-job={finished.job.to_string()} data-ms={format!("{:.0}", finished.ms)}>
+        <div {class} data-job={finished.job.to_string()} data-ms={crate::report::text::fixed(finished.ms, 0)}>
             if stale {
                 <p class="note">{ w.whatif_stale }</p>
             }

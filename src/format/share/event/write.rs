@@ -260,7 +260,9 @@ fn halves(v: f64, path: &str) -> Result<u64, Error> {
         let field = path.rsplit('.').next().unwrap_or(path);
         return Err(Error::new(ErrorKind::InvalidScoring {
             field: field.to_string(),
-            found: v.to_string(),
+            // Not `v.to_string()`: the standard library's float printer (about 5 KiB gzip)
+            // would be in the page for this message alone.
+            found: crate::document::league::number_text(v),
         })
         .with_path(path));
     }

@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::report::text::fixed;
 use crate::web::shell::ui::use_ui;
 
 use crate::editor::league::analysis::Analysis;
@@ -42,8 +43,8 @@ pub fn Cycles(props: &Props) -> Html {
             let len = (dx * dx + dy * dy).sqrt().max(1.0);
             let (ux, uy) = (dx / len, dy / len);
             html! {
-                <line x1={format!("{:.1}", x1 + ux * NODE)} y1={format!("{:.1}", y1 + uy * NODE)}
-                      x2={format!("{:.1}", x2 - ux * (NODE + 4.0))} y2={format!("{:.1}", y2 - uy * (NODE + 4.0))}
+                <line x1={fixed(x1 + ux * NODE, 1)} y1={fixed(y1 + uy * NODE, 1)}
+                      x2={fixed(x2 - ux * (NODE + 4.0), 1)} y2={fixed(y2 - uy * (NODE + 4.0), 1)}
                       class="arrow" marker-end={format!("url(#arrowhead-{k})")} />
             }
         });
@@ -52,8 +53,8 @@ pub fn Cycles(props: &Props) -> Html {
             let label = short_name(&props.names[p]);
             html! {
                 <g class="node">
-                    <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={NODE.to_string()} />
-                    <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle">{ label }</text>
+                    <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={NODE.to_string()} />
+                    <text x={fixed(x, 1)} y={fixed(y + 4.0, 1)} text-anchor="middle">{ label }</text>
                 </g>
             }
         });

@@ -232,5 +232,12 @@ fn place(button: &Element, bubble: &HtmlElement) {
     } else {
         below
     };
-    let _ = bubble.set_attribute("style", &format!("left:{left:.0}px;top:{top:.0}px"));
+    let _ = bubble.set_attribute(
+        "style",
+        &format!(
+            "left:{}px;top:{}px",
+            crate::report::text::fixed(left, 0),
+            crate::report::text::fixed(top, 0)
+        ),
+    );
 }

@@ -196,7 +196,7 @@ pub fn WhatIf(props: &Props) -> Html {
         );
         let what = f.answer.clone();
         html! {
-            <div class={classes!("whatif-result", stale.then_some("stale"))} data-ms={format!("{:.1}", f.ms)} data-job={f.job.to_string()}>
+            <div class={classes!("whatif-result", stale.then_some("stale"))} data-ms={crate::report::text::fixed(f.ms, 1)} data-job={f.job.to_string()}>
                 if stale { <p class="stale-note" role="status">{ w.stale }</p> }
                 <p class="method">{ i18n::method(ui.lang, &what.method) }{ " " }
                     <span class="elapsed">{ i18n::elapsed(ui.lang, f.ms) }</span></p>
