@@ -25,9 +25,10 @@ pub fn Entry(props: &SwissProps) -> Html {
     // tables draw their rows: a 500-player round's 250 choices are thousands of elements,
     // drawn anew when an Undo takes the round's last result back.
     let list = use_node_ref();
-    let total = entry_round(&props.doc).map_or(0, |r| props.doc.rounds[r].games.len());
+    let at = entry_round(&props.doc);
+    let total = at.map_or(0, |r| props.doc.rounds[r].games.len());
     let drawn = use_drawn_rows(total, list.clone());
-    let Some(r) = entry_round(&props.doc) else {
+    let Some(r) = at else {
         // Nothing to enter: said only once the event has rounds.
         if props.doc.rounds.is_empty() {
             return Html::default();
