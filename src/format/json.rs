@@ -569,9 +569,10 @@ fn closes(problem: &SchemaProblem, message: &str) -> bool {
 /// value that does not fit, or an object that lacks a field, is at its own path and a key the
 /// format does not know is at its object's. `None` for the document itself.
 ///
-/// serde_json's position takes in the character it looked at after a value: a `,`, `}` or `]`
+/// serde_json's position takes in the character it looked at after a value: a `,` or `}` last
 /// there ends the container only for an error about the container itself (`closes`: a field
-/// missing, a list too short); any other error is about the value before it.
+/// missing, a list too short); any other error is about the value before it. (A `]` last is
+/// the end of a list that was the value itself.)
 ///
 /// The path is told afterwards from the position rather than tracked during the read (as
 /// `serde_path_to_error` does, with a second, path-tracking copy of every document's reader), so
