@@ -78,3 +78,13 @@ export async function eventually(read, want, ms = 5000) {
     await new Promise((ok) => setTimeout(ok, 50));
   }
 }
+
+/**
+ * Opens the publishing tools of the page's Publish panel (loaded when first opened, into
+ * `.publish .helper-slot`) and waits until they are drawn: the exports' buttons.
+ */
+export async function openPublishing(page) {
+  const open = page.locator(".publish .publish-open");
+  if (await open.count()) await open.click();
+  await page.locator(".publish .helper-slot .save-svg").waitFor({ timeout: 30000 });
+}

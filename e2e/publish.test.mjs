@@ -13,7 +13,7 @@ import { PNG } from "pngjs";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
-import { BUILD, ROOT, SHOTS, accessibilityViolations, printed, shot } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, accessibilityViolations, openPublishing, printed, shot } from "./helpers.mjs";
 
 const PREFIX = "/assoc/hoshitori/";
 
@@ -111,6 +111,7 @@ describe("publishing from the app", () => {
   test("the Embed dialog writes an iframe (and the resize script) that works pasted into another site", async () => {
     await page.goto(`${server.url}?lang=ja`);
     await page.waitForSelector(".standings-table");
+    await openPublishing(page);
     await page.locator(".embed-snippet summary").click();
     await page.locator(".embed-src").fill("../data/league.json");
     await page.locator(".embed-script").check();
@@ -136,6 +137,7 @@ describe("publishing from the app", () => {
     await page.locator(".publish").screenshot({ path: join(SHOTS, "publish-panel-ja-390.png") });
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.goto(`${server.url}?lang=en`);
+    await openPublishing(page);
     await page.locator(".embed-snippet summary").click();
     await page.locator(".publish").screenshot({ path: join(SHOTS, "publish-panel-en-1400.png") });
 
@@ -180,6 +182,7 @@ describe("publishing from the app", () => {
     await page.goto(`${server.url}?lang=ja`);
     await page.waitForSelector(".standings-table tbody tr.standing");
     const mine = await page.$$eval(".standings-table tbody tr.standing", (rows) => rows.map((r) => r.dataset.player));
+    await openPublishing(page);
     const link = await page.locator(".share-link").inputValue();
     // Share links open the viewer (view.html), light for a phone at the venue.
     assert.ok(link.startsWith(`${server.url}view.html#s=`), link);
@@ -232,6 +235,7 @@ describe("publishing from the app", () => {
 
   test("the embed shows a share link's league too", async () => {
     await page.goto(`${server.url}?lang=en`);
+    await openPublishing(page);
     await page.waitForSelector(".share-link");
     const link = await page.locator(".share-link").inputValue();
     const fragment = link.slice(link.indexOf("#"));
@@ -273,6 +277,7 @@ describe("publishing from the app", () => {
   test("exports drawn from the data: the HTML table (inline styles only), SVG and PNG images", async () => {
     await page.goto(`${server.url}?lang=ja`);
     await page.waitForSelector(".standings-table");
+    await openPublishing(page);
     await page.locator(".publish button.copy-html").click();
     await page.locator(".publish-actions + .copied").waitFor({ timeout: 30000 });
     const html = await page.evaluate(async () => {

@@ -13,7 +13,7 @@ import { join } from "node:path";
 
 import { serve } from "./server.mjs";
 import { launch } from "./browser.mjs";
-import { BUILD, ROOT, SHOTS, accessibilityViolations } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, accessibilityViolations, openPublishing } from "./helpers.mjs";
 
 const PREFIX = "/assoc/hoshitori/";
 const EVENT = readFileSync(join(ROOT, "tests/fixtures/swiss/fide-chess.json"), "utf8");
@@ -159,6 +159,7 @@ describe("the Swiss embed in another site's sandboxed iframe", () => {
     await page.goto(`${app.url}swiss.html?lang=en`);
     await page.locator(".swiss-toolbar input[type=file]").setInputFiles(join(ROOT, "tests/fixtures/swiss/fide-chess.json"));
     await page.locator(".swiss-confirm .confirm").click();
+    await openPublishing(page);
     const link = await page.locator(".swiss-publish .share-link").inputValue();
     const fragment = link.slice(link.indexOf("#"));
     for (const [lang, theme] of [["ja", "light"], ["en", "dark"]]) {

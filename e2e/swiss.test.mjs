@@ -19,7 +19,7 @@ import { PNG } from "pngjs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, ROOT, SHOTS, shot, accessibilityViolations } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, shot, accessibilityViolations, openPublishing } from "./helpers.mjs";
 
 let server;
 let desktop;
@@ -222,6 +222,7 @@ describe("the Swiss page", () => {
     await open(page, "en");
     await openFile(page, join(ROOT, "tests/fixtures/swiss/fide-chess.json"));
     const panel = page.locator(".swiss-publish");
+    await openPublishing(page);
     await panel.locator("button.copy-html").click();
     await panel.locator(".publish-actions + .copied").waitFor({ timeout: 30000 });
     const html = await page.evaluate(async () => {
@@ -354,6 +355,7 @@ describe("the Swiss page's share links", () => {
     await openFile(page, join(ROOT, "tests/fixtures/swiss/fide-chess-trf.trf"));
     await page.locator(".swiss-standings thead th", { hasText: "BH-C1" }).waitFor();
     const shared = await rowsOf(page);
+    await openPublishing(page);
     const field = page.locator(".swiss-publish .share-link");
     await field.waitFor();
     const link = await field.inputValue();
@@ -477,6 +479,7 @@ describe("the Swiss page's share links", () => {
       page.on("pageerror", (e) => pageErrors.push(String(e)));
       for (const lang of ["ja", "en"]) {
         await open(page, lang);
+        await openPublishing(page);
         await page.locator(".swiss-publish .qr svg").waitFor();
         const link = await page.locator(".swiss-publish .share-link").inputValue();
         await page.locator(".swiss-publish .share").screenshot({ path: join(SHOTS, `swiss-share-${lang}-390.png`) });

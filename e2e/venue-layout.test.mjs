@@ -18,7 +18,7 @@ import { PNG } from "pngjs";
 
 import { serve } from "./server.mjs";
 import { PHONE, launch } from "./browser.mjs";
-import { BUILD, SHOTS, accessibilityViolations, shot } from "./helpers.mjs";
+import { BUILD, SHOTS, accessibilityViolations, openPublishing, shot } from "./helpers.mjs";
 
 let server;
 let desktop;
@@ -139,6 +139,7 @@ describe("big events at the venue: layouts from 2 to 64 players, long share link
       await page.locator(".standings").first().waitFor();
       // Ten players: a QR code that reads back as the link.
       await openLeague(page, league(10));
+      await openPublishing(page);
       const link = await page.locator(".publish .share-link").inputValue();
       assert.match(link, /#s=/);
       assert.equal(await page.locator(".publish .no-qr").count(), 0);
@@ -147,6 +148,8 @@ describe("big events at the venue: layouts from 2 to 64 players, long share link
       // 64 players of long names: 3,000 characters and more, too long for a QR code.
       const long = league(64, (k) => `${SURNAMES[k % 12]}${GIVEN[k % 8]}・全日本選手権予選通過者${k + 1}`);
       await openLeague(page, long);
+      // The publishing tools follow the page's document (they are told when it changes).
+      await page.waitForFunction(() => document.querySelector(".publish .share-link").value.length > 2953);
       const longLink = await page.locator(".publish .share-link").inputValue();
       assert.ok(longLink.length > 2953, `${longLink.length} characters`);
       assert.equal(await page.locator(".publish .qr").count(), 0, "no QR code");
@@ -189,6 +192,7 @@ describe("big events at the venue: layouts from 2 to 64 players, long share link
       await page.goto(`${server.url}swiss.html?lang=${lang}`);
       await page.locator(".swiss-standings tbody tr").first().waitFor();
       const panel = page.locator(".swiss-publish");
+      await openPublishing(page);
       assert.match(await panel.locator(".share-link").inputValue(), /view\.html#e=/);
       assert.equal(await panel.locator(".qr svg").count(), 1);
       assert.equal(await panel.locator(".no-qr").count(), 0);
@@ -197,6 +201,7 @@ describe("big events at the venue: layouts from 2 to 64 players, long share link
       await page.locator(".swiss-confirm .confirm").click();
       // A long table draws the rows near the screen and counts them all in `aria-rowcount`.
       await page.waitForFunction(() => Number(document.querySelector(".swiss-standings table")?.getAttribute("aria-rowcount")) >= 161);
+      await page.waitForFunction(() => document.querySelector(".swiss-publish .share-link").value.length > 2953);
       const link = await panel.locator(".share-link").inputValue();
       assert.match(link, /view\.html#e=/);
       assert.ok(link.length > 2953, `${link.length} characters`);

@@ -1126,3 +1126,49 @@ mod viewer {
         check::<StagedView>(staged, ".finals-table tr.standing");
     }
 }
+
+/// The publishing tools are the helpers' wasm's, loaded when first opened (this test mounts
+/// them as the module would): the page hands them the league and its link's addresses in the
+/// slot, only once asked for, and tells them of each change; they draw the link the page made.
+#[wasm_bindgen_test]
+async fn the_publishing_tools_draw_the_link_the_page_made_and_follow_its_changes() {
+    use hoshitori::web::league::components::publish::{Link, ToolsData};
+    fresh_storage();
+    let root = mount().await;
+    let slot = || one(&root, ".publish .helper-slot[data-helper=publish]");
+    assert!(
+        slot().get_attribute("data-doc").is_none(),
+        "not written before asked for"
+    );
+    assert!(all(&root, ".publish .share-link").is_empty());
+    one(&root, "button.publish-open").click();
+    yew::scheduler::flush().await;
+    hoshitori::web::helpers::mount_asked();
+    yew::scheduler::flush().await;
+    let read = || -> ToolsData {
+        serde_json::from_str(&slot().get_attribute("data-doc").unwrap()).unwrap()
+    };
+    let shown = || -> String {
+        one(&root, ".publish .share-link")
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .value()
+    };
+    let data = read();
+    let made = Link::of(&data.league, None, hoshitori::lang::Lang::Ja).unwrap();
+    assert_eq!(data.link.as_ref().unwrap().address, *made.address);
+    assert_eq!(shown(), *made.address);
+    assert_eq!(all(&root, ".publish .qr svg").len(), 1);
+    // A new title: the slot is written again and the tools draw the new link.
+    let title: web_sys::HtmlInputElement = one(&root, ".settings .title input").dyn_into().unwrap();
+    title.set_value("第45期 福井リーグ");
+    title
+        .dispatch_event(&web_sys::InputEvent::new("input").unwrap())
+        .unwrap();
+    yew::scheduler::flush().await;
+    let data = read();
+    assert_eq!(data.league.title.as_deref(), Some("第45期 福井リーグ"));
+    let made = Link::of(&data.league, None, hoshitori::lang::Lang::Ja).unwrap();
+    assert_eq!(shown(), *made.address);
+    root.remove();
+}

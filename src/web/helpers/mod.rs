@@ -1,8 +1,10 @@
-//! The league page's panels loaded when first asked for: the arbiters' helpers (the ko endgame
-//! helper and a shogi league's impasse dialog) and the help (the legend and the rules' text) are
-//! their own wasm (`src/bin/hoshitori-helpers.rs`, about 43 KiB gzip that the league page no
-//! longer carries), fetched by the page when one of their buttons is pressed
-//! ([`super::league::components::helper_slot`]) and cached for offline use with the rest.
+//! The panels loaded when first asked for: the league page's arbiters' helpers (the ko endgame
+//! helper and a shogi league's impasse dialog), its help (the legend and the rules' text), and
+//! the publishing tools of the league and Swiss pages (exports, share link and QR code, embed)
+//! are their own wasm (`src/bin/hoshitori-helpers.rs`: about 43 KiB gzip that the league page
+//! no longer carries, and the publishing tools' 30 KiB on each page), fetched by the page when
+//! one of their buttons is pressed ([`super::shell::helper_slot`]) and cached for offline use
+//! with the rest.
 //!
 //! The page draws, for each helper, a slot (`[data-helper]`) with what the helper needs in its
 //! attributes (the language, the ko position of the address, the league's names and cycles);
@@ -11,7 +13,9 @@
 //! for. The impasse dialog's one edit goes back to the page as a `hoshitori:edit` event whose
 //! detail is [`edit_detail`]'s text, which the page reads with [`read_edit`] and applies as its
 //! own edit. The help's slot names its topic (`data-topic`, [`Topic::id`]); closed, the help
-//! sends [`HELP_CLOSED`] and the page takes the slot away.
+//! sends [`HELP_CLOSED`] and the page takes the slot away. The publishing tools' slot carries
+//! the document as JSON (`data-doc`, with `data-kind`); at each change of it, or of the
+//! language, the page sends [`DATA`] and the tools read the slot again.
 
 use std::rc::Rc;
 
@@ -23,12 +27,14 @@ use super::Ui;
 use super::league::components::help::{HelpDialog, Topic};
 use super::league::components::impasse::ImpasseDialog;
 use super::league::components::ko::KoHelper;
+use super::league::components::publish::{Link, Tools as LeagueTools, ToolsData};
+use super::shell::helper_slot::{ASK, DATA};
+use super::swiss::publish::Tools as SwissTools;
+use crate::document::event::SwissEvent;
 use crate::editor::league::Action;
 use crate::engine::Side;
 use crate::lang::Lang;
 
-/// The event the page sends when a slot is asked for after this module has started.
-pub const ASK: &str = "hoshitori:helper";
 /// The event the impasse dialog sends with its edit.
 pub const EDIT: &str = "hoshitori:edit";
 /// The event the help sends when it is closed.
@@ -40,21 +46,63 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// Mounts every helper asked for, and each one asked for later.
+/// Mounts every helper of the league page asked for, and each one asked for later.
 pub fn start() {
+    start_with(mount_asked);
+}
+
+/// Mounts every panel of the Swiss page asked for (its publishing tools), and each one asked
+/// for later: the Swiss page's own wasm of panels loaded on demand
+/// (`src/bin/hoshitori-swiss-panels.rs`), which carries none of the league's.
+pub fn start_swiss() {
+    start_with(|| mount_each(mount_swiss));
+}
+
+fn start_with(mount: fn()) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let ask = Closure::<dyn Fn()>::new(mount_asked);
+    set_apart_page_subtrees(&document);
+    let ask = Closure::<dyn Fn()>::new(mount);
     let _ = document.add_event_listener_with_callback(ASK, ask.as_ref().unchecked_ref());
     // Listens as long as the page lives.
     ask.forget();
-    mount_asked();
+    mount();
+}
+
+/// How many of Yew's subtree numbers this module leaves to the page it is loaded into.
+const PAGE_SUBTREES: usize = 16;
+
+/// Keeps this module's apps from being taken for the page's. Yew delegates every event to the
+/// app whose number (`__yew_subtree_id`) is on the nearest element of the event's path, and
+/// each wasm counts its apps from 1: the page is app 1 (it mounts one, `shell::mount`), so a
+/// helper mounted first would be app 1 too, and the page would run one of its own handlers
+/// for a click in the helper (a checkbox that cannot be ticked: its click's default
+/// prevented by a link of the page). Mounting and taking down [`PAGE_SUBTREES`] empty apps
+/// first numbers the helpers from 17 on.
+fn set_apart_page_subtrees(document: &web_sys::Document) {
+    for _ in 0..PAGE_SUBTREES {
+        if let Ok(host) = document.create_element("div") {
+            yew::Renderer::<Nothing>::with_root(host).render().destroy();
+        }
+    }
+}
+
+/// An app that draws nothing ([`set_apart_page_subtrees`]).
+#[component]
+fn Nothing() -> Html {
+    Html::default()
 }
 
 /// Mounts the helper of every slot asked for and not mounted yet (what the module does when it
 /// starts and at each [`ASK`]).
 pub fn mount_asked() {
+    mount_each(mount_league);
+}
+
+/// Calls `mount` with each slot asked for and not mounted yet, its helper's name and its
+/// language.
+fn mount_each(mount: fn(&str, web_sys::Element, Lang)) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -71,41 +119,147 @@ pub fn mount_asked() {
         };
         let _ = slot.set_attribute("data-mounted", "");
         let lang = Lang::from_tag(&slot.get_attribute("data-lang").unwrap_or_default());
-        match slot.get_attribute("data-helper").as_deref() {
-            Some("ko") => {
-                let param = slot.get_attribute("data-param");
-                yew::Renderer::<Ko>::with_root_and_props(slot, KoProps { lang, param }).render();
-            }
-            Some("impasse") => {
-                let names = slot
-                    .get_attribute("data-names")
-                    .map(|n| n.split('\n').map(str::to_string).collect())
-                    .unwrap_or_default();
-                let cycles = slot
-                    .get_attribute("data-cycles")
-                    .and_then(|c| c.parse().ok())
-                    .unwrap_or(1);
-                yew::Renderer::<Impasse>::with_root_and_props(
-                    slot,
-                    ImpasseProps {
-                        lang,
-                        names: Rc::new(names),
-                        cycles,
-                    },
-                )
-                .render();
-            }
-            Some("help") => {
-                let topic = Topic::from_id(&slot.get_attribute("data-topic").unwrap_or_default());
-                let app =
-                    yew::Renderer::<Help>::with_root_and_props(slot, HelpProps { lang, topic })
-                        .render();
-                if let Some(earlier) = HELP.replace(Some(app)) {
-                    earlier.destroy();
-                }
-            }
-            _ => {}
+        let helper = slot.get_attribute("data-helper").unwrap_or_default();
+        mount(&helper, slot, lang);
+    }
+}
+
+/// Mounts a helper of the league page.
+fn mount_league(helper: &str, slot: web_sys::Element, lang: Lang) {
+    match helper {
+        "ko" => {
+            let param = slot.get_attribute("data-param");
+            yew::Renderer::<Ko>::with_root_and_props(slot, KoProps { lang, param }).render();
         }
+        "impasse" => {
+            let names = slot
+                .get_attribute("data-names")
+                .map(|n| n.split('\n').map(str::to_string).collect())
+                .unwrap_or_default();
+            let cycles = slot
+                .get_attribute("data-cycles")
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(1);
+            yew::Renderer::<Impasse>::with_root_and_props(
+                slot,
+                ImpasseProps {
+                    lang,
+                    names: Rc::new(names),
+                    cycles,
+                },
+            )
+            .render();
+        }
+        "publish" => {
+            yew::Renderer::<LeaguePublishTools>::with_root_and_props(
+                slot.clone(),
+                SlotProps { slot },
+            )
+            .render();
+        }
+        "help" => {
+            let topic = Topic::from_id(&slot.get_attribute("data-topic").unwrap_or_default());
+            let app = yew::Renderer::<Help>::with_root_and_props(slot, HelpProps { lang, topic })
+                .render();
+            if let Some(earlier) = HELP.replace(Some(app)) {
+                earlier.destroy();
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Mounts a panel of the Swiss page.
+fn mount_swiss(helper: &str, slot: web_sys::Element, _: Lang) {
+    if helper == "publish" {
+        yew::Renderer::<SwissPublishTools>::with_root_and_props(slot.clone(), SlotProps { slot })
+            .render();
+    }
+}
+
+/// A slot, as its helper's props: the helper reads it when mounted and at each [`DATA`].
+#[derive(Properties)]
+struct SlotProps {
+    slot: web_sys::Element,
+}
+
+impl PartialEq for SlotProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.slot == other.slot
+    }
+}
+
+/// What a publishing tools' slot says: its language and the document's JSON (`data-lang`,
+/// `data-doc`).
+#[derive(PartialEq)]
+struct Said {
+    lang: Lang,
+    doc: Option<String>,
+}
+
+fn said(slot: &web_sys::Element) -> Said {
+    Said {
+        lang: Lang::from_tag(&slot.get_attribute("data-lang").unwrap_or_default()),
+        doc: slot.get_attribute("data-doc"),
+    }
+}
+
+/// What the slot says now: read when mounted and again at each [`DATA`].
+#[hook]
+fn use_said(slot: &web_sys::Element) -> Rc<Said> {
+    let now = use_state_eq(|| Rc::new(said(slot)));
+    {
+        let (now, slot) = (now.clone(), slot.clone());
+        use_effect_with((), move |_| {
+            let listener = super::shell::browser::on_document_event(DATA, move || {
+                now.set(Rc::new(said(&slot)));
+            });
+            move || drop(listener)
+        });
+    }
+    (*now).clone()
+}
+
+/// What a slot that cannot be read shows (only a page of this build writes one).
+fn unreadable(lang: Lang) -> Html {
+    html! {
+        <p class="error-text" role="alert">{ crate::web::i18n::publish::text(lang).tools_failed }</p>
+    }
+}
+
+/// The league page's publishing tools, for the league in the slot ([`ToolsData`]).
+#[component]
+fn LeaguePublishTools(props: &SlotProps) -> Html {
+    let now = use_said(&props.slot);
+    let league = use_memo(now.clone(), |now| {
+        let data: ToolsData = serde_json::from_str(now.doc.as_deref()?).ok()?;
+        let link = data
+            .link
+            .map(|a| Rc::new(Link::with_codes(&a, data.league.title.as_deref(), now.lang)));
+        Some((Rc::new(data.league), link))
+    });
+    let lang = now.lang;
+    match &*league {
+        Some((doc, link)) => html! {
+            <LeagueTools {lang} doc={doc.clone()} link={link.clone()} />
+        },
+        None => unreadable(lang),
+    }
+}
+
+/// The Swiss page's publishing tools, for the event in the slot.
+#[component]
+fn SwissPublishTools(props: &SlotProps) -> Html {
+    let now = use_said(&props.slot);
+    let event = use_memo(now.clone(), |now| {
+        serde_json::from_str::<SwissEvent>(now.doc.as_deref()?)
+            .ok()
+            .map(Rc::new)
+    });
+    let lang = now.lang;
+    match &*event {
+        Some(doc) => html! { <SwissTools {lang} doc={doc.clone()} /> },
+        None => unreadable(lang),
     }
 }
 

@@ -15,16 +15,17 @@ use crate::error::DocumentKind;
 use super::components::help::Topic;
 use super::components::publish::Link;
 use super::components::{
-    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, helper_slot::HelperSlot,
-    hypothetical::HypotheticalBanner, plain_crosstable::PlainCrosstable, playoffs::Playoffs,
-    points_only::PointsOnly, publish::Publish, published::Published, rounds::Rounds,
-    settings::Settings, standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
+    blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
+    plain_crosstable::PlainCrosstable, playoffs::Playoffs, points_only::PointsOnly,
+    publish::Publish, published::Published, rounds::Rounds, settings::Settings,
+    standings::Standings, toolbar::Toolbar, whatif_panel::WhatIf,
 };
 use super::embed::{READERS, problem_text};
 use super::state::{AppState, Msg, restore};
 use crate::web::Ui;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::browser;
+use crate::web::shell::helper_slot::HelperSlot;
 use crate::web::shell::notices::Notices;
 use crate::web::shell::published::use_published;
 use crate::web::shell::publishing::Code;

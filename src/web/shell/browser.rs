@@ -693,6 +693,12 @@ pub fn on_window_event(
     listen(window()?.into(), name, false, f)
 }
 
+/// Calls `f` at each event `name` sent to the document (as [`announce`] sends them), until the
+/// returned value is dropped.
+pub fn on_document_event(name: &'static str, f: impl Fn() + 'static) -> Option<Listener> {
+    listen(window()?.document()?.into(), name, false, move |_| f())
+}
+
 /// Calls `f` whenever the page or any box in it scrolls (scroll events do not bubble: they are
 /// caught on their way down), until the returned value is dropped.
 pub fn on_any_scroll(f: impl Fn() + 'static) -> Option<Listener> {

@@ -4,6 +4,7 @@
 //! ([`notices`]), the what-if panel's reducer as Yew's, and how a page starts ([`mount`]).
 
 pub mod browser;
+pub mod helper_slot;
 pub mod notices;
 pub mod open;
 pub mod pool;

@@ -1,8 +1,16 @@
-//! Publishing the event: print and the exports (the standings with the deciding values as an
-//! HTML table to copy, an SVG or a PNG image, drawn by the worker), the share link (`swiss.html#e=...`,
-//! [`crate::format::share::event`]) with its QR code, and the `<iframe>` for the association's
-//! site. The three parts are the league page's too (`web/shell/publishing.rs`); what is the
-//! event's here is its link, the page the iframe shows (`swiss.html`) and the worker's request.
+//! Publishing the event: print, and the publishing tools ([`Tools`]): the exports (the
+//! standings with the deciding values as an HTML table to copy, an SVG or a PNG image, drawn by
+//! the worker), the share link (`view.html#e=...`, [`crate::format::share::event`]) with its QR
+//! code, and the `<iframe>` for the association's site. The three parts are the league page's
+//! too (`web/shell/publishing.rs`); what is the event's here is its link, the page the iframe
+//! shows (`swiss.html`) and the worker's request.
+//!
+//! The page draws [`Publish`]: the heading, Print and the tools' slot, which carries the event
+//! as JSON once opened. The tools are in the helpers' wasm ([`crate::web::helpers`]), loaded
+//! when first opened: the page neither carries their code nor makes the link and its QR code
+//! at every change of a large event.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -18,6 +26,7 @@ use crate::lang::Lang;
 use crate::web::i18n::publish::{self, kinded};
 use crate::web::i18n::swiss::words;
 use crate::web::shell::browser;
+use crate::web::shell::helper_slot::{HelperSlot, Panels, SlotData};
 use crate::web::shell::publishing::{EmbedSnippet, Exports, Linked, share_part};
 use crate::web::shell::ui::use_ui;
 
@@ -30,21 +39,48 @@ pub(super) fn link(doc: &SwissEvent, lang: Lang) -> Result<Linked, crate::Error>
     Linked::new(address, doc.title.as_deref(), lang)
 }
 
+/// The Publish panel as the page draws it: its heading, Print, and the slot of the publishing
+/// tools ([`Tools`], in the helpers' wasm), loaded when first opened.
 #[component]
 pub fn Publish(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
-    let (p, k, w) = (
-        publish::text(ui.lang),
-        kinded(ui.lang, DocumentKind::Event),
-        words(ui.lang),
-    );
-    let linked = use_memo((Same(props.doc.clone()), ui.lang), |(Same(doc), lang)| {
+    let p = publish::text(ui.lang);
+    let data = use_memo(Same(props.doc.clone()), |Same(doc)| {
+        let doc = doc.clone();
+        SlotData(Rc::new(move || {
+            serde_json::to_string(&*doc).expect("an event always serialises")
+        }))
+    });
+    html! {
+        <section class="panel publish swiss-publish" aria-labelledby="publish-h">
+            <h2 id="publish-h">{ p.publish }</h2>
+            <div class="publish-actions">
+                <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
+            </div>
+            <HelperSlot helper="publish" panels={Panels::Swiss} lang={ui.lang} label={p.open_tools}
+                failed={p.tools_failed} data={(*data).clone()} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ToolsProps {
+    pub lang: Lang,
+    pub doc: Rc<SwissEvent>,
+}
+
+/// The publishing tools (in the helpers' wasm): the exports, the share link with its QR code,
+/// and the HTML that embeds the event.
+#[component]
+pub fn Tools(props: &ToolsProps) -> Html {
+    let lang = props.lang;
+    let (k, w) = (kinded(lang, DocumentKind::Event), words(lang));
+    let linked = use_memo((Same(props.doc.clone()), lang), |(Same(doc), lang)| {
         link(doc, *lang)
     });
     // Exports of the standings as shown (a round being entered is not in them).
     let request = {
         let doc = props.doc.clone();
-        let lang = ui.lang;
         Callback::from(move |(id, export)| {
             export_text(id, lang, DocumentKind::Event, doc.as_ref(), export)
         })
@@ -56,22 +92,19 @@ pub fn Publish(props: &SwissProps) -> Html {
         .filter(|s| !s.trim().is_empty())
         .unwrap_or_else(|| k.untitled.to_string());
     let (share, fragment) = share_part(
-        ui.lang,
+        lang,
         DocumentKind::Event,
         &linked,
         w.cannot_share,
         "swiss-error",
     );
     html! {
-        <section class="panel publish swiss-publish" aria-labelledby="publish-h">
-            <h2 id="publish-h">{ p.publish }</h2>
-            <Exports<crate::engine::swiss::prospects::Analysis> lang={ui.lang} stem={stem(&props.doc)} {request}>
-                <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
-            </Exports<crate::engine::swiss::prospects::Analysis>>
+        <>
+            <Exports<crate::engine::swiss::prospects::Analysis> {lang} stem={stem(&props.doc)} {request} />
             { share }
-            <EmbedSnippet lang={ui.lang} kind={DocumentKind::Event}
+            <EmbedSnippet {lang} kind={DocumentKind::Event}
                 page={event_link::swiss_page(&browser::app_address())}
                 {fragment} file="event.json" {title} />
-        </section>
+        </>
     }
 }

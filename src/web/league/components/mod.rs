@@ -7,7 +7,6 @@ pub mod crosstable;
 pub mod cycles;
 pub mod heat_map;
 pub mod help;
-pub mod helper_slot;
 pub mod hypothetical;
 pub mod impasse;
 pub mod ko;
