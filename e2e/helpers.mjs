@@ -88,3 +88,13 @@ export async function openPublishing(page) {
   if (await open.count()) await open.click();
   await page.locator(".publish .helper-slot .save-svg").waitFor({ timeout: 30000 });
 }
+
+/**
+ * Opens the Swiss page's what-if form (loaded when first opened, into `.swiss-whatif
+ * .helper-slot`) and waits until it is drawn.
+ */
+export async function openWhatIf(page) {
+  const open = page.locator(".swiss-whatif .whatif-open");
+  if (await open.count()) await open.click();
+  await page.locator(".swiss-whatif .swiss-whatif-form").waitFor({ timeout: 30000 });
+}

@@ -19,7 +19,7 @@ import { PNG } from "pngjs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, ROOT, SHOTS, shot, accessibilityViolations, openPublishing } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, shot, accessibilityViolations, openPublishing, openWhatIf } from "./helpers.mjs";
 
 let server;
 let desktop;
@@ -77,6 +77,7 @@ describe("the Swiss page", () => {
     assert.equal(await panel.locator("li").count(), 3);
     // What-if for round 4: the same counts as `hoshitori what-if` on the same event
     // (tagajo.json with round 4 unplayed: P04 first in 87.5 % of the 32 outcomes, top 3 always).
+    await openWhatIf(page);
     await page.getByRole("button", { name: "Work it out" }).click();
     const status = page.locator(".swiss-whatif [role=status]");
     await status.waitFor();
@@ -129,6 +130,7 @@ describe("the Swiss page", () => {
     const round4 = join(ROOT, "tests/fixtures/swiss/tagajo-round4.json");
     await openFile(page, round4);
     await page.getByRole("heading", { name: "What-if for the rounds left" }).waitFor();
+    await openWhatIf(page);
     await page.getByRole("button", { name: "Work it out" }).click();
     const paired = page.locator(".swiss-whatif-result [role=status]");
     await paired.waitFor();
@@ -147,6 +149,7 @@ describe("the Swiss page", () => {
     await page.locator(".swiss-whatif .note", { hasText: "pair the next round (Run the event)" }).waitFor();
     await openFile(page, join(ROOT, "tests/fixtures/swiss/last-round-40.json"));
     await page.locator(".swiss-standings tbody tr").nth(39).waitFor();
+    await openWhatIf(page);
     const form = page.locator(".swiss-whatif-form");
     const run = page.getByRole("button", { name: "Work it out" });
     // At ±0.1 points about a million outcomes are drawn: the page says how far it has got and

@@ -14,7 +14,7 @@ import { join } from "node:path";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, openWhatIf } from "./helpers.mjs";
 
 let server;
 const TEAMS = ["Aoba", "Bunkyo", "Chuo", "Daiichi"];
@@ -105,6 +105,7 @@ describe("a team event entered round by round", () => {
 
         // What-if before the last round: the three open boards, drawn or won, all counted.
         const whatif = page.locator(".swiss-whatif");
+        await openWhatIf(page);
         await whatif.getByLabel(w.draws).check();
         await whatif.getByRole("button", { name: w.run }).click();
         const status = page.locator(".swiss-whatif [role=status]");
@@ -190,6 +191,7 @@ describe("a team event entered round by round", () => {
         }
         if (round === 2) {
           const whatif = page.locator(".swiss-whatif");
+          await openWhatIf(page);
           await whatif.getByRole("button", { name: w.run }).click();
           await page.locator(".swiss-whatif [role=status]").waitFor();
           assert.equal(await page.locator(".swiss-whatif tbody tr").count(), 5);

@@ -1,4 +1,4 @@
-//! The Swiss page's panels loaded on demand (its publishing tools), loaded by
+//! The Swiss page's panels loaded on demand (its publishing tools and what-if), loaded by
 //! the page when one is first opened: Trunk builds this to its own wasm (see index.html and
 //! `hoshitori::web::helpers`).
 

@@ -1,8 +1,8 @@
 //! The panels loaded when first asked for: the league page's arbiters' helpers (the ko endgame
-//! helper and a shogi league's impasse dialog), its help (the legend and the rules' text), and
-//! the publishing tools of the league and Swiss pages (exports, share link and QR code, embed)
-//! are their own wasm (`src/bin/hoshitori-helpers.rs`: about 43 KiB gzip that the league page
-//! no longer carries, and the publishing tools' 30 KiB on each page), fetched by the page when
+//! helper and a shogi league's impasse dialog), its help (the legend and the rules' text), the
+//! publishing tools of the league and Swiss pages (exports, share link and QR code, embed) and
+//! the Swiss page's what-if are in a wasm per page (`src/bin/hoshitori-helpers.rs`,
+//! `src/bin/hoshitori-swiss-panels.rs`: code the pages do not carry), fetched by the page when
 //! one of their buttons is pressed ([`super::shell::helper_slot`]) and cached for offline use
 //! with the rest.
 //!
@@ -13,9 +13,9 @@
 //! for. The impasse dialog's one edit goes back to the page as a `hoshitori:edit` event whose
 //! detail is [`edit_detail`]'s text, which the page reads with [`read_edit`] and applies as its
 //! own edit. The help's slot names its topic (`data-topic`, [`Topic::id`]); closed, the help
-//! sends [`HELP_CLOSED`] and the page takes the slot away. The publishing tools' slot carries
-//! the document as JSON (`data-doc`, with `data-kind`); at each change of it, or of the
-//! language, the page sends [`DATA`] and the tools read the slot again.
+//! sends [`HELP_CLOSED`] and the page takes the slot away. The slots of the publishing tools
+//! and the Swiss page's what-if carry the document as JSON (`data-doc`); at each change of it,
+//! or of the language, the page sends [`DATA`] and the panel reads the slot again.
 
 use std::rc::Rc;
 
@@ -29,6 +29,7 @@ use super::league::components::impasse::ImpasseDialog;
 use super::league::components::ko::KoHelper;
 use super::league::components::publish::{Link, Tools as LeagueTools, ToolsData};
 use super::shell::helper_slot::{ASK, DATA};
+use super::swiss::prospects_panel::Tools as WhatIfTools;
 use super::swiss::publish::Tools as SwissTools;
 use crate::document::event::SwissEvent;
 use crate::editor::league::Action;
@@ -51,7 +52,7 @@ pub fn start() {
     start_with(mount_asked);
 }
 
-/// Mounts every panel of the Swiss page asked for (its publishing tools), and each one asked
+/// Mounts every panel of the Swiss page asked for (its publishing tools and what-if), and each one asked
 /// for later: the Swiss page's own wasm of panels loaded on demand
 /// (`src/bin/hoshitori-swiss-panels.rs`), which carries none of the league's.
 pub fn start_swiss() {
@@ -63,11 +64,43 @@ fn start_with(mount: fn()) {
         return;
     };
     set_apart_page_subtrees(&document);
-    let ask = Closure::<dyn Fn()>::new(mount);
+    let ask = Closure::<dyn Fn()>::new(move || {
+        take_down_gone();
+        mount();
+    });
     let _ = document.add_event_listener_with_callback(ASK, ask.as_ref().unchecked_ref());
+    let _ = document.add_event_listener_with_callback(DATA, ask.as_ref().unchecked_ref());
     // Listens as long as the page lives.
     ask.forget();
     mount();
+}
+
+thread_local! {
+    /// The panels mounted into a slot the page may take away (the Swiss page's what-if goes
+    /// when the event has no round to work out), and how to take each down.
+    static MOUNTED: std::cell::RefCell<Vec<Mounted>> = std::cell::RefCell::default();
+}
+
+/// A panel's slot, and what takes the panel down.
+type Mounted = (web_sys::Element, Box<dyn FnOnce()>);
+
+/// Keeps `app`, mounted into `slot`, until the page takes the slot away.
+fn keep<C: BaseComponent>(slot: web_sys::Element, app: yew::AppHandle<C>) {
+    MOUNTED.with_borrow_mut(|m| m.push((slot, Box::new(move || app.destroy()))));
+}
+
+/// Takes down the panels whose slot the page has taken away (with their workers).
+fn take_down_gone() {
+    let gone: Vec<_> = MOUNTED.with_borrow_mut(|m| {
+        let (gone, kept) = std::mem::take(m)
+            .into_iter()
+            .partition(|(slot, _)| !slot.is_connected());
+        *m = kept;
+        gone
+    });
+    for (_, destroy) in gone {
+        destroy();
+    }
 }
 
 /// How many of Yew's subtree numbers this module leaves to the page it is loaded into.
@@ -171,9 +204,23 @@ fn mount_league(helper: &str, slot: web_sys::Element, lang: Lang) {
 
 /// Mounts a panel of the Swiss page.
 fn mount_swiss(helper: &str, slot: web_sys::Element, _: Lang) {
-    if helper == "publish" {
-        yew::Renderer::<SwissPublishTools>::with_root_and_props(slot.clone(), SlotProps { slot })
+    match helper {
+        "publish" => {
+            yew::Renderer::<SwissPublishTools>::with_root_and_props(
+                slot.clone(),
+                SlotProps { slot },
+            )
             .render();
+        }
+        "whatif" => {
+            let app = yew::Renderer::<SwissWhatIf>::with_root_and_props(
+                slot.clone(),
+                SlotProps { slot: slot.clone() },
+            )
+            .render();
+            keep(slot, app);
+        }
+        _ => {}
     }
 }
 
@@ -247,15 +294,33 @@ fn LeaguePublishTools(props: &SlotProps) -> Html {
     }
 }
 
+/// The event in a Swiss page's slot.
+#[hook]
+fn use_event(now: Rc<Said>) -> Rc<Option<Rc<SwissEvent>>> {
+    use_memo(now, |now| {
+        serde_json::from_str::<SwissEvent>(now.doc.as_deref()?)
+            .ok()
+            .map(Rc::new)
+    })
+}
+
+/// The Swiss page's what-if, for the event in the slot.
+#[component]
+fn SwissWhatIf(props: &SlotProps) -> Html {
+    let now = use_said(&props.slot);
+    let event = use_event(now.clone());
+    let lang = now.lang;
+    match &*event {
+        Some(doc) => html! { <WhatIfTools {lang} doc={doc.clone()} /> },
+        None => unreadable(lang),
+    }
+}
+
 /// The Swiss page's publishing tools, for the event in the slot.
 #[component]
 fn SwissPublishTools(props: &SlotProps) -> Html {
     let now = use_said(&props.slot);
-    let event = use_memo(now.clone(), |now| {
-        serde_json::from_str::<SwissEvent>(now.doc.as_deref()?)
-            .ok()
-            .map(Rc::new)
-    });
+    let event = use_event(now.clone());
     let lang = now.lang;
     match &*event {
         Some(doc) => html! { <SwissTools {lang} doc={doc.clone()} /> },

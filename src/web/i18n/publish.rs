@@ -94,7 +94,7 @@ const JA: PublishText = PublishText {
     own_cell: "（自分）",
     publish: "公開・共有",
     print: "印刷",
-    open_tools: "共有リンク・QRコード・書き出し・埋め込み",
+    open_tools: "共有リンク・QR・書き出し・埋め込み",
     tools_failed: "公開・共有の機能を読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
     embed: "ウェブサイトに埋め込む",
     source_file_address: "そのアドレス（このアプリからの相対、または完全なURL）",

@@ -39,7 +39,7 @@ pub enum Panels {
     /// publishing tools.
     #[default]
     League,
-    /// The Swiss page's (`hoshitori-swiss-panels`): its publishing tools.
+    /// The Swiss page's (`hoshitori-swiss-panels`): its publishing tools and what-if.
     Swiss,
 }
 

@@ -8,6 +8,11 @@
 //! the analysis and hands out its parts, so the page stays responsive, shows how far the run
 //! has got and can cancel it, and the answer is the command line's on any number of workers.
 //! State: the panel's own reducer ([`Panel`]) and the pool, kept across renders.
+//!
+//! The page draws [`WhatIf`]: whether there is a round to work out (or why not) and the
+//! panel's title, and the slot of [`Tools`] (the form, the run and the answer), which are in
+//! the Swiss page's panels' wasm ([`crate::web::helpers`]), loaded when first opened. The slot
+//! carries the event as JSON once opened; the tools read the entrants' names from it.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,8 +31,10 @@ use crate::report::error::message as error_message;
 use crate::report::swiss::{percent, proven};
 use crate::web::i18n::precision_choice;
 use crate::web::i18n::swiss::{self as i18n, words};
+use crate::web::shell::helper_slot::{HelperSlot, Panels, SlotData};
 use crate::web::shell::pool::Pool;
 use crate::web::shell::run_msg;
+use crate::web::shell::ui::Same;
 use crate::web::shell::ui::use_ui;
 
 /// The precision offered first: the command line's.
@@ -51,16 +58,12 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
     let lang = ui.lang;
     let w = words(lang);
-    let draws = use_state(|| false);
-    let seats = use_state(|| 3u32);
-    let precision = use_state(|| PRECISION);
-    let panel = use_reducer_eq(Panel::default);
-    let pool = use_mut_ref(|| None::<Pool<Analysis>>);
-    // Stop the workers when the panel goes.
-    {
-        let pool = pool.clone();
-        use_effect_with((), move |_| move || drop(pool.borrow_mut().take()));
-    }
+    let data = use_memo(Same(props.doc.clone()), |Same(doc)| {
+        let doc = doc.clone();
+        SlotData(Rc::new(move || {
+            serde_json::to_string(&*doc).expect("an event always serialises")
+        }))
+    });
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
@@ -102,12 +105,52 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     } else {
         w.whatif_rest
     };
+    html! {
+        <section class="swiss-whatif">
+            <h2>{ title }</h2>
+            <HelperSlot helper="whatif" panels={Panels::Swiss} {lang} label={w.whatif_open}
+                failed={w.whatif_open_failed} data={(*data).clone()} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ToolsProps {
+    pub lang: Lang,
+    pub doc: Rc<SwissEvent>,
+}
+
+/// The what-if form, its run and its answer (in the Swiss page's panels' wasm, loaded when
+/// first opened): the event's players are the analysis's, worked out here again.
+#[component]
+pub fn Tools(props: &ToolsProps) -> Html {
+    let lang = props.lang;
+    let w = words(lang);
+    let draws = use_state(|| false);
+    let seats = use_state(|| 3u32);
+    let precision = use_state(|| PRECISION);
+    let panel = use_reducer_eq(Panel::default);
+    let pool = use_mut_ref(|| None::<Pool<Analysis>>);
+    // Stop the workers when the panel goes.
+    {
+        let pool = pool.clone();
+        use_effect_with((), move |_| move || drop(pool.borrow_mut().take()));
+    }
+    // The entrants' names as the page's analysis gives them (a team event's teams; a round
+    // being entered read as not played).
+    let names = use_memo(Same(props.doc.clone()), |Same(doc)| {
+        Rc::new(
+            crate::editor::swiss::SwissAnalysis::of(doc)
+                .map(|a| a.names)
+                .unwrap_or_default(),
+        )
+    });
     let running = panel.running();
     let run = {
         let panel = panel.clone();
         let pool = pool.clone();
         let doc = props.doc.clone();
-        let names = Rc::new(a.names.clone());
+        let names = (*names).clone();
         let (draws, seats, precision) = (*draws, *seats, *precision);
         let failed = w.whatif_failed;
         Callback::from(move |_| {
@@ -212,8 +255,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
         .as_ref()
         .map(|finished| answer(lang, finished, &props.doc));
     html! {
-        <section class="swiss-whatif">
-            <h2>{ title }</h2>
+        <>
             <div class="swiss-whatif-form">
                 <label><input type="checkbox" checked={*draws} disabled={running} onchange={on_draws} />{ w.whatif_draws }</label>
                 <label>{ w.whatif_seats }
@@ -226,7 +268,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
             </div>
             { status }
             { table.unwrap_or_default() }
-        </section>
+        </>
     }
 }
 
