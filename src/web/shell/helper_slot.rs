@@ -12,6 +12,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::web::shell::browser;
+use crate::web::shell::ui::Same;
 
 /// The event the page sends when a slot is asked for after the helpers' module has started.
 pub const ASK: &str = "hoshitori:helper";
@@ -29,6 +30,19 @@ impl PartialEq for SlotData {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
+}
+
+/// `value` as a slot's JSON, made anew when `value` is another `Rc` (the history's document,
+/// or a memo's value).
+#[hook]
+pub fn use_json<T: serde::Serialize + 'static>(value: Rc<T>) -> SlotData {
+    let data = use_memo(Same(value), |Same(value)| {
+        let value = value.clone();
+        SlotData(Rc::new(move || {
+            serde_json::to_string(&*value).expect("a document always serialises")
+        }))
+    });
+    (*data).clone()
 }
 
 /// Which wasm of panels a slot's helper is in: each page has its own (Trunk builds them under

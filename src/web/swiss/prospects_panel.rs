@@ -31,7 +31,7 @@ use crate::report::error::message as error_message;
 use crate::report::swiss::{percent, proven};
 use crate::web::i18n::precision_choice;
 use crate::web::i18n::swiss::{self as i18n, words};
-use crate::web::shell::helper_slot::{HelperSlot, Panels, SlotData};
+use crate::web::shell::helper_slot::{HelperSlot, Panels, use_json};
 use crate::web::shell::pool::Pool;
 use crate::web::shell::run_msg;
 use crate::web::shell::ui::Same;
@@ -58,12 +58,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
     let lang = ui.lang;
     let w = words(lang);
-    let data = use_memo(Same(props.doc.clone()), |Same(doc)| {
-        let doc = doc.clone();
-        SlotData(Rc::new(move || {
-            serde_json::to_string(&*doc).expect("an event always serialises")
-        }))
-    });
+    let data = use_json(props.doc.clone());
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
@@ -109,7 +104,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
         <section class="swiss-whatif">
             <h2>{ title }</h2>
             <HelperSlot helper="whatif" panels={Panels::Swiss} {lang} label={w.whatif_open}
-                failed={w.whatif_open_failed} data={(*data).clone()} />
+                failed={w.whatif_open_failed} {data} />
         </section>
     }
 }

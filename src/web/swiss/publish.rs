@@ -26,7 +26,7 @@ use crate::lang::Lang;
 use crate::web::i18n::publish::{self, kinded};
 use crate::web::i18n::swiss::words;
 use crate::web::shell::browser;
-use crate::web::shell::helper_slot::{HelperSlot, Panels, SlotData};
+use crate::web::shell::helper_slot::{HelperSlot, Panels, use_json};
 use crate::web::shell::publishing::{EmbedSnippet, Exports, Linked, share_part};
 use crate::web::shell::ui::use_ui;
 
@@ -45,12 +45,7 @@ pub(super) fn link(doc: &SwissEvent, lang: Lang) -> Result<Linked, crate::Error>
 pub fn Publish(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
     let p = publish::text(ui.lang);
-    let data = use_memo(Same(props.doc.clone()), |Same(doc)| {
-        let doc = doc.clone();
-        SlotData(Rc::new(move || {
-            serde_json::to_string(&*doc).expect("an event always serialises")
-        }))
-    });
+    let data = use_json(props.doc.clone());
     html! {
         <section class="panel publish swiss-publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
@@ -58,7 +53,7 @@ pub fn Publish(props: &SwissProps) -> Html {
                 <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
             </div>
             <HelperSlot helper="publish" panels={Panels::Swiss} lang={ui.lang} label={p.open_tools}
-                failed={p.tools_failed} data={(*data).clone()} />
+                failed={p.tools_failed} {data} />
         </section>
     }
 }

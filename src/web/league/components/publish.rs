@@ -27,7 +27,7 @@ use crate::web::Ui;
 use crate::web::i18n::publish::{self, kinded};
 use crate::web::league::components::toolbar::file_stem;
 use crate::web::shell::browser;
-use crate::web::shell::helper_slot::{HelperSlot, SlotData};
+use crate::web::shell::helper_slot::{HelperSlot, use_json};
 use crate::web::shell::publishing::{Code, EmbedSnippet, Exports, ShareLink, Shorter};
 use crate::web::shell::ui::use_ui;
 
@@ -128,15 +128,13 @@ pub struct Props {
 pub fn Publish(props: &Props) -> Html {
     let ui: Ui = use_ui();
     let p = publish::text(ui.lang);
-    let data = use_memo((props.doc.clone(), props.link.clone()), |(doc, link)| {
-        let data = ToolsData {
+    let tools = use_memo((props.doc.clone(), props.link.clone()), |(doc, link)| {
+        ToolsData {
             league: (**doc).clone(),
             link: link.as_ref().map(|l| l.addresses()),
-        };
-        SlotData(Rc::new(move || {
-            serde_json::to_string(&data).expect("a league always serialises")
-        }))
+        }
     });
+    let data = use_json(tools);
     html! {
         <section class="panel publish" aria-labelledby="publish-h">
             <h2 id="publish-h">{ p.publish }</h2>
@@ -144,7 +142,7 @@ pub fn Publish(props: &Props) -> Html {
                 <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
             </div>
             <HelperSlot helper="publish" lang={ui.lang} label={p.open_tools}
-                failed={p.tools_failed} data={(*data).clone()} />
+                failed={p.tools_failed} {data} />
         </section>
     }
 }
