@@ -1,5 +1,6 @@
 //! Where a panel loaded on demand goes on a page (the league page's ko endgame helper, a shogi
-//! league's impasse dialog and the help; the publishing tools of the league and Swiss pages):
+//! league's impasse dialog and the help; the publishing tools of the league and Swiss pages;
+//! the Swiss page's what-if):
 //! the button that opens it, and the slot its own wasm mounts it into
 //! ([`crate::web::helpers`]), loaded when the button is first pressed. The slot carries what
 //! the helper needs in its attributes: the document itself, as JSON in `data-doc`, is written
@@ -77,7 +78,8 @@ impl Panels {
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// `ko`, `impasse` or `help`: the slot's helper, and its button's class (`ko-open`).
+    /// `ko`, `impasse`, `help`, `publish` or `whatif`: the slot's helper, and its button's
+    /// class (`ko-open`).
     pub helper: &'static str,
     /// The button's words.
     pub label: AttrValue,
