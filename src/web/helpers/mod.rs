@@ -270,7 +270,7 @@ fn use_said(slot: &web_sys::Element) -> Rc<Said> {
 /// What a slot that cannot be read shows (only a page of this build writes one).
 fn unreadable(lang: Lang) -> Html {
     html! {
-        <p class="error-text" role="alert">{ crate::web::i18n::publish::text(lang).tools_failed }</p>
+        <p class="error-text" role="alert">{ crate::web::i18n::publish::tools(lang).failed }</p>
     }
 }
 

@@ -21,10 +21,6 @@ pub struct PublishText {
     pub own_cell: &'static str,
     pub publish: &'static str,
     pub print: &'static str,
-    /// The button that opens the publishing tools (loaded when first opened).
-    pub open_tools: &'static str,
-    /// Said when they cannot be loaded.
-    pub tools_failed: &'static str,
     pub embed: &'static str,
     pub source_file_address: &'static str,
     /// What a file on the site needs from the server.
@@ -61,8 +57,6 @@ const EN: PublishText = PublishText {
     own_cell: "(own cell)",
     publish: "Publish and share",
     print: "Print",
-    open_tools: "Share link, QR code, exports, embed",
-    tools_failed: "The publishing tools could not be loaded: they are fetched the first time they are opened, so open them once while online (they then work offline too).",
     embed: "Embed on a website",
     source_file_address: "Its address (relative to this app, or full)",
     file_needs: "Needs: the file on a web server the visitor can reach. If your site puts the frame in a sandbox (sandbox=\"allow-scripts\", as WordPress does with some embeds), the server must also send the file with the header Access-Control-Allow-Origin: *; without it the frame says so.",
@@ -94,8 +88,6 @@ const JA: PublishText = PublishText {
     own_cell: "（自分）",
     publish: "公開・共有",
     print: "印刷",
-    open_tools: "共有リンク・QR・書き出し・埋め込み",
-    tools_failed: "公開・共有の機能を読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
     embed: "ウェブサイトに埋め込む",
     source_file_address: "そのアドレス（このアプリからの相対、または完全なURL）",
     file_needs: "必要なもの：閲覧者が読めるウェブサーバー上のファイル。サイトが枠をサンドボックスに入れる場合（sandbox=\"allow-scripts\"。WordPress は埋め込みによってそうします）、サーバーはファイルに Access-Control-Allow-Origin: * ヘッダーも付けて送る必要があります。ない場合は枠の中でそう表示します。",
@@ -247,5 +239,40 @@ pub fn kinded(lang: Lang, kind: DocumentKind) -> &'static KindText {
         (Lang::Ja, DocumentKind::Event) => &EVENT_JA,
         (Lang::En, DocumentKind::Staged) => &STAGED_EN,
         (Lang::Ja, DocumentKind::Staged) => &STAGED_JA,
+    }
+}
+
+/// A panel loaded on demand, in an organiser page's words: the button that opens it, and what
+/// is said when it cannot be loaded. Apart from [`PublishText`], which the viewer carries too.
+pub struct OnDemand {
+    pub open: &'static str,
+    pub failed: &'static str,
+}
+
+/// The publishing tools' ([`crate::web::shell::helper_slot`]).
+pub fn tools(lang: Lang) -> &'static OnDemand {
+    match lang {
+        Lang::En => &OnDemand {
+            open: "Share link, QR code, exports, embed",
+            failed: "The publishing tools could not be loaded: they are fetched the first time they are opened, so open them once while online (they then work offline too).",
+        },
+        Lang::Ja => &OnDemand {
+            open: "共有リンク・QR・書き出し・埋め込み",
+            failed: "公開・共有の機能を読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
+        },
+    }
+}
+
+/// The Swiss page's what-if's.
+pub fn whatif_tools(lang: Lang) -> &'static OnDemand {
+    match lang {
+        Lang::En => &OnDemand {
+            open: "Open what-if",
+            failed: "What-if could not be loaded: it is fetched the first time it is opened, so open it once while online (it then works offline too).",
+        },
+        Lang::Ja => &OnDemand {
+            open: "もしも分析を開く",
+            failed: "もしも分析を読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
+        },
     }
 }

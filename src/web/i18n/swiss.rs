@@ -51,10 +51,6 @@ pub struct Words {
     pub whatif_draws: &'static str,
     pub whatif_seats: &'static str,
     pub whatif_run: &'static str,
-    /// The button that opens the what-if form (loaded when first opened), and what is said when
-    /// it cannot be loaded.
-    pub whatif_open: &'static str,
-    pub whatif_open_failed: &'static str,
     pub whatif_exact: &'static str,
     pub whatif_sampled: &'static str,
     pub whatif_with_draws: &'static str,
@@ -140,8 +136,6 @@ static JA: Words = Words {
     whatif_draws: "引き分けあり",
     whatif_seats: "上位",
     whatif_run: "計算する",
-    whatif_open: "もしも分析を開く",
-    whatif_open_failed: "もしも分析を読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
     whatif_exact: "すべての結果を数えました",
     whatif_sampled: "結果を無作為に抜き出して数えました。? の付いた最高・最低は見つかった順位で、証明はできていません",
     whatif_with_draws: "、引き分けを含む",
@@ -213,8 +207,6 @@ static EN: Words = Words {
     whatif_draws: "Games can be drawn",
     whatif_seats: "Top places",
     whatif_run: "Work it out",
-    whatif_open: "Open what-if",
-    whatif_open_failed: "What-if could not be loaded: it is fetched the first time it is opened, so open it once while online (it then works offline too).",
     whatif_exact: "every outcome counted",
     whatif_sampled: "outcomes sampled; a best or worst place marked ? is the one found, not proven",
     whatif_with_draws: ", draws included",

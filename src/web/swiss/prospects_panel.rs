@@ -59,6 +59,7 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let lang = ui.lang;
     let w = words(lang);
     let data = use_json(props.doc.clone());
+    let o = crate::web::i18n::publish::whatif_tools(lang);
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
@@ -103,8 +104,8 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     html! {
         <section class="swiss-whatif">
             <h2>{ title }</h2>
-            <HelperSlot helper="whatif" panels={Panels::Swiss} {lang} label={w.whatif_open}
-                failed={w.whatif_open_failed} {data} />
+            <HelperSlot helper="whatif" panels={Panels::Swiss} {lang} label={o.open}
+                failed={o.failed} {data} />
         </section>
     }
 }

@@ -44,7 +44,7 @@ pub(super) fn link(doc: &SwissEvent, lang: Lang) -> Result<Linked, crate::Error>
 #[component]
 pub fn Publish(props: &SwissProps) -> Html {
     let ui: SwissUi = use_ui();
-    let p = publish::text(ui.lang);
+    let (p, o) = (publish::text(ui.lang), publish::tools(ui.lang));
     let data = use_json(props.doc.clone());
     html! {
         <section class="panel publish swiss-publish" aria-labelledby="publish-h">
@@ -52,8 +52,8 @@ pub fn Publish(props: &SwissProps) -> Html {
             <div class="publish-actions">
                 <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
             </div>
-            <HelperSlot helper="publish" panels={Panels::Swiss} lang={ui.lang} label={p.open_tools}
-                failed={p.tools_failed} {data} />
+            <HelperSlot helper="publish" panels={Panels::Swiss} lang={ui.lang} label={o.open}
+                failed={o.failed} {data} />
         </section>
     }
 }

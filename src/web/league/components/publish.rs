@@ -127,7 +127,7 @@ pub struct Props {
 #[component]
 pub fn Publish(props: &Props) -> Html {
     let ui: Ui = use_ui();
-    let p = publish::text(ui.lang);
+    let (p, o) = (publish::text(ui.lang), publish::tools(ui.lang));
     let tools = use_memo((props.doc.clone(), props.link.clone()), |(doc, link)| {
         ToolsData {
             league: (**doc).clone(),
@@ -141,8 +141,8 @@ pub fn Publish(props: &Props) -> Html {
             <div class="publish-actions">
                 <button type="button" class="print" onclick={Callback::from(|_| crate::web::shell::rows::print())}>{ p.print }</button>
             </div>
-            <HelperSlot helper="publish" lang={ui.lang} label={p.open_tools}
-                failed={p.tools_failed} {data} />
+            <HelperSlot helper="publish" lang={ui.lang} label={o.open}
+                failed={o.failed} {data} />
         </section>
     }
 }
