@@ -93,6 +93,18 @@ export async function openPublishing(page) {
  * Opens the Swiss page's what-if form (loaded when first opened, into `.swiss-whatif
  * .helper-slot`) and waits until it is drawn.
  */
+/**
+ * Opens the Swiss page's director's panel (loaded when first opened, or at once for an event
+ * with no player) and waits for its registration form.
+ */
+export async function openDirector(page) {
+  const open = page.locator(".swiss-director .director-open");
+  const form = page.locator(".swiss-director form.register");
+  await open.or(form).first().waitFor({ timeout: 30000 });
+  if (await open.count()) await open.click();
+  await form.waitFor({ timeout: 30000 });
+}
+
 export async function openWhatIf(page) {
   const open = page.locator(".swiss-whatif .whatif-open");
   if (await open.count()) await open.click();

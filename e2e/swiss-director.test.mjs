@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations, printed, cachedForOffline } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, printed, cachedForOffline, openDirector } from "./helpers.mjs";
 
 let server;
 let context;
@@ -51,7 +51,7 @@ describe("a director runs an event offline", () => {
     // The league page installs the service worker, which caches the Swiss page too; then
     // offline for the rest.
     await page.goto(`${server.url}?lang=ja`);
-    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html", "/hoshitori-worker_bg.wasm"]);
+    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html", "/hoshitori-worker_bg.wasm", "/hoshitori-swiss-panels_bg.wasm"]);
     await context.setOffline(true);
     await page.goto(`${server.url}swiss.html?lang=ja`);
     await page.locator(".swiss-director").waitFor();
@@ -214,6 +214,7 @@ describe("a director runs an event offline", () => {
     for (const lang of ["en", "ja"]) {
       await page.setViewportSize({ width: 1400, height: 1000 });
       await page.goto(`${base}?lang=${lang}`);
+      await openDirector(page);
       await page.locator(".swiss-director .pairing-list").waitFor();
       await page.locator(".swiss-director .by-hand summary").click();
       await page.locator(".swiss-director .why summary").first().click();

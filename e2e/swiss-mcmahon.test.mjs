@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations, printed, cachedForOffline } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, printed, cachedForOffline, openDirector } from "./helpers.mjs";
 
 let server;
 let context;
@@ -50,7 +50,7 @@ describe("a Go director runs a McMahon event offline", () => {
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("dialog", (d) => d.accept());
     await page.goto(`${server.url}?lang=en`);
-    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html", "/hoshitori-worker_bg.wasm"]);
+    await cachedForOffline(page, ["/hoshitori-swiss_bg.wasm", "/swiss.html", "/hoshitori-worker_bg.wasm", "/hoshitori-swiss-panels_bg.wasm"]);
     await context.setOffline(true);
     await page.goto(`${server.url}swiss.html?lang=en`);
     await page.locator(".swiss-director").waitFor();
@@ -131,6 +131,7 @@ describe("a Go director runs a McMahon event offline", () => {
     for (const lang of ["ja", "en"]) {
       await page.setViewportSize({ width: 1400, height: 1000 });
       await page.goto(`${base}?lang=${lang}`);
+      await openDirector(page);
       await page.locator(".swiss-director .pairing-list").waitFor();
       if (lang === "ja") {
         assert.equal((await pairs("白", "黒")).length, 5);

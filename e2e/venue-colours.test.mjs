@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations, printed } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, printed, openDirector } from "./helpers.mjs";
 
 let server;
 const errors = [];
@@ -47,6 +47,7 @@ const DUTCH = {
 async function open(page, lang) {
   await page.goto(`${server.url}swiss.html?lang=${lang}`);
   await page.locator(".swiss-standings tbody tr").first().waitFor();
+  await openDirector(page);
 }
 
 /** Answers yes to the page's question before it replaces the event, when it asks. */

@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, shot, accessibilityViolations } from "./helpers.mjs";
+import { BUILD, SHOTS, shot, accessibilityViolations, openDirector } from "./helpers.mjs";
 
 let server;
 const errors = [];
@@ -85,6 +85,7 @@ for (const [width, device] of [["1400", {}], ["390", PHONE]]) {
         await page.evaluate(() => localStorage.clear());
         await page.goto(`${server.url}swiss.html?lang=${lang}`);
         await page.locator(".swiss-entry select").first().waitFor();
+        await openDirector(page);
         const panel = page.locator(".swiss-director .director-round");
         assert.equal(await panel.locator("h3").textContent(), w.round4);
         // The example's round 4 is the Tagajo method's own pairing: a colourless pair is the
@@ -122,6 +123,7 @@ for (const [width, device] of [["1400", {}], ["390", PHONE]]) {
           localStorage.setItem("hoshitori-swiss", JSON.stringify(stored));
         });
         await page.reload();
+        await openDirector(page);
         await panel.locator(".entered").waitFor();
         assert.equal(await panel.locator("h3").textContent(), w.round4);
         assert.equal(await panel.locator(".entered").textContent(), w.entered);

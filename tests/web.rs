@@ -657,6 +657,65 @@ fn the_helpers_edits_read_back() {
     assert_eq!(read_edit("1 2"), None);
 }
 
+/// The Swiss director's panel's edits travel to the page as JSON and back unchanged: each kind
+/// it sends, a round's pairing as the engine made it among them.
+#[wasm_bindgen_test]
+fn the_directors_edits_read_back() {
+    use hoshitori::document::event::ByeKind;
+    use hoshitori::editor::swiss::{self, Ahead, Stage, SwissAction};
+    use hoshitori::engine::swiss::pairing::PairingSystem;
+    use hoshitori::web::helpers::read_swiss_edit;
+    let doc = swiss::example("Example");
+    let Some(Ahead::Pair(round)) = swiss::ahead(&doc) else {
+        panic!("the example's next step is a pairing");
+    };
+    let Stage::Pair {
+        paired: Ok(Ok(paired)),
+        ..
+    } = swiss::pair_stage(&doc, round)
+    else {
+        panic!("the example's round {round} pairs");
+    };
+    let actions = [
+        SwissAction::AddPlayer {
+            name: "青木 一郎".into(),
+            rank: Some("3d".into()),
+            rating: Some(2100),
+            club: Some("Tokyo \"A\"".into()),
+        },
+        SwissAction::SetBye {
+            round,
+            player: "P01".into(),
+            bye: Some(ByeKind::Half),
+        },
+        SwissAction::SetBye {
+            round,
+            player: "P01".into(),
+            bye: None,
+        },
+        SwissAction::Withdraw {
+            player: "P02".into(),
+            from: Some(4),
+        },
+        SwissAction::Renumber,
+        SwissAction::RemovePlayer(3),
+        SwissAction::Swap {
+            round,
+            a: "P01".into(),
+            b: "P02".into(),
+        },
+        SwissAction::SetSeed(999_999_999_999_999),
+        SwissAction::SetKeepClubsApart(Some(2)),
+        SwissAction::SetPairingSystem(PairingSystem::Dutch),
+        SwissAction::Pair(Box::new(paired)),
+    ];
+    for action in actions {
+        let text = serde_json::to_string(&action).unwrap();
+        assert_eq!(read_swiss_edit(&text), Some(action), "{text}");
+    }
+    assert_eq!(read_swiss_edit("{\"Renumber\""), None);
+}
+
 mod help {
     //! The help: the tip component (tap, click, hover, focus, Escape, ARIA), the legend built
     //! from the engine's lists with words for every entry in both languages, and the help

@@ -1,5 +1,5 @@
-//! The Swiss page's panels loaded on demand (its publishing tools and what-if), loaded by
-//! the page when one is first opened: Trunk builds this to its own wasm (see index.html and
+//! The Swiss page's panels loaded on demand (its publishing tools, what-if and director's
+//! panel), loaded by the page when one is first opened: Trunk builds this to its own wasm (see index.html and
 //! `hoshitori::web::helpers`).
 
 #[cfg(target_arch = "wasm32")]

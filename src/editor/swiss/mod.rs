@@ -19,8 +19,9 @@ use crate::engine::swiss;
 use super::history::{History, Typing};
 use super::refusal::Refusal;
 
-/// What the page can do to the event.
-#[derive(Clone, Debug, PartialEq)]
+/// What the page can do to the event. Serialised: the director's panel, in a wasm of its
+/// own, sends its edits to the page as JSON.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum SwissAction {
     /// Sets (or clears) the result of game `game` of round `round` (0-based).
     SetResult {

@@ -1,7 +1,7 @@
 //! The panels loaded when first asked for: the league page's arbiters' helpers (the ko endgame
 //! helper and a shogi league's impasse dialog), its help (the legend and the rules' text), the
 //! publishing tools of the league and Swiss pages (exports, share link and QR code, embed) and
-//! the Swiss page's what-if are in a wasm per page (`src/bin/hoshitori-helpers.rs`,
+//! the Swiss page's what-if and director's panel are in a wasm per page (`src/bin/hoshitori-helpers.rs`,
 //! `src/bin/hoshitori-swiss-panels.rs`: code the pages do not carry), fetched by the page when
 //! one of their buttons is pressed ([`super::shell::helper_slot`]) and cached for offline use
 //! with the rest.
@@ -12,7 +12,7 @@
 //! `hoshitori:helper`. [`start`] then mounts the helper's component, open, in every slot asked
 //! for. The impasse dialog's one edit goes back to the page as a `hoshitori:edit` event whose
 //! detail is [`edit_detail`]'s text, which the page reads with [`read_edit`] and applies as its
-//! own edit. The help's slot names its topic (`data-topic`, [`Topic::id`]); closed, the help
+//! own edit; the Swiss director's edits come back likewise ([`SWISS_EDIT`], [`read_swiss_edit`]). The help's slot names its topic (`data-topic`, [`Topic::id`]); closed, the help
 //! sends [`HELP_CLOSED`] and the page takes the slot away. The slots of the publishing tools
 //! and the Swiss page's what-if carry the document as JSON (`data-doc`); at each change of it,
 //! or of the language, the page sends [`DATA`] and the panel reads the slot again.
@@ -29,15 +29,21 @@ use super::league::components::impasse::ImpasseDialog;
 use super::league::components::ko::KoHelper;
 use super::league::components::publish::{Link, Tools as LeagueTools, ToolsData};
 use super::shell::helper_slot::{ASK, DATA};
+use super::swiss::SwissUi;
+use super::swiss::director::Tools as DirectorTools;
 use super::swiss::prospects_panel::Tools as WhatIfTools;
 use super::swiss::publish::Tools as SwissTools;
 use crate::document::event::SwissEvent;
 use crate::editor::league::Action;
+use crate::editor::swiss::SwissAction;
 use crate::engine::Side;
 use crate::lang::Lang;
 
 /// The event the impasse dialog sends with its edit.
 pub const EDIT: &str = "hoshitori:edit";
+/// The event the Swiss page's director's panel sends with each edit: a
+/// [`crate::editor::swiss::SwissAction`] as JSON ([`read_swiss_edit`]).
+pub const SWISS_EDIT: &str = "hoshitori:swiss-edit";
 /// The event the help sends when it is closed.
 pub const HELP_CLOSED: &str = "hoshitori:help-closed";
 
@@ -220,6 +226,14 @@ fn mount_swiss(helper: &str, slot: web_sys::Element, _: Lang) {
             .render();
             keep(slot, app);
         }
+        "director" => {
+            let app = yew::Renderer::<SwissDirector>::with_root_and_props(
+                slot.clone(),
+                SlotProps { slot: slot.clone() },
+            )
+            .render();
+            keep(slot, app);
+        }
         _ => {}
     }
 }
@@ -316,6 +330,39 @@ fn SwissWhatIf(props: &SlotProps) -> Html {
     }
 }
 
+/// The Swiss page's director's panel, for the event in the slot; its edits go to the page
+/// ([`SWISS_EDIT`]).
+#[component]
+fn SwissDirector(props: &SlotProps) -> Html {
+    let now = use_said(&props.slot);
+    let event = use_event(now.clone());
+    let edit = use_memo((), |_| {
+        Callback::from(|action: SwissAction| {
+            if let Ok(detail) = serde_json::to_string(&action) {
+                super::shell::browser::announce_with(SWISS_EDIT, &detail);
+            }
+        })
+    });
+    let ui = SwissUi {
+        lang: now.lang,
+        edit: (*edit).clone(),
+        read_only: false,
+    };
+    match &*event {
+        Some(doc) => html! {
+            <ContextProvider<SwissUi> context={ui}>
+                <DirectorTools doc={doc.clone()} />
+            </ContextProvider<SwissUi>>
+        },
+        None => unreadable(now.lang),
+    }
+}
+
+/// The edit in a [`SWISS_EDIT`] event's text.
+pub fn read_swiss_edit(detail: &str) -> Option<SwissAction> {
+    serde_json::from_str(detail).ok()
+}
+
 /// The Swiss page's publishing tools, for the event in the slot.
 #[component]
 fn SwissPublishTools(props: &SlotProps) -> Html {
@@ -383,16 +430,8 @@ struct ImpasseProps {
 fn Impasse(props: &ImpasseProps) -> Html {
     let edit = use_memo((), |_| {
         Callback::from(|action: Action| {
-            let Some(detail) = edit_detail(&action) else {
-                return;
-            };
-            let init = web_sys::CustomEventInit::new();
-            init.set_detail(&detail.into());
-            let event = web_sys::CustomEvent::new_with_event_init_dict(EDIT, &init);
-            if let (Ok(event), Some(document)) =
-                (event, web_sys::window().and_then(|w| w.document()))
-            {
-                let _ = document.dispatch_event(&event);
+            if let Some(detail) = edit_detail(&action) {
+                super::shell::browser::announce_with(EDIT, &detail);
             }
         })
     });

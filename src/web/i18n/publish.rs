@@ -263,6 +263,20 @@ pub fn tools(lang: Lang) -> &'static OnDemand {
     }
 }
 
+/// The Swiss page's director's panel's.
+pub fn director_tools(lang: Lang) -> &'static OnDemand {
+    match lang {
+        Lang::En => &OnDemand {
+            open: "Open registration and pairing",
+            failed: "The director's panel could not be loaded: it is fetched the first time it is opened, so open it once while online (it then works offline too).",
+        },
+        Lang::Ja => &OnDemand {
+            open: "受付・組合せを開く",
+            failed: "運営パネルを読み込めませんでした。初めて開くときに読み込むため、一度オンラインで開いてください（その後はオフラインでも使えます）。",
+        },
+    }
+}
+
 /// The Swiss page's what-if's.
 pub fn whatif_tools(lang: Lang) -> &'static OnDemand {
     match lang {

@@ -384,6 +384,18 @@ pub fn announce(name: &str) {
     }
 }
 
+/// Sends the page's document a `name` event carrying `detail` (a panel's edit for the page).
+pub fn announce_with(name: &str, detail: &str) {
+    let init = web_sys::CustomEventInit::new();
+    init.set_detail(&detail.into());
+    if let (Ok(event), Some(document)) = (
+        web_sys::CustomEvent::new_with_event_init_dict(name, &init),
+        window().and_then(|w| w.document()),
+    ) {
+        let _ = document.dispatch_event(&event);
+    }
+}
+
 /// Calls `f` every `seconds` while the page is visible, and at once when it becomes visible
 /// again. Stops when the returned value is dropped.
 pub fn every_while_visible(seconds: u32, f: impl Fn() + 'static) -> Option<Ticker> {

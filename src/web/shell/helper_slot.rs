@@ -1,12 +1,12 @@
 //! Where a panel loaded on demand goes on a page (the league page's ko endgame helper, a shogi
 //! league's impasse dialog and the help; the publishing tools of the league and Swiss pages;
-//! the Swiss page's what-if):
+//! the Swiss page's what-if and director's panel):
 //! the button that opens it, and the slot its own wasm mounts it into
 //! ([`crate::web::helpers`]), loaded when the button is first pressed. The slot carries what
 //! the helper needs in its attributes: the document itself, as JSON in `data-doc`, is written
 //! only once the slot is asked for, and each time it changes the page tells the helper
-//! ([`DATA`]). The impasse dialog's edit comes back as an event the page applies
-//! ([`crate::web::league::app`]).
+//! ([`DATA`]). The impasse dialog's and the Swiss director's edits come back as events the
+//! page applies ([`crate::web::league::app`], [`crate::web::swiss::app`]).
 
 use std::rc::Rc;
 
@@ -54,7 +54,8 @@ pub enum Panels {
     /// publishing tools.
     #[default]
     League,
-    /// The Swiss page's (`hoshitori-swiss-panels`): its publishing tools and what-if.
+    /// The Swiss page's (`hoshitori-swiss-panels`): its publishing tools, what-if and
+    /// director's panel.
     Swiss,
 }
 
@@ -78,7 +79,7 @@ impl Panels {
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// `ko`, `impasse`, `help`, `publish` or `whatif`: the slot's helper, and its button's
+    /// `ko`, `impasse`, `help`, `publish`, `whatif` or `director`: the slot's helper, and its button's
     /// class (`ko-open`).
     pub helper: &'static str,
     /// The button's words.
@@ -86,7 +87,8 @@ pub struct Props {
     /// Said when the helper cannot be loaded.
     pub failed: AttrValue,
     pub lang: crate::lang::Lang,
-    /// Opens at once (a ko position in the address).
+    /// Opens at once (a ko position in the address), or when it becomes true (the Swiss
+    /// director's panel of an event with no player).
     #[prop_or_default]
     pub open: bool,
     /// The ko helper's position from the address (`data-param`).
@@ -113,6 +115,15 @@ pub struct Props {
 pub fn HelperSlot(props: &Props) -> Html {
     let asked = use_state_eq(|| props.open);
     let failed = use_state_eq(|| false);
+    // Asked for when the page comes to need it open (a new event with no player yet).
+    {
+        let asked = asked.clone();
+        use_effect_with(props.open, move |open| {
+            if *open {
+                asked.set(true);
+            }
+        });
+    }
     {
         let failed = failed.clone();
         let (script, start) = props.panels.files();

@@ -118,6 +118,24 @@ pub fn SwissApp(props: &Props) -> Html {
         let state = state.clone();
         Callback::from(move |a: SwissAction| state.dispatch(Msg::Edit(a)))
     };
+    // The director's panel's edits (in the panels' wasm): applied as the page's own.
+    {
+        let edit = edit.clone();
+        use_effect_with((), move |_| {
+            let listener = browser::on_event(crate::web::helpers::SWISS_EDIT, move |e| {
+                let detail = wasm_bindgen::JsCast::dyn_into::<web_sys::CustomEvent>(e)
+                    .ok()
+                    .and_then(|e| e.detail().as_string());
+                if let Some(action) = detail
+                    .as_deref()
+                    .and_then(crate::web::helpers::read_swiss_edit)
+                {
+                    edit.emit(action);
+                }
+            });
+            move || drop(listener)
+        });
+    }
     let ui = SwissUi {
         lang: *lang,
         edit,

@@ -4,6 +4,12 @@
 //! what-if worker ([`crate::editor::worker_protocol::Request::Pair`]): the pairing systems'
 //! code stays out of the page, and a large event's pairing off its thread. The results are then
 //! entered in the entry panel.
+//!
+//! The page draws [`DirectorPanel`]: the heading and the slot of [`Tools`], which are in the
+//! Swiss page's panels' wasm ([`crate::web::helpers`]), loaded when first opened, or at once
+//! while the event has no player. The slot carries the event as JSON; the tools' edits go back
+//! to the page as [`crate::web::helpers::SWISS_EDIT`] events, which the page applies as its own
+//! (its refusals, undo and storage are the page's).
 
 use std::rc::Rc;
 
@@ -26,11 +32,13 @@ use crate::report::pairing::{
     mcmahon_reasons, passed_words,
 };
 use crate::web::i18n::common::{labelled, list};
+use crate::web::i18n::publish::director_tools;
 use crate::web::i18n::swiss::{
     board_name, director_words, next_round_waits, pair_round_named, pairings_of, players_heading,
     results_entered, results_missing, round_name, words,
 };
 use crate::web::i18n::team::teams_heading;
+use crate::web::shell::helper_slot::{HelperSlot, Panels, use_json};
 use crate::web::shell::pool::Runner;
 use crate::web::shell::publishing::Code;
 use crate::web::shell::rows::use_printing;
@@ -169,8 +177,41 @@ fn use_director(doc: Rc<SwissEvent>, lang: Lang) -> (Rc<Option<Ahead>>, AtHand) 
     (ahead, at_hand)
 }
 
+/// The panel as the page draws it: its heading, and the slot of [`Tools`], loaded when
+/// first opened, or at once while the event has no player (registering them is the first
+/// thing to do).
 #[component]
 pub fn DirectorPanel(props: &SwissProps) -> Html {
+    let ui: SwissUi = use_ui();
+    let lang = ui.lang;
+    let o = director_tools(lang);
+    let data = use_json(props.doc.clone());
+    html! {
+        <section class="swiss-director" aria-labelledby="director-heading">
+            <h2 id="director-heading">{ director_words(lang).heading }</h2>
+            <HelperSlot helper="director" panels={Panels::Swiss} {lang} label={o.open}
+                failed={o.failed} open={props.doc.players.is_empty()} {data} />
+        </section>
+    }
+}
+
+#[derive(Properties)]
+pub struct ToolsProps {
+    pub doc: Rc<SwissEvent>,
+}
+
+/// The same event: the same `Rc` (see [`SwissProps`]).
+impl PartialEq for ToolsProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.doc, &other.doc)
+    }
+}
+
+/// The director's tools (in the Swiss page's panels' wasm): the roster and its form, the
+/// pairing system, the round at hand and its printout. Edits go out through the context's
+/// [`SwissUi::edit`].
+#[component]
+pub fn Tools(props: &ToolsProps) -> Html {
     let ui: SwissUi = use_ui();
     let lang = ui.lang;
     let w = director_words(lang);
@@ -316,7 +357,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         AtHand::Nothing if swiss::paired_here(&doc) => html! { <p>{ w.all_played }</p> },
         AtHand::Nothing => html! { <p class="note">{ w.not_paired_here }</p> },
         AtHand::Round(d) => round_view(
-            props,
+            &doc,
             &ui,
             d,
             &names,
@@ -324,8 +365,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
         ),
     };
     html! {
-        <section class="swiss-director" aria-labelledby="director-heading">
-            <h2 id="director-heading">{ w.heading }</h2>
+        <>
             <h3>{ if team { teams_heading(lang, doc.players.len()) } else { players_heading(lang, doc.players.len()) } }</h3>
             <form class="register" onsubmit={add}>
                 <label>{ w.name }<input ref={name_ref} type="text" required=true oninput={forget} /></label>
@@ -366,7 +406,7 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
                 </label>
             }
             { round_part }
-        </section>
+        </>
     }
 }
 
@@ -496,19 +536,19 @@ fn change(round: usize, player: &str, now: Status, next: Status) -> Vec<SwissAct
 /// The round at hand: the round being entered ([`entering_view`]), or the round to pair
 /// ([`pairing_round_view`]).
 fn round_view(
-    props: &SwissProps,
+    doc: &SwissEvent,
     ui: &SwissUi,
     d: &Director<Refused>,
     names: &[String],
     printout: Printout<'_>,
 ) -> Html {
     match &d.stage {
-        Stage::Entering(e) => entering_view(props, ui.lang, e, names, printout),
+        Stage::Entering(e) => entering_view(doc, ui.lang, e, names, printout),
         Stage::Pair {
             paired,
             with_rematches,
         } => pairing_round_view(
-            props,
+            doc,
             ui,
             d.round,
             paired,
@@ -522,15 +562,15 @@ fn round_view(
 /// A round whose results are being entered: how many are in, the pairs still waiting (by
 /// board), the next round's pairing disabled with the reason, and the printout again.
 fn entering_view(
-    props: &SwissProps,
+    doc: &SwissEvent,
     lang: Lang,
     e: &Entering,
     names: &[String],
     printout: Printout<'_>,
 ) -> Html {
     let w = director_words(lang);
-    let standing = swiss::round_pairs(&props.doc, e.round);
-    let entry = &props.doc.rounds[e.round];
+    let standing = swiss::round_pairs(doc, e.round);
+    let entry = &doc.rounds[e.round];
     let pairs: Vec<(&str, &str)> = swiss::pairs_of(entry).collect();
     let missing = e.missing.iter().filter_map(|&k| {
         let (first, second) = pairs.get(k)?;
@@ -559,7 +599,7 @@ fn entering_view(
             }
             <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
             if let Some(qr) = printout {
-                { self::printout(props, lang, e.round, &standing, names, qr) }
+                { self::printout(doc, lang, e.round, &standing, names, qr) }
             }
         </div>
     }
@@ -568,7 +608,7 @@ fn entering_view(
 /// The round to pair: its pairing, the buttons, why each opponent, pairing by hand, and the
 /// printout.
 fn pairing_round_view(
-    props: &SwissProps,
+    doc: &SwissEvent,
     ui: &SwissUi,
     round: usize,
     paired: &Result<crate::document::event::Paired, Refused>,
@@ -579,7 +619,7 @@ fn pairing_round_view(
     let lang = ui.lang;
     let w = director_words(lang);
     let heading = round_name(lang, round);
-    let standing = swiss::round_pairs(&props.doc, round);
+    let standing = swiss::round_pairs(doc, round);
     let has_games = !standing.pairs.is_empty();
     let pair = |pairing: &Pairing, label: &'static str| {
         let edit = ui.edit.clone();
@@ -594,7 +634,7 @@ fn pairing_round_view(
         Ok(Err(_)) => with_rematches,
         Err(_) => None,
     }
-    .filter(|p| has_games && Director::matches_round(&props.doc, round, p));
+    .filter(|p| has_games && Director::matches_round(doc, round, p));
     let body = match paired {
         Err(e) if e.no_seed => {
             let edit = ui.edit.clone();
@@ -623,9 +663,7 @@ fn pairing_round_view(
             // The Dutch system never pairs a rematch (C1): no such button.
             let again = match (paired, with_rematches) {
                 (Ok(p), _) => pair(p, if has_games { w.pair_again } else { w.pair }),
-                (Err(_), Some(p))
-                    if props.doc.pairing_system().ok() != Some(PairingSystem::Dutch) =>
-                {
+                (Err(_), Some(p)) if doc.pairing_system().ok() != Some(PairingSystem::Dutch) => {
                     pair(p, w.pair_with_rematches)
                 }
                 _ => Html::default(),
@@ -665,7 +703,7 @@ fn pairing_round_view(
                 { by_hand(ui, round, &standing, names) }
                 <p><button type="button" onclick={print}>{ w.print_pairings }</button></p>
                 if let Some(qr) = printout {
-                    { self::printout(props, lang, round, &standing, names, qr) }
+                    { self::printout(doc, lang, round, &standing, names, qr) }
                 }
             }
         </div>
@@ -879,7 +917,7 @@ type Printout<'a> = Option<Option<&'a Code>>;
 /// The printout: the round's pairing table as it stands, the QR code of the event's share link
 /// (when the event fits one), and a result slip per board.
 fn printout(
-    props: &SwissProps,
+    doc: &SwissEvent,
     lang: Lang,
     round: usize,
     standing: &RoundPairs,
@@ -887,7 +925,7 @@ fn printout(
     qr: Option<&Code>,
 ) -> Html {
     let w = director_words(lang);
-    let title = props.doc.title.clone().unwrap_or_default();
+    let title = doc.title.clone().unwrap_or_default();
     let heading = pairings_of(lang, round);
     // The printed table heads its columns White and Black where the round's games have their
     // colours (allocated by the system or entered); otherwise the pair is only a pair.
@@ -896,7 +934,7 @@ fn printout(
         html! {
             <div class="slip">
                 <p><strong>{ format!("{}  {}  {}", title, heading, board_name(lang, k)) }</strong></p>
-                <p>{ format!("{} ☐ {}    {} ☐ {}    ☐ {}", names[pair.white], w.slip_wins, names[pair.black], w.slip_wins, draw_word(lang, props.doc.game)) }</p>
+                <p>{ format!("{} ☐ {}    {} ☐ {}    ☐ {}", names[pair.white], w.slip_wins, names[pair.black], w.slip_wins, draw_word(lang, doc.game)) }</p>
                 <p>{ format!("{}: ______    {}: ______________", w.slip_result, w.slip_sign) }</p>
             </div>
         }
