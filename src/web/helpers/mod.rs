@@ -208,38 +208,28 @@ fn mount_league(helper: &str, slot: web_sys::Element, lang: Lang) {
     }
 }
 
-/// Mounts a panel of the Swiss page.
+/// Mounts a panel of the Swiss page, kept until the page takes its slot away (the what-if of
+/// an event with no round to work out; every panel when an event is opened read-only).
 fn mount_swiss(helper: &str, slot: web_sys::Element, _: Lang) {
-    match helper {
-        "publish" => {
-            yew::Renderer::<SwissPublishTools>::with_root_and_props(
-                slot.clone(),
-                SlotProps { slot },
-            )
-            .render();
-        }
-        "whatif" => {
-            let app = yew::Renderer::<SwissWhatIf>::with_root_and_props(
-                slot.clone(),
-                SlotProps { slot: slot.clone() },
-            )
-            .render();
-            keep(slot, app);
-        }
-        "director" => {
-            let app = yew::Renderer::<SwissDirector>::with_root_and_props(
-                slot.clone(),
-                SlotProps { slot: slot.clone() },
-            )
-            .render();
-            keep(slot, app);
-        }
-        _ => {}
-    }
+    let part = match helper {
+        "publish" => SwissPart::Publish,
+        "whatif" => SwissPart::WhatIf,
+        "director" => SwissPart::Director,
+        _ => return,
+    };
+    let app = yew::Renderer::<SwissPanel>::with_root_and_props(
+        slot.clone(),
+        SwissPanelProps {
+            slot: SlotProps { slot: slot.clone() },
+            part,
+        },
+    )
+    .render();
+    keep(slot, app);
 }
 
 /// A slot, as its helper's props: the helper reads it when mounted and at each [`DATA`].
-#[derive(Properties)]
+#[derive(Properties, Clone)]
 struct SlotProps {
     slot: web_sys::Element,
 }
@@ -318,23 +308,25 @@ fn use_event(now: Rc<Said>) -> Rc<Option<Rc<SwissEvent>>> {
     })
 }
 
-/// The Swiss page's what-if, for the event in the slot.
-#[component]
-fn SwissWhatIf(props: &SlotProps) -> Html {
-    let now = use_said(&props.slot);
-    let event = use_event(now.clone());
-    let lang = now.lang;
-    match &*event {
-        Some(doc) => html! { <WhatIfTools {lang} doc={doc.clone()} /> },
-        None => unreadable(lang),
-    }
+/// A panel of the Swiss page.
+#[derive(Clone, Copy, PartialEq)]
+enum SwissPart {
+    Publish,
+    WhatIf,
+    Director,
 }
 
-/// The Swiss page's director's panel, for the event in the slot; its edits go to the page
-/// ([`SWISS_EDIT`]).
+#[derive(Properties, PartialEq)]
+struct SwissPanelProps {
+    slot: SlotProps,
+    part: SwissPart,
+}
+
+/// A panel of the Swiss page (its publishing tools, what-if or director's panel), for the
+/// event in the slot; the director's edits go to the page ([`SWISS_EDIT`]).
 #[component]
-fn SwissDirector(props: &SlotProps) -> Html {
-    let now = use_said(&props.slot);
+fn SwissPanel(props: &SwissPanelProps) -> Html {
+    let now = use_said(&props.slot.slot);
     let event = use_event(now.clone());
     let edit = use_memo((), |_| {
         Callback::from(|action: SwissAction| {
@@ -343,36 +335,29 @@ fn SwissDirector(props: &SlotProps) -> Html {
             }
         })
     });
+    let lang = now.lang;
+    let Some(doc) = (*event).clone() else {
+        return unreadable(lang);
+    };
     let ui = SwissUi {
-        lang: now.lang,
+        lang,
         edit: (*edit).clone(),
         read_only: false,
     };
-    match &*event {
-        Some(doc) => html! {
-            <ContextProvider<SwissUi> context={ui}>
-                <DirectorTools doc={doc.clone()} />
-            </ContextProvider<SwissUi>>
-        },
-        None => unreadable(now.lang),
+    html! {
+        <ContextProvider<SwissUi> context={ui}>
+            { match props.part {
+                SwissPart::Publish => html! { <SwissTools {lang} {doc} /> },
+                SwissPart::WhatIf => html! { <WhatIfTools {lang} {doc} /> },
+                SwissPart::Director => html! { <DirectorTools {doc} /> },
+            } }
+        </ContextProvider<SwissUi>>
     }
 }
 
 /// The edit in a [`SWISS_EDIT`] event's text.
 pub fn read_swiss_edit(detail: &str) -> Option<SwissAction> {
     serde_json::from_str(detail).ok()
-}
-
-/// The Swiss page's publishing tools, for the event in the slot.
-#[component]
-fn SwissPublishTools(props: &SlotProps) -> Html {
-    let now = use_said(&props.slot);
-    let event = use_event(now.clone());
-    let lang = now.lang;
-    match &*event {
-        Some(doc) => html! { <SwissTools {lang} doc={doc.clone()} /> },
-        None => unreadable(lang),
-    }
 }
 
 #[derive(Properties, PartialEq)]
