@@ -210,10 +210,21 @@ let opened;
   // A round of 250 games draws the games near the screen: scrolled to them, as the director is.
   await page.locator(".swiss-entry").scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll(".swiss-entry select").length > 0);
-  // Each game's choice by its label (its players): the games drawn move as the page scrolls.
-  const labels = await page
-    .locator(".swiss-entry select")
-    .evaluateAll((all) => all.flatMap((s) => (s.value === "" ? [s.getAttribute("aria-label")] : [])));
+  // Each game's choice by its label (its players): the games drawn move as the page scrolls,
+  // so the two still to enter are looked for down the entry, as the director would.
+  const found = new Set();
+  await page.locator(".swiss-entry").evaluate((section) => section.scrollIntoView({ block: "start" }));
+  for (let k = 0; k < 200 && found.size < 2; k++) {
+    const blank = await page
+      .locator(".swiss-entry select")
+      .evaluateAll((all) => all.flatMap((s) => (s.value === "" ? [s.getAttribute("aria-label")] : [])));
+    for (const label of blank) found.add(label);
+    if (found.size < 2) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(50);
+    }
+  }
+  const labels = [...found];
   if (labels.length !== 2) throw new Error(`expected two games to enter, found ${labels.length}`);
   // Scrolled down the entry to the game, as the director does (the Undo button, at the top of
   // the page, takes them away from it); the time runs from the change.
