@@ -348,6 +348,8 @@ pub fn Tools(props: &ToolsProps) -> Html {
     let names: Vec<String> = doc.players.iter().map(|p| p.name.clone()).collect();
     let team = doc.boards.is_some();
     let round_part = match &at_hand {
+        // Nothing to pair before the first player is registered (the standings say so).
+        _ if doc.players.is_empty() => Html::default(),
         AtHand::Preparing => html! { <p class="note" role="status">{ w.preparing }</p> },
         AtHand::Failed(why) => html! {
             <p class="swiss-error" role="alert">{
