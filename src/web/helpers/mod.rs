@@ -347,8 +347,8 @@ fn SwissPanel(props: &SwissPanelProps) -> Html {
     html! {
         <ContextProvider<SwissUi> context={ui}>
             { match props.part {
-                SwissPart::Publish => html! { <SwissTools {lang} {doc} /> },
-                SwissPart::WhatIf => html! { <WhatIfTools {lang} {doc} /> },
+                SwissPart::Publish => html! { <SwissTools {doc} /> },
+                SwissPart::WhatIf => html! { <WhatIfTools {doc} /> },
                 SwissPart::Director => html! { <DirectorTools {doc} /> },
             } }
         </ContextProvider<SwissUi>>

@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use crate::web::shell::ui::Same;
 
-use super::{SwissProps, SwissUi};
+use super::{EventProps, SwissProps, SwissUi};
 use crate::document::event::{ByeKind, SwissEvent};
 use crate::editor::swiss::{
     self, Ahead, Director, Entering, Refused, RoundPairs, Stage, SwissAction,
@@ -195,23 +195,11 @@ pub fn DirectorPanel(props: &SwissProps) -> Html {
     }
 }
 
-#[derive(Properties)]
-pub struct ToolsProps {
-    pub doc: Rc<SwissEvent>,
-}
-
-/// The same event: the same `Rc` (see [`SwissProps`]).
-impl PartialEq for ToolsProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.doc, &other.doc)
-    }
-}
-
 /// The director's tools (in the Swiss page's panels' wasm): the roster and its form, the
 /// pairing system, the round at hand and its printout. Edits go out through the context's
 /// [`SwissUi::edit`].
 #[component]
-pub fn Tools(props: &ToolsProps) -> Html {
+pub fn Tools(props: &EventProps) -> Html {
     let ui: SwissUi = use_ui();
     let lang = ui.lang;
     let w = director_words(lang);

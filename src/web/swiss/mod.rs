@@ -55,6 +55,21 @@ impl PartialEq for SwissProps {
     }
 }
 
+/// What each of the Swiss page's panels loaded on demand is given ([`crate::web::helpers`]):
+/// the event in its slot. Its language and its way to edit come from the [`SwissUi`] context.
+#[derive(Clone, Properties)]
+pub struct EventProps {
+    pub doc: Rc<SwissEvent>,
+}
+
+/// The same event: the same `Rc` (a panel reads a new one exactly when its slot's JSON
+/// changed).
+impl PartialEq for EventProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.doc, &other.doc)
+    }
+}
+
 /// Renders the Swiss page into `#app` (`?embed` goes to the viewer).
 pub fn start() {
     // A league's share link belongs to the league page.

@@ -20,7 +20,7 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::{SwissProps, SwissUi};
+use super::{EventProps, SwissProps, SwissUi};
 use crate::document::event::SwissEvent;
 use crate::editor::league::outcomes::PRECISIONS;
 use crate::editor::run_panel::{Finished, RunMsg, RunState, Status};
@@ -110,17 +110,12 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ToolsProps {
-    pub lang: Lang,
-    pub doc: Rc<SwissEvent>,
-}
-
 /// The what-if form, its run and its answer (in the Swiss page's panels' wasm, loaded when
 /// first opened): the event's players are the analysis's, worked out here again.
 #[component]
-pub fn Tools(props: &ToolsProps) -> Html {
-    let lang = props.lang;
+pub fn Tools(props: &EventProps) -> Html {
+    let ui: SwissUi = use_ui();
+    let lang = ui.lang;
     let w = words(lang);
     let draws = use_state(|| false);
     let seats = use_state(|| 3u32);

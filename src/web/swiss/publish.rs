@@ -10,14 +10,12 @@
 //! when first opened: the page neither carries their code nor makes the link and its QR code
 //! at every change of a large event.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::web::shell::ui::Same;
 
 use super::toolbar::stem;
-use super::{SwissProps, SwissUi};
+use super::{EventProps, SwissProps, SwissUi};
 use crate::document::event::SwissEvent;
 use crate::editor::worker_protocol::export_text;
 use crate::error::DocumentKind;
@@ -58,17 +56,12 @@ pub fn Publish(props: &SwissProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ToolsProps {
-    pub lang: Lang,
-    pub doc: Rc<SwissEvent>,
-}
-
 /// The publishing tools (in the helpers' wasm): the exports, the share link with its QR code,
 /// and the HTML that embeds the event.
 #[component]
-pub fn Tools(props: &ToolsProps) -> Html {
-    let lang = props.lang;
+pub fn Tools(props: &EventProps) -> Html {
+    let ui: SwissUi = use_ui();
+    let lang = ui.lang;
     let (k, w) = (kinded(lang, DocumentKind::Event), words(lang));
     let linked = use_memo((Same(props.doc.clone()), lang), |(Same(doc), lang)| {
         link(doc, *lang)
