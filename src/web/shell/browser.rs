@@ -696,6 +696,21 @@ pub fn on_event(name: &'static str, f: impl Fn(web_sys::Event) + 'static) -> Opt
     listen(window()?.document()?.into(), name, false, f)
 }
 
+/// Calls `f` with the text each event `name` sent to the document carries (as
+/// [`announce_with`] sends it), until the returned value is dropped. Events without text are
+/// passed over.
+pub fn on_event_detail(name: &'static str, f: impl Fn(String) + 'static) -> Option<Listener> {
+    on_event(name, move |e| {
+        if let Some(detail) = e
+            .dyn_into::<web_sys::CustomEvent>()
+            .ok()
+            .and_then(|e| e.detail().as_string())
+        {
+            f(detail)
+        }
+    })
+}
+
 /// Calls `f` with every event `name` at the window (`resize`, `beforeprint`, `afterprint`),
 /// until the returned value is dropped.
 pub fn on_window_event(

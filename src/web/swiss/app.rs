@@ -122,17 +122,12 @@ pub fn SwissApp(props: &Props) -> Html {
     {
         let edit = edit.clone();
         use_effect_with((), move |_| {
-            let listener = browser::on_event(crate::web::helpers::SWISS_EDIT, move |e| {
-                let detail = wasm_bindgen::JsCast::dyn_into::<web_sys::CustomEvent>(e)
-                    .ok()
-                    .and_then(|e| e.detail().as_string());
-                if let Some(action) = detail
-                    .as_deref()
-                    .and_then(crate::web::helpers::read_swiss_edit)
-                {
-                    edit.emit(action);
-                }
-            });
+            let listener =
+                browser::on_event_detail(crate::web::helpers::SWISS_EDIT, move |detail| {
+                    if let Some(action) = crate::web::helpers::read_swiss_edit(&detail) {
+                        edit.emit(action);
+                    }
+                });
             move || drop(listener)
         });
     }
