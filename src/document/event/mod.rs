@@ -400,19 +400,21 @@ impl<'a> RoundNames<'a> {
         }
     }
 
-    fn take(&mut self, name: &str, path: String) -> Result<usize, Error> {
+    /// The index of the player `name` paired in this round; `path` (written only for an
+    /// error: a round of a 500-player event has 500 names) names where.
+    fn take(&mut self, name: &str, path: impl Fn() -> String) -> Result<usize, Error> {
         let p = *self.index.get(name.trim()).ok_or_else(|| {
             Error::new(ErrorKind::UnknownPlayer {
                 name: name.to_string(),
             })
-            .with_path(path.clone())
+            .with_path(path())
         })?;
         if std::mem::replace(&mut self.seen[p], true) {
             return Err(Error::new(ErrorKind::PairedTwice {
                 name: name.trim().to_string(),
                 round: self.round as u32 + 1,
             })
-            .with_path(path));
+            .with_path(path()));
         }
         Ok(p)
     }
@@ -570,11 +572,11 @@ impl SwissEvent {
         let mut board_points: Vec<Vec<Vec<Score>>> = vec![vec![Vec::new(); played]; n];
         for (r, round) in self.rounds.iter().take(played).enumerate() {
             let mut round_names = RoundNames::new(&index, r);
-            let mut take = |name: &str, path: String| round_names.take(name, path);
+            let mut take = |name: &str, path: &dyn Fn() -> String| round_names.take(name, path);
             for (g, game) in round.games.iter().enumerate() {
                 game.check_players(r, g)?;
-                let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
-                let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
+                let w = take(&game.white, &|| format!("rounds[{r}].games[{g}].white"))?;
+                let b = take(&game.black, &|| format!("rounds[{r}].games[{g}].black"))?;
                 let Some(result) = game.result else {
                     continue; // played_rounds() saw to it that a counted round is complete
                 };
@@ -597,8 +599,8 @@ impl SwissEvent {
                     })
                     .with_path(format!("rounds[{r}].matches[{m}].away")));
                 }
-                let h = take(&game.home, format!("rounds[{r}].matches[{m}].home"))?;
-                let a = take(&game.away, format!("rounds[{r}].matches[{m}].away"))?;
+                let h = take(&game.home, &|| format!("rounds[{r}].matches[{m}].home"))?;
+                let a = take(&game.away, &|| format!("rounds[{r}].matches[{m}].away"))?;
                 if boards.is_none_or(|b| game.boards.len() != b) {
                     return Err(Error::new(ErrorKind::BoardCount {
                         found: game.boards.len(),
@@ -628,7 +630,7 @@ impl SwissEvent {
                 records[a][r] = rec(ka, h);
             }
             for (k, bye) in round.byes.iter().enumerate() {
-                let p = take(&bye.player, format!("rounds[{r}].byes[{k}].player"))?;
+                let p = take(&bye.player, &|| format!("rounds[{r}].byes[{k}].player"))?;
                 if let Some((total, spread)) = self.bye_game_points(bye, r, k)? {
                     game_points[p][r] = total;
                     board_points[p][r] = spread;
@@ -797,14 +799,14 @@ impl SwissEvent {
             }
             let r = played + k;
             let mut round_names = RoundNames::new(&index, r);
-            let mut take = |name: &str, path: String| round_names.take(name, path);
+            let mut take = |name: &str, path: &dyn Fn() -> String| round_names.take(name, path);
             for row in records.iter_mut() {
                 row.push(Round::bye(missing));
             }
             for (g, game) in round.games.iter().enumerate() {
                 game.check_players(r, g)?;
-                let w = take(&game.white, format!("rounds[{r}].games[{g}].white"))?;
-                let b = take(&game.black, format!("rounds[{r}].games[{g}].black"))?;
+                let w = take(&game.white, &|| format!("rounds[{r}].games[{g}].white"))?;
+                let b = take(&game.black, &|| format!("rounds[{r}].games[{g}].black"))?;
                 records[w][k] = swiss::prospects::pairing(b, Colour::White);
                 records[b][k] = swiss::prospects::pairing(w, Colour::Black);
                 records[w][k].handicap = game.handicap;
@@ -827,8 +829,8 @@ impl SwissEvent {
                     })
                     .with_path(path("away")));
                 }
-                let h = take(&game.home, path("home"))?;
-                let a = take(&game.away, path("away"))?;
+                let h = take(&game.home, &|| path("home"))?;
+                let a = take(&game.away, &|| path("away"))?;
                 let b = boards.unwrap_or(0);
                 if !game.boards.is_empty() && game.boards.len() != b || b == 0 {
                     return Err(Error::new(ErrorKind::BoardCount {
@@ -867,7 +869,7 @@ impl SwissEvent {
                 });
             }
             for (j, bye) in round.byes.iter().enumerate() {
-                let p = take(&bye.player, format!("rounds[{r}].byes[{j}].player"))?;
+                let p = take(&bye.player, &|| format!("rounds[{r}].byes[{j}].player"))?;
                 records[p][k] = Round::bye(self.bye_kind(bye.kind));
                 if let Some((total, spread)) = self.bye_game_points(bye, r, j)? {
                     team_byes.push((k, p, total, spread));
