@@ -601,6 +601,15 @@ pub fn soon(f: impl FnOnce() + 'static) {
     }
 }
 
+/// Calls `f` once before the browser next paints (an animation frame): what measures the page
+/// waits for it, so that every measure of a frame reads one layout.
+pub fn before_paint(f: impl FnOnce() + 'static) {
+    if let Some(w) = window() {
+        let f = Closure::once_into_js(f);
+        let _ = w.request_animation_frame(f.unchecked_ref());
+    }
+}
+
 /// Opens the browser's print dialog (a page with rows drawn in part or a printout's own parts
 /// prints with `rows::print`, which draws them first).
 pub fn print() {

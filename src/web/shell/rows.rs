@@ -5,7 +5,9 @@
 //! in its scroll box or in the window, and a margin on either side (none when the table is
 //! further from the screen than the margin); an empty row above and one
 //! below stand for the others at their height, so that the scroll bar and the page keep their
-//! length. Scrolling draws the rows that come into view.
+//! length. Scrolling draws the rows that come into view: every long table of the page is
+//! measured once a frame, all before any is drawn again, so that the browser lays the page out
+//! once.
 //!
 //! Printing draws every row (`beforeprint`, and the print media query for a PDF made by a tool
 //! that fires no event); the find-a-player box finds a row without the browser's search; the
@@ -29,8 +31,11 @@ use super::browser;
 pub const WHOLE_UP_TO: usize = 100;
 /// A row's height (CSS pixels) until the rows drawn are measured.
 const GUESS: f64 = 34.0;
-/// Rows drawn beyond those seen, above and below.
-const MARGIN: usize = 30;
+/// Rows drawn beyond those seen, above and below: enough for a flick of the wheel, few enough
+/// that a change of rules, which writes every row drawn, stays quick (with 30, a 500-player
+/// event's change of rules took about 80 ms to draw rather than 50: the wall chart under the
+/// standings drew rows too).
+const MARGIN: usize = 10;
 /// The rows drawn start and end at multiples of this, so that a scroll of a few rows draws
 /// nothing again.
 const STEP: usize = 10;
@@ -142,21 +147,14 @@ pub fn use_drawn_rows(total: usize, body: NodeRef) -> Drawn {
             }
         })
     };
-    {
-        let update = update.clone();
-        use_effect_with((), move |_| {
-            let (scroll, resize) = (update.clone(), update.clone());
-            let listeners = [
-                browser::on_any_scroll(move || scroll(None)),
-                browser::on_window_event("resize", move |_| resize(None)),
-            ];
-            let update: Rc<dyn Fn(Option<bool>)> = update;
-            follow_printing(&update);
-            move || drop((listeners, update))
-        });
-    }
+    use_effect_with((), move |_| {
+        let update: Rc<dyn Fn(Option<bool>)> = update;
+        follow_screen(&update);
+        follow_printing(&update);
+        move || drop(update)
+    });
     // Drawn again with a new count of rows (a file opened, a name looked for): measure anew.
-    use_effect_with(total, move |_| update(None));
+    use_effect_with(total, |_| measure_soon());
     let kept = kept.borrow();
     Drawn {
         rows: kept.drawn(total),
@@ -184,6 +182,54 @@ pub fn use_printing() -> bool {
         });
     }
     *printing
+}
+
+thread_local! {
+    /// Every table drawn in part (while it is in the page), the page's scroll and resize
+    /// listeners, and whether a measure is asked for before the next paint.
+    static SEEN: RefCell<Seen> = RefCell::default();
+}
+
+#[derive(Default)]
+struct Seen {
+    tables: Vec<Weak<dyn Fn(Option<bool>)>>,
+    listeners: Vec<Option<browser::Listener>>,
+    asked: bool,
+}
+
+/// Measures the table of `update` with every other when the page scrolls or is resized, while
+/// it lives.
+fn follow_screen(update: &Rc<dyn Fn(Option<bool>)>) {
+    SEEN.with_borrow_mut(|s| {
+        s.tables.push(Rc::downgrade(update));
+        if s.listeners.is_empty() {
+            s.listeners = vec![
+                browser::on_any_scroll(measure_soon),
+                browser::on_window_event("resize", |_| measure_soon()),
+            ];
+        }
+    });
+}
+
+/// Measures every table once before the next paint, however many scrolls and tables ask. All
+/// are measured before any is drawn again: a table measured after another's rows changed
+/// would make the browser lay the page out again (a change to a 500-player event's standings
+/// scrolled the page, and its three long tables, each measured at once, took 60 ms of
+/// layout).
+fn measure_soon() {
+    if SEEN.with_borrow_mut(|s| !std::mem::replace(&mut s.asked, true)) {
+        browser::before_paint(|| {
+            let tables: Vec<_> = SEEN.with_borrow_mut(|s| {
+                s.asked = false;
+                s.tables.retain(|t| t.strong_count() > 0);
+                s.tables.iter().filter_map(Weak::upgrade).collect()
+            });
+            // Yew draws after this returns: each `update` only measures and asks.
+            for update in tables {
+                update(None);
+            }
+        });
+    }
 }
 
 thread_local! {
@@ -275,7 +321,7 @@ mod tests {
     use super::*;
 
     /// (rows, from, to, row height, rows drawn): the rows near the part seen, in steps of ten,
-    /// thirty beyond on either side.
+    /// ten beyond on either side.
     #[test]
     fn rows_seen_are_those_near_the_screen() {
         let check = |total, from, to, h, want: Range<usize>| {
@@ -288,19 +334,20 @@ mod tests {
         // Short tables whole.
         check(100, 5000.0, 6000.0, 30.0, 0..100);
         check(0, 0.0, 600.0, 30.0, 0..0);
-        // The top of a long table: rows 0..20 seen, 30 more below, up to a multiple of ten.
-        check(500, 0.0, 600.0, 30.0, 0..60);
-        // The table below the window, within the margin: the margin from the top.
-        check(500, -1400.0, -800.0, 30.0, 0..40);
+        // The top of a long table: rows 0..20 seen, 10 more below, up to a multiple of ten.
+        check(500, 0.0, 600.0, 30.0, 0..40);
+        // The table below the window, within the margin (300 pixels): the margin from the top.
+        check(500, -900.0, -300.0, 30.0, 0..20);
         // Further below: nothing.
-        check(500, -2000.0, -1400.0, 30.0, 0..0);
+        check(500, -1400.0, -800.0, 30.0, 0..0);
         // The middle: rows 100..120 seen.
-        check(500, 3000.0, 3600.0, 30.0, 70..160);
-        // The end, and past it (the table scrolled above the window).
-        check(500, 14400.0, 15000.0, 30.0, 440..500);
-        check(500, 15200.0, 15800.0, 30.0, 440..500);
+        check(500, 3000.0, 3600.0, 30.0, 90..140);
+        // The end, and past it (the table scrolled above the window, within the margin and
+        // beyond it).
+        check(500, 14400.0, 15000.0, 30.0, 470..500);
+        check(500, 15200.0, 15800.0, 30.0, 480..500);
         check(500, 20000.0, 20600.0, 30.0, 0..0);
         // A row height taller than the screen.
-        check(500, 3000.0, 3100.0, 1000.0, 0..40);
+        check(500, 3000.0, 3100.0, 1000.0, 0..20);
     }
 }
