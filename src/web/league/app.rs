@@ -84,27 +84,18 @@ pub fn App(props: &Props) -> Html {
     // The share link of the document (with the hypothetical outcome shown, marked as such) and
     // its QR code: for the Publish panel and the printout.
     let link = use_memo(
-        (state.editor.doc().clone(), state.hypothetical.clone()),
-        |(doc, hypothetical)| {
-            Link::addresses_of(doc, hypothetical.as_ref().map(|h| h.cells.clone()))
+        (
+            state.editor.doc().clone(),
+            state.hypothetical.clone(),
+            *lang,
+        ),
+        |(doc, hypothetical, lang)| {
+            Link::of(doc, hypothetical.as_ref().map(|h| h.cells.clone()), *lang)
         },
     );
 
-    // What only the printout shows is drawn while printing: its QR code too (drawn after every
-    // edit, it took a 60-player league's click some 12 ms).
+    // What only the printout shows is drawn while printing.
     let printing = crate::web::shell::rows::use_printing();
-    let print_code = use_memo(
-        (
-            printing,
-            link.clone(),
-            state.editor.doc().title.clone(),
-            *lang,
-        ),
-        |(printing, link, title, lang)| {
-            let link = (*printing).then_some(link.as_ref().as_ref()).flatten()?;
-            Some(Code::of(&link.address, title.as_deref(), *lang))
-        },
-    );
 
     // Storage: every edit is written at once (unless the stored text could not be set aside).
     {
@@ -401,7 +392,7 @@ pub fn App(props: &Props) -> Html {
                         if printing {
                             <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
                             <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
-                            if let Some(Code::Svg { svg, modules }) = &*print_code {
+                            if let Some(Code::Svg { svg, modules }) = (*link).as_ref().map(|l| &l.code) {
                                 <figure class="print-qr" style={format!("--modules: {modules}")}>
                                     { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
                                     <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
@@ -432,7 +423,7 @@ pub fn App(props: &Props) -> Html {
                     <div class="results">
                         { results }
                         <WhatIf doc={(*real_doc).clone()} on_show={on_show} />
-                        <Publish doc={(*real_doc).clone()} link={link.clone()} />
+                        <Publish doc={(*real_doc).clone()} link={(*link).clone()} />
                     </div>
                 </main>
                 <footer class="foot">
