@@ -13,7 +13,7 @@ use crate::editor::storage;
 use crate::error::DocumentKind;
 
 use super::components::help::Topic;
-use super::components::publish::Link;
+use super::components::publish::{Addresses, Link};
 use super::components::{
     blocks::Blocks, crosstable::Crosstable, cycles::Cycles, hypothetical::HypotheticalBanner,
     plain_crosstable::PlainCrosstable, playoffs::Playoffs, points_only::PointsOnly,
@@ -84,18 +84,46 @@ pub fn App(props: &Props) -> Html {
     // The share link of the document (with the hypothetical outcome shown, marked as such) and
     // its QR code: for the Publish panel and the printout.
     let link = use_memo(
-        (
-            state.editor.doc().clone(),
-            state.hypothetical.clone(),
-            *lang,
-        ),
-        |(doc, hypothetical, lang)| {
-            Link::of(doc, hypothetical.as_ref().map(|h| h.cells.clone()), *lang)
+        (state.editor.doc().clone(), state.hypothetical.clone()),
+        |(doc, hypothetical)| {
+            Link::addresses_of(doc, hypothetical.as_ref().map(|h| h.cells.clone()))
         },
     );
 
-    // What only the printout shows is drawn while printing.
+    // What only the printout shows is drawn while printing. Its QR code is drawn after the
+    // edit has been shown, not on the edit's way (12 ms of a 60-player league's click); a
+    // printout asked for before it is ready draws it then.
     let printing = crate::web::shell::rows::use_printing();
+    let title = state.editor.doc().title.clone();
+    // Kept without drawing the page again: only a printout shows it.
+    let drawn_code = use_mut_ref(|| None::<(Rc<Option<Addresses>>, Lang, Code)>);
+    {
+        let drawn_code = drawn_code.clone();
+        use_effect_with(
+            (link.clone(), title.clone(), *lang),
+            move |(link, title, lang)| {
+                let (link, title, lang) = (link.clone(), title.clone(), *lang);
+                browser::soon(move || {
+                    let code = link
+                        .as_ref()
+                        .as_ref()
+                        .map(|l| Code::of(&l.address, title.as_deref(), lang));
+                    *drawn_code.borrow_mut() = code.map(|code| (link, lang, code));
+                });
+            },
+        );
+    }
+    let print_code = printing
+        .then(|| {
+            let link = link.as_ref().as_ref()?;
+            Some(match &*drawn_code.borrow() {
+                Some((drawn, l, code)) if *l == *lang && drawn.as_ref().as_ref() == Some(link) => {
+                    code.clone()
+                }
+                _ => Code::of(&link.address, title.as_deref(), *lang),
+            })
+        })
+        .flatten();
 
     // Storage: every edit is written at once (unless the stored text could not be set aside).
     {
@@ -392,7 +420,7 @@ pub fn App(props: &Props) -> Html {
                         if printing {
                             <h1 class="league-title">{ doc.title.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| i18n::publish::kinded(*lang, DocumentKind::League).untitled.to_string()) }</h1>
                             <PlainCrosstable analysis={analysis.clone()} names={names.clone()} hypothetical={Rc::new(state.hypothetical.as_ref().map(|h| h.cells.clone()).unwrap_or_default())} />
-                            if let Some(Code::Svg { svg, modules }) = (*link).as_ref().map(|l| &l.code) {
+                            if let Some(Code::Svg { svg, modules }) = &print_code {
                                 <figure class="print-qr" style={format!("--modules: {modules}")}>
                                     { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
                                     <figcaption>{ i18n::publish::kinded(*lang, DocumentKind::League).qr_caption }</figcaption>
@@ -423,7 +451,7 @@ pub fn App(props: &Props) -> Html {
                     <div class="results">
                         { results }
                         <WhatIf doc={(*real_doc).clone()} on_show={on_show} />
-                        <Publish doc={(*real_doc).clone()} link={(*link).clone()} />
+                        <Publish doc={(*real_doc).clone()} link={link.clone()} />
                     </div>
                 </main>
                 <footer class="foot">

@@ -46,10 +46,12 @@ pub struct Link {
 }
 
 impl Link {
-    /// The link of `doc` with the `hypothetical` results shown over it; `None` if the document
-    /// cannot be written as one (its names do not identify its players: the page says so where
-    /// the names are). A link too long for a QR code is a link all the same.
-    pub fn of(doc: &League, hypothetical: Option<Vec<CellResult>>, lang: Lang) -> Option<Rc<Link>> {
+    /// The addresses of `doc`'s link with the `hypothetical` results shown over it; `None` if
+    /// the document cannot be written as one (its names do not identify its players: the page
+    /// says so where the names are). A link too long for a QR code is a link all the same. The
+    /// QR codes are drawn from them where they are shown ([`Link::with_codes`]): by the
+    /// publishing tools, and by the page only while printing.
+    pub fn addresses_of(doc: &League, hypothetical: Option<Vec<CellResult>>) -> Option<Addresses> {
         let shared = Shared {
             league: doc.clone(),
             hypothetical: hypothetical.unwrap_or_default(),
@@ -57,16 +59,11 @@ impl Link {
         // Share links open the viewer.
         let viewer = crate::format::share::viewer_page(&browser::app_address());
         let offered = share_link::league(&viewer, &shared).ok()?;
-        let addresses = Addresses {
+        Some(Addresses {
             address: offered.address,
             shorter: offered.shorter,
             hypothetical: !shared.hypothetical.is_empty(),
-        };
-        Some(Rc::new(Link::with_codes(
-            &addresses,
-            doc.title.as_deref(),
-            lang,
-        )))
+        })
     }
 
     /// The link of `addresses` with its QR codes, titled `title`.
@@ -84,15 +81,6 @@ impl Link {
             code,
             hypothetical: addresses.hypothetical,
             shorter,
-        }
-    }
-
-    /// Its addresses, for the publishing tools' slot.
-    pub fn addresses(&self) -> Addresses {
-        Addresses {
-            address: self.address.to_string(),
-            shorter: self.shorter.as_ref().map(|s| s.address.to_string()),
-            hypothetical: self.hypothetical,
         }
     }
 }
@@ -117,9 +105,9 @@ pub struct ToolsData {
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub doc: Rc<League>,
-    /// The league as a share link (None if it cannot be written as one).
+    /// The league's share link (None if it cannot be written as one).
     #[prop_or_default]
-    pub link: Option<Rc<Link>>,
+    pub link: Rc<Option<Addresses>>,
 }
 
 /// The Publish panel as the page draws it: its heading, Print, and the slot of the publishing
@@ -131,7 +119,7 @@ pub fn Publish(props: &Props) -> Html {
     let tools = use_memo((props.doc.clone(), props.link.clone()), |(doc, link)| {
         ToolsData {
             league: (**doc).clone(),
-            link: link.as_ref().map(|l| l.addresses()),
+            link: (**link).clone(),
         }
     });
     let data = use_json(tools);
