@@ -1055,7 +1055,8 @@ async fn a_link_too_long_for_a_qr_code_is_offered_with_the_recorded_league_besid
             })
         })
         .collect();
-    let link = Link::of(&league, Some(cells), Lang::En).expect("the league is a link");
+    let addresses = Link::addresses_of(&league, Some(cells)).expect("the league is a link");
+    let link = Link::with_codes(&addresses, None, Lang::En);
     let Code::TooLong { chars, max } = link.code else {
         panic!("{} characters fit in a QR code", link.address.len());
     };
@@ -1214,9 +1215,9 @@ async fn the_publishing_tools_draw_the_link_the_page_made_and_follow_its_changes
             .value()
     };
     let data = read();
-    let made = Link::of(&data.league, None, hoshitori::lang::Lang::Ja).unwrap();
-    assert_eq!(data.link.as_ref().unwrap().address, *made.address);
-    assert_eq!(shown(), *made.address);
+    let made = Link::addresses_of(&data.league, None).unwrap();
+    assert_eq!(data.link.as_ref().unwrap().address, made.address);
+    assert_eq!(shown(), made.address);
     assert_eq!(all(&root, ".publish .qr svg").len(), 1);
     // A new title: the slot is written again and the tools draw the new link.
     let title: web_sys::HtmlInputElement = one(&root, ".settings .title input").dyn_into().unwrap();
@@ -1227,7 +1228,7 @@ async fn the_publishing_tools_draw_the_link_the_page_made_and_follow_its_changes
     yew::scheduler::flush().await;
     let data = read();
     assert_eq!(data.league.title.as_deref(), Some("第45期 福井リーグ"));
-    let made = Link::of(&data.league, None, hoshitori::lang::Lang::Ja).unwrap();
-    assert_eq!(shown(), *made.address);
+    let made = Link::addresses_of(&data.league, None).unwrap();
+    assert_eq!(shown(), made.address);
     root.remove();
 }
