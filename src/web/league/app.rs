@@ -81,8 +81,8 @@ pub fn App(props: &Props) -> Html {
         },
     );
     let real_doc = use_memo(state.editor.doc().clone(), |doc| Rc::new(doc.clone()));
-    // The share link of the document (with the hypothetical outcome shown, marked as such) and
-    // its QR code: for the Publish panel and the printout.
+    // The share link's addresses (the document with the hypothetical outcome shown, marked as
+    // such): for the Publish panel, whose tools draw its QR codes, and the printout's.
     let link = use_memo(
         (state.editor.doc().clone(), state.hypothetical.clone()),
         |(doc, hypothetical)| {
