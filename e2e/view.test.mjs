@@ -25,6 +25,11 @@ const FUKUI = readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json")
 const TAGAJO = readFileSync(join(ROOT, "tests/fixtures/swiss/tagajo.json"), "utf8");
 // A league file with a result the format does not have (`games[0].result`, line 5).
 const DAMAGED = readFileSync(join(ROOT, "tests/fixtures/errors/bad-result.json"), "utf8");
+// Tables: a Swiss event's TRF, a league's crosstable, and a TRF with a result code TRF does
+// not have (line 3, column 102).
+const TRF = readFileSync(join(ROOT, "tests/fixtures/swiss/fide-chess-trf.trf"), "utf8");
+const CROSSTABLE = readFileSync(join(ROOT, "tests/fixtures/csv/fukui-table2.csv"), "utf8");
+const DAMAGED_TRF = readFileSync(join(ROOT, "tests/fixtures/errors/swiss-bad-result-code.trf"), "utf8");
 
 // Each kind: its fragment, what shows that it is drawn, and its viewer's script (the only one
 // the page loads).
@@ -78,6 +83,11 @@ describe("the viewer", () => {
         "/assoc/data/league.json": () => ({ body: FUKUI, type: "application/json" }),
         "/assoc/data/event.json": () => ({ body: TAGAJO, type: "application/json" }),
         "/assoc/data/damaged.json": () => ({ body: DAMAGED, type: "application/json" }),
+        "/assoc/data/event.trf": () => ({ body: TRF, type: "text/plain; charset=utf-8" }),
+        // A TRF under a name that says nothing of its format.
+        "/assoc/data/latest": () => ({ body: TRF, type: "text/plain; charset=utf-8" }),
+        "/assoc/data/crosstable.csv": () => ({ body: CROSSTABLE, type: "text/csv; charset=utf-8" }),
+        "/assoc/data/damaged.trf": () => ({ body: DAMAGED_TRF, type: "text/plain; charset=utf-8" }),
       },
     });
     host = await serve(BUILD, "/nothing/", {
@@ -201,6 +211,53 @@ describe("the viewer", () => {
     assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
   });
 
+  test("src= naming a table: the table's viewer alone when its name says so, else handed on; its errors say where", async () => {
+    // A TRF by its name: the Swiss event's table viewer alone, whatever kind= says.
+    await page.goto(`${app.url}view.html?lang=en&src=${encodeURIComponent("../data/event.trf")}`);
+    await page.waitForSelector(".swiss-standings tbody tr", { timeout: 30000 });
+    assert.equal(await page.locator(".swiss-standings tbody tr.standing").count(), 11);
+    assert.deepEqual(await viewerScripts(page), ["view-swiss-table.js"]);
+    // A name that says nothing: the JSON file's viewer fetches it and hands the TRF on.
+    await page.goto(`${app.url}view.html?lang=en&kind=event&src=${encodeURIComponent("../data/latest")}`);
+    await page.waitForSelector(".swiss-standings tbody tr", { timeout: 30000 });
+    assert.equal(await page.locator(".swiss-standings tbody tr.standing").count(), 11);
+    assert.deepEqual(await viewerScripts(page), ["view-swiss-file.js", "view-swiss-table.js"]);
+    // A league's crosstable: the league's table viewer.
+    await page.goto(`${app.url}view.html?lang=ja&src=${encodeURIComponent("../data/crosstable.csv")}`);
+    await page.waitForSelector(".standings-table tbody tr.standing", { timeout: 30000 });
+    assert.equal(await page.locator(".standings-table tbody tr.standing").count(), 10);
+    assert.deepEqual(await viewerScripts(page), ["view-league-table.js"]);
+    await page.screenshot({ path: join(SHOTS, "view-crosstable-ja.png") });
+    // A damaged TRF: the file, its line and column, and what is wrong, in the reader's language.
+    for (const [lang, words] of [["en", /invalid TRF result code.*"Q"/], ["ja", /TRF の結果の記号.*"Q"/]]) {
+      await page.goto(`${app.url}view.html?lang=${lang}&src=${encodeURIComponent("../data/damaged.trf")}`);
+      const problem = await page.waitForSelector(".embed-problem", { timeout: 30000 });
+      const text = await problem.textContent();
+      assert.match(text, /damaged\.trf:3:102/);
+      assert.match(text, words);
+      assert.doesNotMatch(text, /cannot describe|説明できません/);
+      await page.screenshot({ path: join(SHOTS, `view-damaged-trf-${lang}.png`) });
+    }
+    assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
+  });
+
+  test("a browser without DecompressionStream (Safari before 16.4): the viewer inflates its wasm itself", async () => {
+    const old = await context.newPage();
+    old.on("pageerror", (e) => pageErrors.push(String(e)));
+    try {
+      await old.addInitScript(() => {
+        delete window.DecompressionStream;
+      });
+      await old.goto(`${app.url}view.html?lang=en#${EVENT}`);
+      await old.waitForSelector(".swiss-standings tbody tr.standing", { timeout: 30000 });
+      assert.equal(await old.evaluate(() => typeof DecompressionStream), "undefined");
+      assert.deepEqual(await viewerScripts(old), ["view-swiss.js"]);
+    } finally {
+      await old.close();
+    }
+    assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
+  });
+
   test("the viewer's script missing from the site: the frame says so, in both languages", async () => {
     const bare = await serve(BUILD, PREFIX, { cors: false, missing: [`${PREFIX}view-league.js`] });
     try {
@@ -236,7 +293,7 @@ describe("the viewer", () => {
       });
       await cachedForOffline(visitor, [
         `${PREFIX}view.html`,
-        ...["league", "swiss", "stages", "ko", "league-file", "swiss-file", "stages-file"].map((k) => `${PREFIX}view-${k}.js`),
+        ...["league", "swiss", "stages", "ko", "league-file", "swiss-file", "stages-file", "league-table", "swiss-table"].map((k) => `${PREFIX}view-${k}.js`),
         `${PREFIX}app.css`,
         `${PREFIX}swiss.css`,
       ]);

@@ -831,3 +831,119 @@ fn a_path_in_a_text_cut_after_its_key_is_not_located() {
         );
     }
 }
+
+/// Every viewer words every error its readers meet (`report::error::message_in`): each damaged
+/// file of `tests/fixtures/errors/`, read by the viewer of its format (a JSON file's or a
+/// table's) and analysed as its view analyses it, and each share link of `tests/fixtures/share/`
+/// cut short or with a character changed, is said in the viewer's words as in the full
+/// build's, in both languages.
+#[test]
+fn viewers_word_every_error_their_readers_meet() {
+    use hoshitori::error::DocumentKind;
+    use hoshitori::format::only;
+    use hoshitori::lang::Lang;
+    use hoshitori::report::error::{
+        DOCUMENT, JSON_VIEWER, LINK_VIEWER, TABLE_VIEWER, message, message_in,
+    };
+    fn same<const O: u8>(what: &str, e: &hoshitori::Error, seen: &mut Vec<String>) {
+        for lang in [Lang::En, Lang::Ja] {
+            assert_eq!(message_in::<O>(lang, e), message(lang, e), "{what}");
+        }
+        seen.push(format!("{what}: {:?}", e.kind().origin()));
+    }
+    let mut seen = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir("tests/fixtures/errors")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let bytes = std::fs::read(&path).unwrap();
+        let text = match hoshitori::format::decode(&bytes) {
+            Ok((text, _)) => text,
+            Err(e) => {
+                same::<JSON_VIEWER>(&name, &e, &mut seen);
+                same::<TABLE_VIEWER>(&name, &e, &mut seen);
+                continue;
+            }
+        };
+        let source = hoshitori::format::source_of(&text);
+        // Read as the viewer of its format reads it, then analysed as its view analyses it.
+        let read = match (source.kind(), source.is_json()) {
+            (DocumentKind::League, true) => only::league_json(&text, &name).unwrap().map(|l| {
+                hoshitori::editor::league::analysis::analyse(&l)
+                    .ranked
+                    .err()
+            }),
+            (DocumentKind::League, false) => only::league_table(&text, &name).unwrap().map(|l| {
+                hoshitori::editor::league::analysis::analyse(&l)
+                    .ranked
+                    .err()
+            }),
+            (DocumentKind::Event, true) => only::event_json(&text, &name)
+                .unwrap()
+                .map(|d| hoshitori::editor::swiss::SwissAnalysis::of(&d).err()),
+            (DocumentKind::Event, false) => only::event_table(&text, &name)
+                .unwrap()
+                .map(|d| hoshitori::editor::swiss::SwissAnalysis::of(&d).err()),
+            (DocumentKind::Staged, _) => only::staged_json(&text, &name)
+                .unwrap()
+                .map(|d| d.input().err()),
+        };
+        match read {
+            Err(e) if source.is_json() => same::<JSON_VIEWER>(&name, &e, &mut seen),
+            Err(e) => same::<TABLE_VIEWER>(&name, &e, &mut seen),
+            Ok(Some(e)) => same::<DOCUMENT>(&name, &e, &mut seen),
+            Ok(None) => {}
+        }
+    }
+    let mut links: Vec<_> = walk("tests/fixtures/share")
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    links.sort();
+    for path in links {
+        let link = std::fs::read_to_string(&path).unwrap();
+        let link = link.trim_end();
+        let name = path.display().to_string();
+        let cut = link.len() * 2 / 3;
+        let damaged = [
+            link[..cut].to_string(),
+            format!("{}!{}", &link[..cut], &link[cut + 1..]),
+            format!("{}A", link),
+        ];
+        for (k, text) in damaged.iter().enumerate() {
+            let what = format!("{name} damaged ({k})");
+            let e = match &link[..2] {
+                "s=" => hoshitori::format::share::league::decode(text).err(),
+                "e=" => hoshitori::format::share::event::decode(text).err(),
+                _ => hoshitori::format::share::staged::decode(text).err(),
+            };
+            if let Some(e) = e {
+                same::<LINK_VIEWER>(&what, &e, &mut seen);
+            }
+        }
+    }
+    // The corpus reaches every origin a viewer words.
+    for origin in ["Document", "File", "Table", "Link"] {
+        assert!(
+            seen.iter().any(|s| s.ends_with(&format!(": {origin}"))),
+            "no error of origin {origin}: {seen:#?}"
+        );
+    }
+}
+
+/// The files under `dir`, at any depth.
+fn walk(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(walk(&path.to_string_lossy()));
+        } else {
+            out.push(path);
+        }
+    }
+    out
+}

@@ -1,4 +1,4 @@
-//! The entry point of the viewer of a league's file at `src=` (`view.html` loads
+//! The entry point of the viewer of a league's JSON file at `src=` (`view.html` loads
 //! `view-league-file.js`, which carries this wasm: see `hoshitori::web::view`).
 
 #[cfg(target_arch = "wasm32")]

@@ -86,15 +86,19 @@ pub enum Viewer {
     /// A share link of this kind (`#s=…`, `#e=…`, `#t=…`), or its example (`kind=`): no file
     /// reader.
     Link(crate::error::DocumentKind),
-    /// A file at `src=`, this kind's first: a file of another kind goes to that kind's.
+    /// A JSON file at `src=`, this kind's first: a file of another kind, or a table, goes to
+    /// the viewer that reads it.
     File(crate::error::DocumentKind),
+    /// A table at `src=`: a league's crosstable, or a Swiss event's TRF, h9 table or wall
+    /// chart (an event in stages has none: [`Viewer::table`]).
+    Table(crate::error::DocumentKind),
     /// A ko endgame position (`?ko=…` alone).
     Ko,
 }
 
 impl Viewer {
     /// Every viewer, in the order of `view.html`'s scripts.
-    pub const ALL: [Viewer; 7] = {
+    pub const ALL: [Viewer; 9] = {
         use crate::error::DocumentKind::*;
         [
             Viewer::Link(League),
@@ -104,6 +108,8 @@ impl Viewer {
             Viewer::File(League),
             Viewer::File(Event),
             Viewer::File(Staged),
+            Viewer::Table(League),
+            Viewer::Table(Event),
         ]
     };
 
@@ -118,7 +124,44 @@ impl Viewer {
             Viewer::File(League) => "league-file",
             Viewer::File(Event) => "swiss-file",
             Viewer::File(Staged) => "stages-file",
+            // No table holds an event in stages: its guess is a league's.
+            Viewer::Table(League | Staged) => "league-table",
+            Viewer::Table(Event) => "swiss-table",
         }
+    }
+
+    /// The viewer of a table of kind `kind` (an event in stages has no table: a league's).
+    pub fn table(kind: crate::error::DocumentKind) -> Viewer {
+        use crate::error::DocumentKind::*;
+        Viewer::Table(match kind {
+            Event => Event,
+            League | Staged => League,
+        })
+    }
+
+    /// The viewer of a file in the format `source`.
+    pub fn of_source(source: crate::format::Source) -> Viewer {
+        if source.is_json() {
+            Viewer::File(source.kind())
+        } else {
+            Viewer::table(source.kind())
+        }
+    }
+}
+
+/// What a file's name says of its format, the viewer's first guess (`view.html` guesses the
+/// same): `.trf` and `.h9` are a Swiss event's tables, `.csv`, `.tsv` and `.txt` tables of
+/// either kind (a league's crosstable, an event's wall chart, a TRF saved as text), any other a
+/// JSON document. A wrong guess costs a second script: the viewer that fetched the file hands
+/// it to the one that reads it.
+fn named_table(src: &str) -> Option<Option<crate::error::DocumentKind>> {
+    let path = src.split(['?', '#']).next().unwrap_or_default();
+    let name = path.rsplit('/').next().unwrap_or_default();
+    let (_, ext) = name.rsplit_once('.')?;
+    match ext.to_ascii_lowercase().as_str() {
+        "trf" | "h9" => Some(Some(crate::error::DocumentKind::Event)),
+        "csv" | "tsv" | "txt" => Some(None),
+        _ => None,
     }
 }
 
@@ -154,7 +197,10 @@ impl Launch {
         match (self.link(), &self.ko, &self.src) {
             (Some((_, kind)), _, _) => Viewer::Link(kind),
             (None, Some(_), None) => Viewer::Ko,
-            (None, _, Some(_)) => Viewer::File(kind),
+            (None, _, Some(src)) => match named_table(src) {
+                Some(table) => Viewer::table(table.unwrap_or(kind)),
+                None => Viewer::File(kind),
+            },
             (None, None, None) => Viewer::Link(kind),
         }
     }
@@ -341,11 +387,26 @@ mod tests {
         // A ko position with a document is not shown; the document is.
         check(&[("ko", "x"), ("src", "a.json")], "", Viewer::File(League));
         check(&[("ko", "x")], "#t=AQ", Viewer::Link(Staged));
+        // A table's name says so; a TRF or h9 table is a Swiss event's whatever `kind` says.
+        check(&[("src", "a.trf")], "", Viewer::Table(Event));
+        check(&[("src", "x/A.H9?v=2")], "", Viewer::Table(Event));
+        check(&[("src", "a.csv")], "", Viewer::Table(League));
         check(
-            &[("src", "a.trf"), ("kind", "event")],
+            &[("src", "a.tsv"), ("kind", "event")],
+            "",
+            Viewer::Table(Event),
+        );
+        check(
+            &[("src", "a.txt"), ("kind", "staged")],
+            "",
+            Viewer::Table(League),
+        );
+        check(
+            &[("src", "a.json#x.csv"), ("kind", "event")],
             "",
             Viewer::File(Event),
         );
+        check(&[("src", "csv/league")], "", Viewer::File(League));
         check(&[("src", "a.json")], "", Viewer::File(League));
         check(
             &[("src", " "), ("kind", "staged")],
@@ -364,7 +425,9 @@ mod tests {
                 "ko",
                 "league-file",
                 "swiss-file",
-                "stages-file"
+                "stages-file",
+                "league-table",
+                "swiss-table"
             ]
         );
     }

@@ -326,6 +326,130 @@ pub enum ErrorKind {
     TooLongForQr { bytes: usize, max: usize },
 }
 
+/// Where a kind of error comes from. A build words only the origins it can meet
+/// (`crate::report::error::message_in`): the viewer of share links carries no words for a
+/// command line. Every kind has one, told by [`ErrorKind::origin`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// A document's content, however it came (a file of any format, a share link, a page's
+    /// edit): its format, players, games, rounds, stages and rules.
+    Document,
+    /// A file's text: its encoding and size, JSON's syntax and fields.
+    File,
+    /// A table's cells and lines: a crosstable, a TRF, an h9 table, a wall chart.
+    Table,
+    /// A share link's bytes.
+    Link,
+    /// A tool's: the command line, pairing a round, what-if, the rule lab, the arbiters'
+    /// helpers, a QR code.
+    Tool,
+}
+
+impl Origin {
+    /// Every origin.
+    pub const ALL: [Origin; 5] = [
+        Origin::Document,
+        Origin::File,
+        Origin::Table,
+        Origin::Link,
+        Origin::Tool,
+    ];
+}
+
+impl ErrorKind {
+    /// Where this kind of error comes from (every kind named: a new kind must be placed).
+    pub fn origin(&self) -> Origin {
+        use ErrorKind::*;
+        match self {
+            UnsupportedFormat { .. }
+            | MisspelledField { .. }
+            | PlannedRounds { .. }
+            | NoPlayers { .. }
+            | TooManyPlayers { .. }
+            | EmptyName
+            | DuplicatePlayer { .. }
+            | UnknownPlayer { .. }
+            | SelfGame { .. }
+            | StageOrder { .. }
+            | NotInStage { .. }
+            | StageGamesPending { .. }
+            | StageCannotPair { .. }
+            | AlreadyScheduled { .. }
+            | DuplicateGame { .. }
+            | BoardCount { .. }
+            | RoundRobinNotPaired
+            | PairedTwice { .. }
+            | ResultMissing { .. }
+            | BoardMissing { .. }
+            | RoundNotPlayed { .. }
+            | UnknownSwissRules { .. }
+            | UnknownPairingSystem { .. }
+            | UnknownAcceleration { .. }
+            | PairingTooEarly { .. }
+            | PairingLocked { .. }
+            | NoPairingSeed
+            | LotMissing { .. }
+            | UnknownEdition { .. }
+            | InvalidGoRank { .. }
+            | TooManyRounds { .. }
+            | SwissPairing { .. }
+            | UnknownRules { .. }
+            | UnknownCriterion { .. }
+            | EmptyChain
+            | PlayoffNotRequired { .. }
+            | PlayoffOrder { .. }
+            | InvalidPolicy { .. }
+            | InvalidCycles { .. }
+            | TooManyGames { .. }
+            | InvalidScoring { .. } => Origin::Document,
+            UnknownEncoding
+            | InputTooLarge { .. }
+            | InvalidUtf16
+            | Syntax { .. }
+            | Schema { .. } => Origin::File,
+            InvalidCell { .. }
+            | RowOrder { .. }
+            | ExtraRow { .. }
+            | TooFewCells { .. }
+            | ConflictingCells { .. }
+            | UnknownMark { .. }
+            | TooManyMarks { .. }
+            | Trf { .. }
+            | TrfCutShort { .. }
+            | TrfHeaderCount { .. }
+            | WallChartHeader
+            | H9Line { .. }
+            | H9Entry { .. }
+            | H9Rounds { .. }
+            | H9Opponent { .. } => Origin::Table,
+            ShareLink { .. } => Origin::Link,
+            LabSetup { .. }
+            | MissingRating
+            | InvalidOdds { .. }
+            | NotForSwiss
+            | NotAnEvent
+            | NotForStaged { .. }
+            | NoRoundToPair { .. }
+            | PairWriteNeedsJson
+            | PairingImpossible { .. }
+            | MissingCommand
+            | UnknownCommand { .. }
+            | UnknownArgument { .. }
+            | MissingValue { .. }
+            | InvalidArgumentValue { .. }
+            | MissingArgument { .. }
+            | ConflictingArguments { .. }
+            | Io { .. }
+            | CannotRead { .. }
+            | WhatIfTooLarge { .. }
+            | Cancelled
+            | ImpasseCount { .. }
+            | KoPosition { .. }
+            | TooLongForQr { .. } => Origin::Tool,
+        }
+    }
+}
+
 /// Where the problem is. Every field is optional; front-ends print what is known.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Location {

@@ -303,6 +303,68 @@ pub fn read_event(text: &str) -> Option<Result<SwissEvent, Error>> {
     (source.kind() == DocumentKind::Event).then(|| read_event_as(text, source))
 }
 
+/// The format of `text` ([`sniff`] on the text as every reader sees it): the viewer picks its
+/// reader by it.
+pub fn source_of(text: &str) -> Source {
+    sniff(&clean(text))
+}
+
+/// The viewer's readers, one per kind and notation (a JSON document, or a table: a crosstable,
+/// a TRF, an h9 table, a wall chart), each `None` for a file it does not read ([`sniff`]
+/// tells): a viewer carries one notation's readers, so that a visitor shown a JSON file does
+/// not download the tables' readers, nor the other way round (`web::view`). Errors name
+/// `file`.
+pub mod only {
+    use super::{Source, clean, csv, h9, json, sniff, trf, wallchart};
+    use crate::document::event::SwissEvent;
+    use crate::document::league::League;
+    use crate::document::staged::StagedEvent;
+    use crate::error::Error;
+
+    /// A league file in JSON (`hoshitori-league/…`).
+    pub fn league_json(text: &str, file: &str) -> Option<Result<League, Error>> {
+        let text = &*clean(text);
+        (sniff(text) == Source::LeagueJson).then(|| json::read(text).map_err(|e| e.with_file(file)))
+    }
+
+    /// A league's crosstable (comma- or tab-separated).
+    pub fn league_table(text: &str, file: &str) -> Option<Result<League, Error>> {
+        let text = &*clean(text);
+        match sniff(text) {
+            Source::Crosstable { separator } => {
+                Some(csv::read(text, separator as u8).map_err(|e| e.with_file(file)))
+            }
+            _ => None,
+        }
+    }
+
+    /// A Swiss event's file in JSON (`hoshitori-swiss/1`).
+    pub fn event_json(text: &str, file: &str) -> Option<Result<SwissEvent, Error>> {
+        let text = &*clean(text);
+        (sniff(text) == Source::EventJson)
+            .then(|| json::read_event(text).map_err(|e| e.with_file(file)))
+    }
+
+    /// A Swiss event's table: a TRF, an h9 table or a wall chart.
+    pub fn event_table(text: &str, file: &str) -> Option<Result<SwissEvent, Error>> {
+        let text = &*clean(text);
+        let read = match sniff(text) {
+            Source::Trf => trf::read(text),
+            Source::H9 => h9::read(text),
+            Source::WallChart { separator } => wallchart::read(text, separator),
+            _ => return None,
+        };
+        Some(read.map_err(|e| e.with_file(file)))
+    }
+
+    /// An event in stages (`hoshitori-stages/1`, JSON only).
+    pub fn staged_json(text: &str, file: &str) -> Option<Result<StagedEvent, Error>> {
+        let text = &*clean(text);
+        (sniff(text) == Source::StagedJson)
+            .then(|| json::read_staged(text).map_err(|e| e.with_file(file)))
+    }
+}
+
 /// Whether `text` is a Swiss event ([`sniff`] tells), without reading it: the league page sends
 /// such a file to the Swiss page.
 pub fn is_event(text: &str) -> bool {

@@ -2,7 +2,8 @@
 //! details that only the parser's English has are said in Japanese from their data too.
 
 use crate::engine::Side;
-use crate::error::{CountFault, DocumentKind, JsonPart, JsonToken, PieceClass};
+use crate::error::{CountFault, DocumentKind, JsonPart, JsonToken, LabProblem, PieceClass};
+use crate::{Expected, SchemaProblem, SyntaxProblem};
 
 /// `（hoshitori rank --help を参照）`: where the usage of `command` is.
 fn see_help(command: &str) -> String {
@@ -27,19 +28,46 @@ fn expected_argument(e: &crate::error::ExpectedArgument) -> String {
 /// An error for people in `lang`: where it is (as [`crate::Error`]'s `Display` says it), then
 /// what is wrong. English is the error's own `Display`; Japanese says the same from the error's
 /// data, the parser's errors (`Syntax`, `Schema`) from what they hold as data. A field's name is
-/// quoted as the file writes it (`"cycles"`), never a bare word in a Japanese sentence.
-pub fn message(e: &crate::Error) -> String {
+/// quoted as the file writes it (`"cycles"`), never a bare word in a Japanese sentence. `O`:
+/// the origins this build words ([`super::message_in`]).
+pub fn message<const O: u8>(e: &crate::Error) -> String {
+    let what = kind_words::<O>(e.kind());
+    let player = e
+        .location()
+        .player
+        .as_ref()
+        .filter(|p| !what.contains(p.as_str()))
+        .map(|p| format!("（棋士「{p}」）"))
+        .unwrap_or_default();
+    format!("{}{what}{player}", location_ja(e.location()))
+}
+
+/// `ps`, each in 「」, joined by 、.
+fn list(ps: &[String]) -> String {
+    ps.iter()
+        .map(|p| format!("「{p}」"))
+        .collect::<Vec<_>>()
+        .join("、")
+}
+
+/// `kind` in Japanese, if this build words its origin (`O`, see [`super::message_in`]); else
+/// [`super::UNWORDED_JA`].
+fn kind_words<const O: u8>(kind: &crate::ErrorKind) -> String {
+    use crate::error::Origin;
+    match kind.origin() {
+        Origin::Document if O & super::DOCUMENT != 0 => document(kind),
+        Origin::File if O & super::FILE != 0 => file(kind),
+        Origin::Table if O & super::TABLE != 0 => table(kind),
+        Origin::Link if O & super::LINK != 0 => link(kind),
+        Origin::Tool if O & super::TOOL != 0 => tool(kind),
+        _ => super::UNWORDED_JA.to_string(),
+    }
+}
+
+/// The words of the errors of documents' content ([`crate::error::Origin::Document`]).
+fn document(kind: &crate::ErrorKind) -> String {
     use crate::ErrorKind::*;
-    use crate::error::LabProblem;
-    use crate::{Expected, SchemaProblem, SyntaxProblem};
-    let list = |ps: &[String]| {
-        ps.iter()
-            .map(|p| format!("「{p}」"))
-            .collect::<Vec<_>>()
-            .join("、")
-    };
-    let what = match e.kind() {
-        UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
+    match kind {
         PlannedRounds { planned: 0, .. } => {
             "予定の回戦数が 0 です。少なくとも 1 回戦は必要です".to_string()
         }
@@ -49,6 +77,161 @@ pub fn message(e: &crate::Error) -> String {
         MisspelledField { found, expected } => format!(
             "項目「{found}」は知らない名前です。「{expected}」の書き間違いではありませんか（このままでは中身が読まれません）"
         ),
+        UnsupportedFormat { found, document } => {
+            format!(
+                "形式 {found:?} には対応していません（この版は{}を読みます）",
+                super::formats_read(*document)
+                    .iter()
+                    .map(|f| format!(" {f:?} "))
+                    .collect::<Vec<_>>()
+                    .join("と")
+            )
+        }
+        NoPlayers { .. } => "棋士が一人もいません".to_string(),
+        TooManyPlayers { count, max, .. } => {
+            format!("棋士が {count} 人います。対応は {max} 人までです")
+        }
+        EmptyName => "名前が空の棋士がいます".to_string(),
+        DuplicatePlayer { name } => format!("「{name}」という名前の棋士が二人います"),
+        UnknownPlayer { name } => format!("「{name}」という棋士はいません"),
+        SelfGame { name } => format!("「{name}」が自分自身と対局しています"),
+        DuplicateGame { a, b, round } => {
+            format!("「{a}」と「{b}」の対局が{round}回戦に二つあります")
+        }
+        AlreadyScheduled { round } => format!(
+            "このリーグにはすでに日程があります（{round}回戦の対局）：その日程はそのままにします。組み直すには各対局の回戦を消してください"
+        ),
+        BoardCount { found, boards } => {
+            format!("対抗戦の盤の結果が {found} 盤分あります。大会の \"boards\" は {boards} です")
+        }
+        RoundRobinNotPaired => "この大会は総当たりです：全員が全員と対局するので、回戦の組合せは作りません（各回戦の対局を入力してください）".to_string(),
+        StageOrder { stage, refers } => format!(
+            "第{stage}ステージの出場者を第{refers}ステージから取っていますが、そのステージは前にありません"
+        ),
+        NotInStage { name, stage } => {
+            format!("「{name}」は第{stage}ステージに出場していないのに対局があります")
+        }
+        StageGamesPending { stage, round } => format!(
+            "第{stage}ステージの{round}回戦にまだ対局があります：先に結果を入力してください"
+        ),
+        StageCannotPair { stage } => {
+            format!("第{stage}ステージの次の回戦は再戦なしでは組めません")
+        }
+        PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
+        BoardMissing {
+            home,
+            away,
+            round,
+            board,
+        } => format!(
+            "{round}回戦：「{home}」対「{away}」の第{board}盤の結果がありません（同じ回戦のほかの結果は入っています）"
+        ),
+        ResultMissing {
+            white,
+            black,
+            round,
+        } => format!(
+            "{round}回戦：「{white}」対「{black}」の結果がありません（同じ回戦のほかの対局には結果があります）"
+        ),
+        UnknownAcceleration { found } => {
+            format!("加速方式 {found:?} が分かりません（使えるもの：baku）")
+        }
+        UnknownPairingSystem { found } => format!(
+            "組合せ方式 {found:?} が分かりません（使えるもの：{}）",
+            crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id()).join("、")
+        ),
+        PairingTooEarly { round, unplayed } => {
+            format!("{unplayed}回戦の結果がまだないので、{round}回戦は組めません")
+        }
+        PairingLocked { round } => format!(
+            "{round}回戦には結果が入っているので、組合せは確定しています（組み直すには結果を消してください）"
+        ),
+        NoPairingSeed => "抽選の種がありません：--seed で整数を指定するか、その回戦の抽選番号をファイルに書いてください".to_string(),
+        LotMissing { name, round } => format!("{round}回戦の抽選番号に「{name}」がありません"),
+        RoundNotPlayed { round, later } => {
+            format!("{round}回戦がまだ終わっていないのに、{later}回戦に結果があります")
+        }
+        UnknownSwissRules { found } => format!(
+            "スイス式の規定 {found:?} が分かりません：プリセット（{}）か、PTS,BH-C1,BH,SB のような基準コードを指定してください",
+            crate::engine::swiss::PRESETS.iter().map(|p| p.id).collect::<Vec<_>>().join("、")
+        ),
+        UnknownEdition { found } => format!(
+            "版 {found:?} が分かりません（使えるもの：{}）",
+            crate::engine::swiss::Edition::ALL.map(|e| e.id()).join("、")
+        ),
+        InvalidGoRank { found } => {
+            format!("{found:?} は段級位として読めません（3d、1k、12k のように書いてください）")
+        }
+        TooManyRounds { count, max } => {
+            format!("大会に {count} 回戦あります。対応は {max} 回戦までです")
+        }
+        SwissPairing {
+            name,
+            round,
+            opponent: Some(o),
+        } => format!(
+            "{round}回戦：「{name}」と「{o}」の記録が同じ対局を示していません（互いに相手を記し、結果と手番が逆であること）"
+        ),
+        SwissPairing {
+            name,
+            round,
+            opponent: None,
+        } => format!("{round}回戦：「{name}」の記録が欠けています"),
+        UnknownRules { found } => format!(
+            "規定 {found:?} が分かりません：プリセット（{}）か、PTS,SB,DE,WIN のような基準コードを指定してください",
+            crate::engine::league::chain::PRESETS.join("、")
+        ),
+        UnknownCriterion { code } => format!(
+            "基準コード {code:?} が分かりません（使えるもの：{}）",
+            super::en::criterion_codes("、")
+        ),
+        EmptyChain => "規定に基準が一つもありません".to_string(),
+        PlayoffNotRequired { players, required } if required.is_empty() => format!(
+            "{}のプレーオフが記録されていますが、規定ではプレーオフは必要ありません",
+            list(players)
+        ),
+        PlayoffNotRequired { players, required } => format!(
+            "{}のプレーオフが記録されていますが、規定で必要なプレーオフは次だけです：{}",
+            list(players),
+            required
+                .iter()
+                .map(|g| list(g))
+                .collect::<Vec<_>>()
+                .join("／")
+        ),
+        PlayoffOrder { name } => {
+            format!("プレーオフの順位に「{name}」がいますが、出場していないか二度書かれています")
+        }
+        InvalidPolicy {
+            policy,
+            found,
+            expected,
+        } => format!(
+            "{policy:?} の値 {found:?} が分かりません（使えるもの：{}）",
+            expected
+                .iter()
+                .map(|e| format!("「{e}」"))
+                .collect::<Vec<_>>()
+                .join("")
+        ),
+        InvalidCycles { found, max } => {
+            format!("\"cycles\" が {found} です：各組の対局数を 1 から {max} で指定してください")
+        }
+        TooManyGames { a, b, cycles } => format!(
+            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら \"cycles\" を 2 にしてください）"
+        ),
+        InvalidScoring { field, found } => format!(
+            "\"scoring\" の {field:?} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The words of the errors of files' text ([`crate::error::Origin::File`]).
+fn file(kind: &crate::ErrorKind) -> String {
+    use crate::ErrorKind::*;
+    match kind {
+        UnknownEncoding => "ファイルの文字コードが UTF-8 でも Shift_JIS でもありません".to_string(),
         InputTooLarge { bytes, max } => format!(
             "{}。読めるのは {} MiB までです（1,000 人の総当たりの全対局でも十分に収まる大きさです）",
             match bytes {
@@ -103,16 +286,6 @@ pub fn message(e: &crate::Error) -> String {
             }
             _ => "構文エラー：JSON の書き方が正しくありません".into(),
         },
-        UnsupportedFormat { found, document } => {
-            format!(
-                "形式 {found:?} には対応していません（この版は{}を読みます）",
-                super::formats_read(*document)
-                    .iter()
-                    .map(|f| format!(" {f:?} "))
-                    .collect::<Vec<_>>()
-                    .join("と")
-            )
-        }
         Schema {
             problem, document, ..
         } => {
@@ -171,30 +344,14 @@ pub fn message(e: &crate::Error) -> String {
             };
             format!("{kind}に合いません：{detail}")
         }
-        LabSetup { problem } => match problem {
-            LabProblem::Tied { found, min, max } => {
-                format!("同点の棋士が {found} 人です：{min} 人から {max} 人までにしてください")
-            }
-            LabProblem::Seats { seats, tied } => format!(
-                "残留枠 {seats} は同点の {tied} 人の中に線を引けません（1 から {} まで）",
-                tied.saturating_sub(1)
-            ),
-            LabProblem::FirstCriterion { rules } => format!(
-                "規定 {rules:?} は使えません：同点は得点で並ぶので、規定は PTS か WIN で始まる必要があります"
-            ),
-            LabProblem::Reading { reading, rules } => format!(
-                "読み方 {reading:?} は規定 fukui の読み方です（規定 {rules:?} には使えません）"
-            ),
-        },
-        MissingRating => "--ratings には全員の \"rating\"（レーティング）が必要です".to_string(),
-        InvalidOdds {
-            count,
-            pending,
-            game: None,
-        } => format!("未対局 {pending} 局に対して確率が {count} 個あります"),
-        InvalidOdds { game: Some(g), .. } => {
-            format!("未対局 {} 局目の確率が負か、すべて 0 です", g + 1)
-        }
+        _ => String::new(),
+    }
+}
+
+/// The words of the errors of tables' cells and lines ([`crate::error::Origin::Table`]).
+fn table(kind: &crate::ErrorKind) -> String {
+    use crate::ErrorKind::*;
+    match kind {
         InvalidCell { found, expected } => match expected {
             Expected::PreviousRank => {
                 format!("値 {found:?} は使えません：前期順位（3 のような整数）か空欄が必要です")
@@ -237,28 +394,12 @@ pub fn message(e: &crate::Error) -> String {
             },
             needed - 1 - usize::from(*previous_rank)
         ),
-        NoPlayers { .. } => "棋士が一人もいません".to_string(),
-        TooManyPlayers { count, max, .. } => {
-            format!("棋士が {count} 人います。対応は {max} 人までです")
-        }
-        EmptyName => "名前が空の棋士がいます".to_string(),
-        DuplicatePlayer { name } => format!("「{name}」という名前の棋士が二人います"),
-        UnknownPlayer { name } => format!("「{name}」という棋士はいません"),
-        SelfGame { name } => format!("「{name}」が自分自身と対局しています"),
-        DuplicateGame { a, b, round } => {
-            format!("「{a}」と「{b}」の対局が{round}回戦に二つあります")
-        }
-        AlreadyScheduled { round } => format!(
-            "このリーグにはすでに日程があります（{round}回戦の対局）：その日程はそのままにします。組み直すには各対局の回戦を消してください"
-        ),
         Trf { field, found } => {
             let what = match field {
                 crate::error::TrfField::Number => "開始番号",
                 crate::error::TrfField::Rating => "レーティング",
                 crate::error::TrfField::Opponent => "相手の開始番号",
-                crate::error::TrfField::Result => {
-                    "結果の記号（1 = 0 W D L + - U F H Z か空白）"
-                }
+                crate::error::TrfField::Result => "結果の記号（1 = 0 W D L + - U F H Z か空白）",
                 crate::error::TrfField::Rounds => "回戦数（1〜99 の整数）",
                 crate::error::TrfField::Players => "参加者数（062）",
                 crate::error::TrfField::PointSystem => "点数方式の値",
@@ -289,8 +430,9 @@ pub fn message(e: &crate::Error) -> String {
         } => format!(
             "TRF の見出しの「{code}」では {declared} 回戦ですが、棋士の行（001）には {found} 回戦分の結果があります"
         ),
-        WallChartHeader => "対戦表の 1 行目に列の名前（番号、名前、続いて回戦 1、2、3 …）が必要です"
-            .to_string(),
+        WallChartHeader => {
+            "対戦表の 1 行目に列の名前（番号、名前、続いて回戦 1、2、3 …）が必要です".to_string()
+        }
         H9Line { found } => format!(
             "h9 の表の棋士の行として読めません（順位、名前、段級位、国、クラブ、各回戦の結果）：{found:?}"
         ),
@@ -303,94 +445,6 @@ pub fn message(e: &crate::Error) -> String {
         H9Opponent { place } => format!(
             "回戦の結果が相手として順位 {place} を挙げていますが、h9 の表にその順位の行がありません"
         ),
-        BoardCount { found, boards } => {
-            format!("対抗戦の盤の結果が {found} 盤分あります。大会の \"boards\" は {boards} です")
-        }
-        RoundRobinNotPaired => "この大会は総当たりです：全員が全員と対局するので、回戦の組合せは作りません（各回戦の対局を入力してください）".to_string(),
-        NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
-        PairWriteNeedsJson => "--write で書き込めるのは JSON の大会ファイルだけです：先に変換してください（hoshitori convert FILE --to json）".to_string(),
-        NotAnEvent => "これは総当たりのリーグです。組合せはスイス式の大会の回戦について作ります".to_string(),
-        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグだけを読みます"
-            .to_string(),
-        NotForStaged { command } => format!(
-            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、what-if、share、new は読みます）"
-        ),
-        StageOrder { stage, refers } => format!(
-            "第{stage}ステージの出場者を第{refers}ステージから取っていますが、そのステージは前にありません"
-        ),
-        NotInStage { name, stage } => {
-            format!("「{name}」は第{stage}ステージに出場していないのに対局があります")
-        }
-        StageGamesPending { stage, round } => format!(
-            "第{stage}ステージの{round}回戦にまだ対局があります：先に結果を入力してください"
-        ),
-        StageCannotPair { stage } => {
-            format!("第{stage}ステージの次の回戦は再戦なしでは組めません")
-        }
-        PairedTwice { name, round } => format!("「{name}」が{round}回戦で二度組まれています"),
-        BoardMissing {
-            home,
-            away,
-            round,
-            board,
-        } => format!(
-            "{round}回戦：「{home}」対「{away}」の第{board}盤の結果がありません（同じ回戦のほかの結果は入っています）"
-        ),
-        ResultMissing {
-            white,
-            black,
-            round,
-        } => format!(
-            "{round}回戦：「{white}」対「{black}」の結果がありません（同じ回戦のほかの対局には結果があります）"
-        ),
-        UnknownAcceleration { found } => {
-            format!("加速方式 {found:?} が分かりません（使えるもの：baku）")
-        }
-        UnknownPairingSystem { found } => format!(
-            "組合せ方式 {found:?} が分かりません（使えるもの：{}）",
-            crate::engine::swiss::pairing::PairingSystem::ALL.map(|s| s.id()).join("、")
-        ),
-        PairingTooEarly { round, unplayed } => {
-            format!("{unplayed}回戦の結果がまだないので、{round}回戦は組めません")
-        }
-        PairingLocked { round } => format!(
-            "{round}回戦には結果が入っているので、組合せは確定しています（組み直すには結果を消してください）"
-        ),
-        NoPairingSeed => "抽選の種がありません：--seed で整数を指定するか、その回戦の抽選番号をファイルに書いてください".to_string(),
-        LotMissing { name, round } => format!("{round}回戦の抽選番号に「{name}」がありません"),
-        PairingImpossible { round, players } => format!(
-            "{round}回戦は再戦なしでは組めません：{}の全員は組めません。再戦を認めるか、誰かを休み（{round}回戦の欠席）にするか、手で組んでください",
-            players.iter().map(|p| format!("「{p}」")).collect::<String>()
-        ),
-        RoundNotPlayed { round, later } => {
-            format!("{round}回戦がまだ終わっていないのに、{later}回戦に結果があります")
-        }
-        UnknownSwissRules { found } => format!(
-            "スイス式の規定 {found:?} が分かりません：プリセット（{}）か、PTS,BH-C1,BH,SB のような基準コードを指定してください",
-            crate::engine::swiss::PRESETS.iter().map(|p| p.id).collect::<Vec<_>>().join("、")
-        ),
-        UnknownEdition { found } => format!(
-            "版 {found:?} が分かりません（使えるもの：{}）",
-            crate::engine::swiss::Edition::ALL.map(|e| e.id()).join("、")
-        ),
-        InvalidGoRank { found } => {
-            format!("{found:?} は段級位として読めません（3d、1k、12k のように書いてください）")
-        }
-        TooManyRounds { count, max } => {
-            format!("大会に {count} 回戦あります。対応は {max} 回戦までです")
-        }
-        SwissPairing {
-            name,
-            round,
-            opponent: Some(o),
-        } => format!(
-            "{round}回戦：「{name}」と「{o}」の記録が同じ対局を示していません（互いに相手を記し、結果と手番が逆であること）"
-        ),
-        SwissPairing {
-            name,
-            round,
-            opponent: None,
-        } => format!("{round}回戦：「{name}」の記録が欠けています"),
         ConflictingCells {
             a,
             b,
@@ -418,31 +472,59 @@ pub fn message(e: &crate::Error) -> String {
             );
             format!("結果の記号 {mark:?} が分かりません（{legend}）")
         }
-        UnknownRules { found } => format!(
-            "規定 {found:?} が分かりません：プリセット（{}）か、PTS,SB,DE,WIN のような基準コードを指定してください",
-            crate::engine::league::chain::PRESETS.join("、")
-        ),
-        UnknownCriterion { code } => format!(
-            "基準コード {code:?} が分かりません（使えるもの：{}）",
-            super::en::criterion_codes("、")
-        ),
-        EmptyChain => "規定に基準が一つもありません".to_string(),
-        PlayoffNotRequired { players, required } if required.is_empty() => format!(
-            "{}のプレーオフが記録されていますが、規定ではプレーオフは必要ありません",
-            list(players)
-        ),
-        PlayoffNotRequired { players, required } => format!(
-            "{}のプレーオフが記録されていますが、規定で必要なプレーオフは次だけです：{}",
-            list(players),
-            required
-                .iter()
-                .map(|g| list(g))
-                .collect::<Vec<_>>()
-                .join("／")
-        ),
-        PlayoffOrder { name } => {
-            format!("プレーオフの順位に「{name}」がいますが、出場していないか二度書かれています")
+        _ => String::new(),
+    }
+}
+
+/// The words of the errors of share links ([`crate::error::Origin::Link`]).
+fn link(kind: &crate::ErrorKind) -> String {
+    use crate::ErrorKind::*;
+    match kind {
+        ShareLink { problem } => share_problem_ja(problem),
+        _ => String::new(),
+    }
+}
+
+/// The words of the errors of the tools ([`crate::error::Origin::Tool`]).
+fn tool(kind: &crate::ErrorKind) -> String {
+    use crate::ErrorKind::*;
+    match kind {
+        LabSetup { problem } => match problem {
+            LabProblem::Tied { found, min, max } => {
+                format!("同点の棋士が {found} 人です：{min} 人から {max} 人までにしてください")
+            }
+            LabProblem::Seats { seats, tied } => format!(
+                "残留枠 {seats} は同点の {tied} 人の中に線を引けません（1 から {} まで）",
+                tied.saturating_sub(1)
+            ),
+            LabProblem::FirstCriterion { rules } => format!(
+                "規定 {rules:?} は使えません：同点は得点で並ぶので、規定は PTS か WIN で始まる必要があります"
+            ),
+            LabProblem::Reading { reading, rules } => format!(
+                "読み方 {reading:?} は規定 fukui の読み方です（規定 {rules:?} には使えません）"
+            ),
+        },
+        MissingRating => "--ratings には全員の \"rating\"（レーティング）が必要です".to_string(),
+        InvalidOdds {
+            count,
+            pending,
+            game: None,
+        } => format!("未対局 {pending} 局に対して確率が {count} 個あります"),
+        InvalidOdds { game: Some(g), .. } => {
+            format!("未対局 {} 局目の確率が負か、すべて 0 です", g + 1)
         }
+        NoRoundToPair { planned } => format!("予定の{planned}回戦まで、すべて結果が入っています"),
+        PairWriteNeedsJson => "--write で書き込めるのは JSON の大会ファイルだけです：先に変換してください（hoshitori convert FILE --to json）".to_string(),
+        NotAnEvent => "これは総当たりのリーグです。組合せはスイス式の大会の回戦について作ります".to_string(),
+        NotForSwiss => "これはスイス式の大会です。このコマンドは総当たりのリーグだけを読みます"
+            .to_string(),
+        NotForStaged { command } => format!(
+            "これは段階制の大会です。{command} は段階制の大会を読みません（rank、convert、pair、what-if、share、new は読みます）"
+        ),
+        PairingImpossible { round, players } => format!(
+            "{round}回戦は再戦なしでは組めません：{}の全員は組めません。再戦を認めるか、誰かを休み（{round}回戦の欠席）にするか、手で組んでください",
+            players.iter().map(|p| format!("「{p}」")).collect::<String>()
+        ),
         MissingCommand => format!("コマンドが指定されていません{}", see_help("hoshitori")),
         UnknownCommand { found, suggestion } => format!(
             "コマンド {found:?} はありません{}{}",
@@ -515,42 +597,13 @@ pub fn message(e: &crate::Error) -> String {
             )
         }
         Cancelled => "終わる前に中止しました".to_string(),
-        InvalidPolicy {
-            policy,
-            found,
-            expected,
-        } => format!(
-            "{policy:?} の値 {found:?} が分かりません（使えるもの：{}）",
-            expected
-                .iter()
-                .map(|e| format!("「{e}」"))
-                .collect::<Vec<_>>()
-                .join("")
-        ),
-        InvalidCycles { found, max } => {
-            format!("\"cycles\" が {found} です：各組の対局数を 1 から {max} で指定してください")
-        }
-        TooManyGames { a, b, cycles } => format!(
-            "「{a}」と「{b}」の対局が日程（各組 {cycles} 局）より多くあります（二回戦総当たりなら \"cycles\" を 2 にしてください）"
-        ),
-        InvalidScoring { field, found } => format!(
-            "\"scoring\" の {field:?} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
-        ),
         ImpasseCount { fault } => count_fault(fault),
         KoPosition { fault } => ko_fault(fault),
-        ShareLink { problem } => share_problem_ja(problem),
         TooLongForQr { bytes, max } => {
             format!("リンクが {bytes} バイトあり、QR コードに入りません（{max} バイトまで）")
         }
-    };
-    let player = e
-        .location()
-        .player
-        .as_ref()
-        .filter(|p| !what.contains(p.as_str()))
-        .map(|p| format!("（棋士「{p}」）"))
-        .unwrap_or_default();
-    format!("{}{what}{player}", location_ja(e.location()))
+        _ => String::new(),
+    }
 }
 
 /// [`crate::ErrorKind::ShareLink`] in Japanese.

@@ -68,22 +68,37 @@ pub fn staged_file(text: &str, url: &str) -> Result<crate::document::staged::Sta
 
 /// Why the `kind` document at `url` (empty for a share link) is not shown, in words.
 pub fn problem_text(lang: Lang, kind: DocumentKind, url: &str, problem: &Problem) -> String {
+    problem_text_in::<{ crate::report::error::ALL }>(lang, kind, url, problem)
+}
+
+/// [`problem_text`] with the words of the errors of the origins `O` only
+/// ([`crate::report::error::message_in`]): what a viewer carries.
+pub fn problem_text_in<const O: u8>(
+    lang: Lang,
+    kind: DocumentKind,
+    url: &str,
+    problem: &Problem,
+) -> String {
     let c = common(lang);
     let why = match problem {
         Problem::Fetch(FetchError::Network) => format!("{url}: {}", c.network),
         Problem::Fetch(FetchError::Sandboxed) => format!("{url}: {}", c.sandboxed),
         Problem::Fetch(FetchError::Status(code)) => format!("{url}: {} {code}", c.status),
         Problem::OtherKind(found) => format!("{url}: {}", common::other_page(lang, *found)),
-        Problem::Read(e) => return link_problem_text(lang, kind, e),
+        Problem::Read(e) => return link_problem_text_in::<O>(lang, kind, e),
     };
     cannot_load_because(lang, kind, &why)
 }
 
-/// Why a document of kind `kind` could not be read, in words: [`problem_text`] of a share
+/// Why a document of kind `kind` could not be read, in words ([`problem_text_in`] of a share
 /// link, whose only problem that is, without the words for fetching a file, which a viewer of
-/// share links does not carry.
-pub fn link_problem_text(lang: Lang, kind: DocumentKind, e: &crate::Error) -> String {
-    cannot_load_because(lang, kind, &crate::report::error::message(lang, e))
+/// share links does not carry), with the words of the errors of the origins `O` only.
+pub fn link_problem_text_in<const O: u8>(
+    lang: Lang,
+    kind: DocumentKind,
+    e: &crate::Error,
+) -> String {
+    cannot_load_because(lang, kind, &crate::report::error::message_in::<O>(lang, e))
 }
 
 /// "The KIND could not be loaded: WHY".

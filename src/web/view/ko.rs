@@ -23,7 +23,9 @@ pub fn html(lang: Lang, param: &str) -> String {
             let _ = write!(
                 out,
                 "<div class=\"ko-result\"><p class=\"ko-answer error-text\" role=\"alert\">{}</p></div>",
-                esc(&crate::report::error::message(lang, e))
+                esc(&crate::report::error::message_in::<
+                    { crate::report::error::TOOL },
+                >(lang, e))
             );
         }
         Ok(a) => {

@@ -31,8 +31,12 @@ impl super::Kind for LeagueView {
         crate::format::share::league::decode(link).map(|s| (s.league, s.hypothetical))
     }
 
-    fn read(text: &str, url: &str) -> Result<Self::Doc, crate::web::shell::open::Problem> {
-        crate::web::shell::open::league_file(text, url).map(|d| (d, Vec::new()))
+    fn read_json(text: &str, url: &str) -> Option<Result<Self::Doc, crate::Error>> {
+        crate::format::only::league_json(text, url).map(|r| r.map(|d| (d, Vec::new())))
+    }
+
+    fn read_table(text: &str, url: &str) -> Option<Result<Self::Doc, crate::Error>> {
+        crate::format::only::league_table(text, url).map(|r| r.map(|d| (d, Vec::new())))
     }
 
     /// The league page's example, from its share link (this viewer reads no JSON; the wasm
@@ -85,7 +89,7 @@ fn html(lang: Lang, doc: &League, hypothetical: &[CellResult]) -> String {
             out.push_str(&el(
                 "p",
                 "error-text",
-                &crate::report::error::message(lang, e),
+                &crate::report::error::message_in::<{ crate::report::error::DOCUMENT }>(lang, e),
             ));
             points_only(&mut out, lang, &analysis, &names);
             out.push_str("</section>");

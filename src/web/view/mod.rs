@@ -47,6 +47,7 @@ use super::shell::published::full_address;
 use crate::editor::launch::{Launch, Theme, Viewer};
 use crate::error::DocumentKind;
 use crate::lang::Lang;
+use crate::report::error::{JSON_VIEWER, LINK_VIEWER, TABLE_VIEWER};
 use html::esc;
 
 /// What differs between the kinds of document the viewer shows; each kind's viewer is
@@ -57,9 +58,14 @@ pub trait Kind: 'static {
     type Doc: 'static;
     /// Reads a share link's text (`s=…`, `e=…`, `t=…`) of this kind.
     fn decode(link: &str) -> Result<Self::Doc, crate::Error>;
-    /// Reads a fetched file of this kind ([`crate::format::kind_of`] tells), as the kind's
-    /// organiser page does.
-    fn read(text: &str, url: &str) -> Result<Self::Doc, Problem>;
+    /// Reads a fetched file of this kind written in JSON, as the kind's organiser page does;
+    /// `None` when it is not one ([`crate::format::sniff`] tells).
+    fn read_json(text: &str, url: &str) -> Option<Result<Self::Doc, crate::Error>>;
+    /// Reads a fetched table of this kind (a crosstable, a TRF, an h9 table, a wall chart);
+    /// `None` when it is not one, or the kind has none.
+    fn read_table(_text: &str, _url: &str) -> Option<Result<Self::Doc, crate::Error>> {
+        None
+    }
     /// What an address that names no document shows.
     fn example(lang: Lang) -> Option<Self::Doc>;
     /// What the view says when the address names no document and there is no example.
@@ -209,35 +215,59 @@ fn handed() -> Option<(String, Option<String>)> {
     Some((text, validator))
 }
 
-/// A fetched file as a document of kind `K`, or the kind it is of.
-fn read_file<K: Kind>(text: &str, url: &str) -> Result<K::Doc, Problem> {
-    match crate::format::kind_of(text) {
-        kind if kind == K::KIND => K::read(text, url),
-        other => Err(Problem::OtherKind(other)),
+/// What a viewer reads: share links (and the example), JSON files, or tables.
+const LINKS: u8 = 0;
+const JSON: u8 = 1;
+const TABLES: u8 = 2;
+
+/// A fetched file as a document of kind `K`, read by this viewer's reader (`FROM`, [`JSON`] or
+/// [`TABLES`]); `Err(None)` when another viewer reads it (it says which).
+fn read_file<K: Kind, const FROM: u8>(text: &str, url: &str) -> Result<K::Doc, Option<Problem>> {
+    let read = if FROM == JSON {
+        K::read_json(text, url)
+    } else {
+        K::read_table(text, url)
+    };
+    match read {
+        Some(read) => read.map_err(|e| Some(Problem::Read(e))),
+        None => Err(None),
+    }
+}
+
+/// The viewer of kind `K` that reads `FROM`.
+fn viewer<K: Kind, const FROM: u8>() -> Viewer {
+    match FROM {
+        LINKS => Viewer::Link(K::KIND),
+        JSON => Viewer::File(K::KIND),
+        _ => Viewer::table(K::KIND),
     }
 }
 
 /// Starts the viewer of kind `K`'s share links and example in the page's `#app` element (the
 /// entry point of `view-KIND.js`): it reads no file.
 pub fn start<K: Kind>() {
-    run::<K, false>()
+    run::<K, LINKS>()
 }
 
-/// Starts the viewer of kind `K`'s files (`src=`) in the page's `#app` element (the entry
-/// point of `view-KIND-file.js`): it reads no share link and has no example.
+/// Starts the viewer of kind `K`'s JSON files (`src=`) in the page's `#app` element (the entry
+/// point of `view-KIND-file.js`): it reads no share link and no table, and has no example.
 pub fn start_files<K: Kind>() {
-    run::<K, true>()
+    run::<K, JSON>()
 }
 
-/// A viewer of kind `K`: of its files at `src=` when `FILES`, else of its share links and its
-/// example. Each wasm holds one of them, and only what it uses.
-fn run<K: Kind, const FILES: bool>() {
-    let given = if FILES { handed() } else { None };
-    let me = if FILES {
-        Viewer::File(K::KIND)
-    } else {
-        Viewer::Link(K::KIND)
-    };
+/// Starts the viewer of kind `K`'s tables (`src=`: a crosstable, a TRF, an h9 table, a wall
+/// chart) in the page's `#app` element (the entry point of `view-KIND-table.js`).
+pub fn start_tables<K: Kind>() {
+    run::<K, TABLES>()
+}
+
+/// A viewer of kind `K`: of its share links and its example (`FROM` is [`LINKS`]), or of its
+/// files at `src=` in JSON ([`JSON`]) or as tables ([`TABLES`]). Each wasm holds one of them,
+/// and only what it uses.
+fn run<K: Kind, const FROM: u8>() {
+    let files = FROM != LINKS;
+    let given = if files { handed() } else { None };
+    let me = viewer::<K, FROM>();
     let Some((launch, lang)) = begin(me, given.is_some(), on_click::<K>) else {
         return;
     };
@@ -249,7 +279,7 @@ fn run<K: Kind, const FILES: bool>() {
         launch,
         lang,
     };
-    let url = if FILES {
+    let url = if files {
         state.launch.src.clone().unwrap_or_default()
     } else {
         // The address is this viewer's: a share link of its kind, or none (the example).
@@ -265,15 +295,15 @@ fn run<K: Kind, const FILES: bool>() {
     };
     let refresh = state.launch.refresh_seconds();
     STATE.with(|s| *s.borrow_mut() = Some(Box::new(state)));
-    if !FILES {
-        redraw::<K, FILES>();
+    if !files {
+        redraw::<K, FROM>();
         return;
     }
     // A file another viewer fetched is read at once; the next refresh fetches it again.
     let fetched = given.is_some();
     match given {
-        Some((text, validator)) => shown_file::<K>(&url, Ok(Some((text, validator)))),
-        None => redraw::<K, true>(),
+        Some((text, validator)) => shown_file::<K, FROM>(&url, Ok(Some((text, validator)))),
+        None => redraw::<K, FROM>(),
     }
     let load = move || {
         let url = url.clone();
@@ -286,7 +316,7 @@ fn run<K: Kind, const FILES: bool>() {
                 Ok(None) => Ok(None),
                 Err(e) => Err(Problem::Fetch(e)),
             };
-            shown_file::<K>(&url, fetched);
+            shown_file::<K, FROM>(&url, fetched);
         });
     };
     if !fetched {
@@ -295,15 +325,27 @@ fn run<K: Kind, const FILES: bool>() {
     keep(refresh.and_then(|s| browser::every_while_visible(s, load)));
 }
 
-/// Shows what a fetch of `url` gave: a file of this kind (drawn when it changed), nothing new,
-/// a problem (drawn over the document shown last), or a file of another kind (handed on).
-fn shown_file<K: Kind>(url: &str, fetched: Result<Option<(String, Option<String>)>, Problem>) {
+/// Shows what a fetch of `url` gave: a file this viewer reads (drawn when it changed), nothing
+/// new, a problem (drawn over the document shown last), or a file of another kind or format
+/// (handed to its viewer).
+fn shown_file<K: Kind, const FROM: u8>(
+    url: &str,
+    fetched: Result<Option<(String, Option<String>)>, Problem>,
+) {
     let read = match fetched {
-        Ok(Some((text, validator))) => match read_file::<K>(&text, url) {
-            Err(Problem::OtherKind(kind)) => {
-                return hand_over(Viewer::File(kind), Some((&text, validator.as_deref())));
+        Ok(Some((text, validator))) => match read_file::<K, FROM>(&text, url) {
+            Err(None) => {
+                let source = crate::format::source_of(&text);
+                let to = Viewer::of_source(source);
+                if to == viewer::<K, FROM>() {
+                    // A reader that refuses its own format (it cannot): said, not looped.
+                    Err(Problem::OtherKind(source.kind()))
+                } else {
+                    return hand_over(to, Some((&text, validator.as_deref())));
+                }
             }
-            read => read.map(|doc| Some((doc, validator))),
+            Err(Some(p)) => Err(p),
+            Ok(doc) => Ok(Some((doc, validator))),
         },
         Ok(None) => Ok(None),
         Err(p) => Err(p),
@@ -325,21 +367,33 @@ fn shown_file<K: Kind>(url: &str, fetched: Result<Option<(String, Option<String>
         }
     });
     if changed == Some(true) {
-        redraw::<K, true>();
+        redraw::<K, FROM>();
+    }
+}
+
+/// Why the file at `src` is not shown, in words: a viewer carries the words of the errors its
+/// readers meet ([`crate::report::error::message_in`]), a JSON file's or a table's.
+fn file_problem<const FROM: u8>(lang: Lang, kind: DocumentKind, src: &str, p: &Problem) -> String {
+    if FROM == JSON {
+        open::problem_text_in::<JSON_VIEWER>(lang, kind, src, p)
+    } else {
+        open::problem_text_in::<TABLE_VIEWER>(lang, kind, src, p)
     }
 }
 
 /// Draws what the state holds.
-fn redraw<K: Kind, const FILES: bool>() {
+fn redraw<K: Kind, const FROM: u8>() {
     let page = with_state::<K, _>(|s| {
         let kind = K::KIND;
         browser::set_stylesheets(stylesheets(kind));
         let src = s.launch.src.as_deref().unwrap_or_default();
         let nothing = s.fragment.is_none() && s.launch.src.is_none();
         let problem = match &s.problem {
-            Some(p) if FILES => Some(open::problem_text(s.lang, kind, src, p)),
+            Some(p) if FROM != LINKS => Some(file_problem::<FROM>(s.lang, kind, src, p)),
             // A viewer of share links has nothing to fetch: its problems are its link's.
-            Some(Problem::Read(e)) => Some(open::link_problem_text(s.lang, kind, e)),
+            Some(Problem::Read(e)) => {
+                Some(open::link_problem_text_in::<LINK_VIEWER>(s.lang, kind, e))
+            }
             Some(_) => None,
             None if nothing && s.shown.is_none() => K::nothing_named(s.lang).map(str::to_string),
             None => None,

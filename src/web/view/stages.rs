@@ -32,8 +32,8 @@ impl super::Kind for StagedView {
         crate::format::share::staged::decode(link)
     }
 
-    fn read(text: &str, url: &str) -> Result<StagedEvent, crate::web::shell::open::Problem> {
-        crate::web::shell::open::staged_file(text, url)
+    fn read_json(text: &str, url: &str) -> Option<Result<StagedEvent, crate::Error>> {
+        crate::format::only::staged_json(text, url)
     }
 
     fn example(_: Lang) -> Option<StagedEvent> {
@@ -63,7 +63,9 @@ fn html(lang: Lang, doc: &StagedEvent) -> String {
             let _ = write!(
                 out,
                 "<section class=\"panel error\" role=\"alert\"><p class=\"error-text\">{}</p></section>",
-                esc(&crate::report::error::message(lang, &e))
+                esc(&crate::report::error::message_in::<
+                    { crate::report::error::DOCUMENT },
+                >(lang, &e))
             );
         }
         Ok((input, progress)) => {

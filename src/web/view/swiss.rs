@@ -27,8 +27,12 @@ impl super::Kind for SwissView {
         crate::format::share::event::decode(link)
     }
 
-    fn read(text: &str, url: &str) -> Result<SwissEvent, crate::web::shell::open::Problem> {
-        crate::web::shell::open::event_file(text, url)
+    fn read_json(text: &str, url: &str) -> Option<Result<SwissEvent, crate::Error>> {
+        crate::format::only::event_json(text, url)
+    }
+
+    fn read_table(text: &str, url: &str) -> Option<Result<SwissEvent, crate::Error>> {
+        crate::format::only::event_table(text, url)
     }
 
     /// The Swiss page's example, from its share link (`tests/sourcegen.rs` writes it; this
@@ -90,7 +94,9 @@ fn standings(
                     esc(&labelled(
                         lang,
                         w.cannot_rank,
-                        &crate::report::error::message(lang, e)
+                        &crate::report::error::message_in::<{ crate::report::error::DOCUMENT }>(
+                            lang, e
+                        )
                     ))
                 );
             }

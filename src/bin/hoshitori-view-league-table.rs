@@ -1,0 +1,15 @@
+//! The entry point of the viewer of a league's crosstable at `src=` (`view.html` loads
+//! `view-league-table.js`, which carries this wasm: see `hoshitori::web::view`).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    hoshitori::web::view::start_tables::<hoshitori::web::view::league::LeagueView>();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "hoshitori-view-league-table is the web app's viewer: serve the app with ./scripts/serve.sh"
+    );
+    std::process::exit(2);
+}
