@@ -294,8 +294,8 @@ describe("the viewer", () => {
       await cachedForOffline(visitor, [
         `${PREFIX}view.html`,
         ...["league", "swiss", "stages", "ko", "league-file", "swiss-file", "stages-file", "league-table", "swiss-table"].map((k) => `${PREFIX}view-${k}.js`),
-        `${PREFIX}app.css`,
-        `${PREFIX}swiss.css`,
+        `${PREFIX}view-app.css`,
+        `${PREFIX}view-swiss.css`,
       ]);
       // The light service worker: the viewer's files, not the organiser pages' wasm.
       const keys = await visitor.evaluate(async () =>

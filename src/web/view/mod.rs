@@ -102,12 +102,13 @@ fn page_class(kind: DocumentKind) -> &'static str {
     }
 }
 
-/// Each kind's stylesheets (view.html starts with the league's).
+/// Each kind's stylesheets (view.html starts with the league's): its page's, without their
+/// organiser-only parts (`scripts/view-css.mjs` writes `view-NAME.css` from `NAME.css`).
 fn stylesheets(kind: DocumentKind) -> &'static [&'static str] {
     match kind {
-        DocumentKind::League => &["app.css", "publish.css"],
-        DocumentKind::Event => &["publish.css", "swiss.css"],
-        DocumentKind::Staged => &["publish.css", "app.css", "stages.css"],
+        DocumentKind::League => &["view-app.css", "view-publish.css"],
+        DocumentKind::Event => &["view-publish.css", "view-swiss.css"],
+        DocumentKind::Staged => &["view-publish.css", "view-app.css", "view-stages.css"],
     }
 }
 

@@ -1,0 +1,62 @@
+// Trunk's post-build hook (Trunk.toml): writes the viewer's stylesheets, view-NAME.css, each a
+// page's stylesheet (app.css, publish.css, swiss.css, stages.css) without its organiser-only
+// parts: the blocks between `/* organiser-only: begin */` and `/* organiser-only: end */`
+// lines (the toolbar's settings, what-if, the help, the result picker, the publishing tools,
+// the director's panel), which style nothing the viewer draws.
+//
+// Why: every visitor downloads the viewer's stylesheets; the organiser pages' parts are most of
+// them. One source: the viewer's copy is the page's stylesheet with blocks left out, the rules
+// it keeps in the same order, so that it cascades as the page's does.
+//
+//   node scripts/view-css.mjs [staging directory]   (default: $TRUNK_STAGING_DIR)
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** The stylesheets the viewer draws with (src/web/view/mod.rs `stylesheets`, view.html). */
+export const SHEETS = ["app", "publish", "swiss", "stages"];
+
+const BEGIN = "/* organiser-only: begin */";
+const END = "/* organiser-only: end */";
+
+/** `css` without its organiser-only blocks; throws on a marker out of place. */
+export function viewerCopy(css, name = "the stylesheet") {
+  const out = [];
+  let inside = 0;
+  css.split("\n").forEach((line, i) => {
+    const marker = line.trim();
+    if (marker === BEGIN) {
+      if (inside) throw new Error(`${name}:${i + 1}: organiser-only block inside another (from line ${inside})`);
+      inside = i + 1;
+    } else if (marker === END) {
+      if (!inside) throw new Error(`${name}:${i + 1}: organiser-only end without a begin`);
+      inside = 0;
+    } else if (marker.includes("organiser-only")) {
+      throw new Error(`${name}:${i + 1}: not a marker: ${marker}`);
+    } else if (!inside) {
+      out.push(line);
+    }
+  });
+  if (inside) throw new Error(`${name}:${inside}: organiser-only block never ends`);
+  return out.join("\n");
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  if (!dir) {
+    console.error("view-css: no staging directory (run by Trunk, or give it)");
+    process.exit(2);
+  }
+  for (const name of SHEETS) {
+    const css = readFileSync(join(dir, `${name}.css`), "utf8");
+    let copy;
+    try {
+      copy = viewerCopy(css, `styles/${name}.css`);
+    } catch (e) {
+      console.error(`view-css: ${e.message}`);
+      process.exit(1);
+    }
+    writeFileSync(join(dir, `view-${name}.css`), copy, "utf8");
+    console.log(`view-css: view-${name}.css, ${copy.length} of ${css.length} bytes`);
+  }
+}
