@@ -778,6 +778,20 @@ impl SwissEvent {
         Some(out)
     }
 
+    /// Whether a round after the complete ones is paired with a game not played yet: the
+    /// games [`SwissEvent::upcoming`] leaves open, told without working out the rest of what-if
+    /// (the rounds to pair, which a page that only shows standings does not need).
+    pub fn games_pending(&self) -> bool {
+        let Ok(played) = self.complete_rounds() else {
+            return false;
+        };
+        self.rounds
+            .iter()
+            .skip(played)
+            .take_while(|round| !(round.games.is_empty() && round.matches.is_empty()))
+            .any(|round| round.games.iter().any(|g| g.result.is_none()))
+    }
+
     /// The rounds after the complete ones that are paired but not all played (their games
     /// listed, some with results perhaps, their byes given), for what-if: each player's record
     /// of each, a game's result left open unless entered, and the games still to play; a team

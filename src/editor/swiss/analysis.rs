@@ -1,7 +1,7 @@
 //! What the Swiss page shows, derived from the document.
 
 use crate::document::event::{SwissEvent, SwissInput};
-use crate::engine::swiss::{self, Standings, prospects::Upcoming};
+use crate::engine::swiss::{self, Standings};
 use crate::error::Error;
 
 use super::director::entering;
@@ -12,9 +12,11 @@ pub struct SwissAnalysis {
     pub input: SwissInput,
     pub standings: Standings,
     pub names: Vec<String>,
-    /// The rounds paired but not played, and those to pair for what-if; an error (in the
-    /// file's `pairing`, say) leaves the standings shown and what-if saying why.
-    pub upcoming: Result<Upcoming, Error>,
+    /// Games remain to play: a round being entered, or one paired and not played
+    /// ([`SwissEvent::games_pending`]); the standings are then "so far". What-if's rounds
+    /// ([`SwissEvent::upcoming`]) are worked out by what-if itself, so that the viewer, which
+    /// shows standings only, carries none of it.
+    pub more_to_play: bool,
     /// The rounds that count (the played ones).
     pub played: usize,
     /// A round being entered: (its index, results entered, results in all: its games, or its
@@ -28,8 +30,7 @@ impl SwissAnalysis {
     /// `entering`), so the standings stay on screen while results come in.
     pub fn of(doc: &SwissEvent) -> Result<SwissAnalysis, Error> {
         let entering = entering(doc).map(|e| (e.round, e.entered, e.results));
-        // What-if reads the document as it is: the results entered in the round stand.
-        let upcoming = doc.upcoming();
+        let more_to_play = entering.is_some() || doc.games_pending();
         let before = entering.and_then(|_| doc.before_entry());
         let doc = before.as_ref().unwrap_or(doc);
         let input = doc.input(None, None)?;
@@ -40,7 +41,7 @@ impl SwissAnalysis {
             input,
             standings,
             names,
-            upcoming,
+            more_to_play,
             played,
             entering,
         })

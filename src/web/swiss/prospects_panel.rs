@@ -60,12 +60,17 @@ pub fn WhatIf(props: &SwissProps) -> Html {
     let w = words(lang);
     let data = use_json(props.doc.clone());
     let o = crate::web::i18n::publish::whatif_tools(lang);
+    // The rounds paired but not played, and those to pair: worked out here, not with the
+    // standings (`SwissAnalysis`), whose other readers (the viewer) need none of it. A round
+    // being entered is worked out with its results in; an error (in the file's `pairing`, say)
+    // leaves the standings shown and what-if saying why.
+    let upcoming = use_memo(Same(props.doc.clone()), |Same(doc)| doc.upcoming());
     let Ok(a) = props.analysis.as_ref() else {
         return Html::default();
     };
-    // A round being entered is worked out with its results in. Before the next round is
-    // paired, the panel says how to get one (none once the last round is played).
-    let upcoming = match &a.upcoming {
+    // Before the next round is paired, the panel says how to get one (none once the last round
+    // is played).
+    let upcoming = match &*upcoming {
         Ok(u) => u,
         Err(e) => {
             return html! {

@@ -131,8 +131,7 @@ pub fn Standings(props: &SwissProps) -> Html {
         }
     });
     // A round paired or being entered: more to play, rounds planned or not.
-    let more_to_play =
-        a.entering.is_some() || a.upcoming.as_ref().is_ok_and(|u| !u.games.is_empty());
+    let more_to_play = a.more_to_play;
     html! {
         <section class="swiss-standings" aria-labelledby="standings-h">
             <h2 id="standings-h">{ w.standings }

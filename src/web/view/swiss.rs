@@ -114,8 +114,7 @@ fn standings(
         "<section class=\"swiss-standings\" aria-labelledby=\"standings-h\"><h2 id=\"standings-h\">{}",
         esc(w.standings)
     );
-    let more_to_play =
-        a.entering.is_some() || a.upcoming.as_ref().is_ok_and(|u| !u.games.is_empty());
+    let more_to_play = a.more_to_play;
     if let Some(so_far) = i18n::so_far(lang, a.played, doc.planned_rounds, more_to_play) {
         let _ = write!(out, " <span class=\"so-far\">{}</span>", esc(&so_far));
     }
