@@ -177,7 +177,7 @@ fn whatif_before_the_last_round_counts_every_board() {
         doc.rounds[last].matches[0].boards[0] = Some(BoardResult::HomeWins);
         let a = SwissAnalysis::of(&doc).unwrap();
         assert_eq!(a.played, last);
-        let upcoming = a.upcoming.clone().unwrap();
+        let upcoming = doc.upcoming().unwrap();
         let open: Vec<(usize, usize)> = doc.rounds[last]
             .matches
             .iter()
@@ -245,7 +245,7 @@ fn sampled_whatif_over_many_boards() {
         play_round(&mut doc, r, &mut rng);
     }
     let a = SwissAnalysis::of(&doc).unwrap();
-    let upcoming = a.upcoming.clone().unwrap();
+    let upcoming = doc.upcoming().unwrap();
     assert_eq!(upcoming.matches.len(), 4);
     let options = prospects::Options {
         draws: true,
@@ -357,7 +357,7 @@ fn a_team_swiss_is_paired_round_by_round() {
             if r == 2 {
                 // Before the last round: what-if plays its boards.
                 let a = SwissAnalysis::of(ed.doc()).unwrap();
-                let up = a.upcoming.clone().unwrap();
+                let up = ed.doc().upcoming().unwrap();
                 let got = prospects::analyse(
                     &a.input.event,
                     &up,
