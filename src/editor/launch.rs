@@ -189,9 +189,11 @@ impl Launch {
     }
 
     /// The viewer that draws this address: the share link's kind; else a ko position given
-    /// alone; else a file at `src=` of the kind the address was written for (`kind=`, a first
-    /// guess: a viewer given a file of another kind hands it to that kind's), or that kind's
-    /// example. `view.html`'s loader makes the same choice before any wasm loads.
+    /// alone; else a file at `src=`, a table's viewer when its name says it is one
+    /// ([`named_table`]), else the JSON file's of the kind the address was written for (`kind=`:
+    /// first guesses, since a viewer given a file of another kind or notation hands it on);
+    /// else that kind's example. `view.html`'s loader makes the same choice before any wasm
+    /// loads.
     pub fn viewer(&self) -> Viewer {
         let kind = self.kind.unwrap_or(crate::error::DocumentKind::League);
         match (self.link(), &self.ko, &self.src) {

@@ -371,8 +371,8 @@ pub fn is_event(text: &str) -> bool {
     kind_of(text) == DocumentKind::Event
 }
 
-/// The kind of document `text` holds ([`sniff`] tells), without reading it: the viewer hands a
-/// file of another kind to that kind's viewer.
+/// The kind of document `text` holds ([`sniff`] tells), without reading it ([`is_event`],
+/// [`is_staged`]: a page sends a file of another kind to that kind's page).
 pub fn kind_of(text: &str) -> DocumentKind {
     sniff(&clean(text)).kind()
 }

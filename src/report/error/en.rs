@@ -285,7 +285,11 @@ fn document(error: &ErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f,
             "scoring {field} {found}: expected a multiple of 0.5 between -100 and 100"
         ),
-        _ => Ok(()),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no English words for {error:?} in its origin");
+            f.write_str(super::UNWORDED_EN)
+        }
     }
 }
 
@@ -321,7 +325,11 @@ fn file(error: &ErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             kind(*document),
             schema(problem, message, *document)
         ),
-        _ => Ok(()),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no English words for {error:?} in its origin");
+            f.write_str(super::UNWORDED_EN)
+        }
     }
 }
 
@@ -478,7 +486,11 @@ fn table(error: &ErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             );
             write!(f, "unknown result mark {mark:?} (expected {legend})")
         }
-        _ => Ok(()),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no English words for {error:?} in its origin");
+            f.write_str(super::UNWORDED_EN)
+        }
     }
 }
 
@@ -487,7 +499,11 @@ fn link(error: &ErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     use ErrorKind::*;
     match error {
         ShareLink { problem } => share_problem(f, problem),
-        _ => Ok(()),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no English words for {error:?} in its origin");
+            f.write_str(super::UNWORDED_EN)
+        }
     }
 }
 
@@ -617,7 +633,11 @@ fn tool(error: &ErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f,
             "the link has {bytes} bytes, too many for a QR code (at most {max})"
         ),
-        _ => Ok(()),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no English words for {error:?} in its origin");
+            f.write_str(super::UNWORDED_EN)
+        }
     }
 }
 

@@ -223,7 +223,11 @@ fn document(kind: &crate::ErrorKind) -> String {
         InvalidScoring { field, found } => format!(
             "\"scoring\" の {field:?} が {found} です：-100 から 100 までの 0.5 点刻みで指定してください"
         ),
-        _ => String::new(),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no Japanese words for {kind:?} in its origin");
+            super::UNWORDED_JA.to_string()
+        }
     }
 }
 
@@ -344,7 +348,11 @@ fn file(kind: &crate::ErrorKind) -> String {
             };
             format!("{kind}に合いません：{detail}")
         }
-        _ => String::new(),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no Japanese words for {kind:?} in its origin");
+            super::UNWORDED_JA.to_string()
+        }
     }
 }
 
@@ -472,7 +480,11 @@ fn table(kind: &crate::ErrorKind) -> String {
             );
             format!("結果の記号 {mark:?} が分かりません（{legend}）")
         }
-        _ => String::new(),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no Japanese words for {kind:?} in its origin");
+            super::UNWORDED_JA.to_string()
+        }
     }
 }
 
@@ -481,7 +493,11 @@ fn link(kind: &crate::ErrorKind) -> String {
     use crate::ErrorKind::*;
     match kind {
         ShareLink { problem } => share_problem_ja(problem),
-        _ => String::new(),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no Japanese words for {kind:?} in its origin");
+            super::UNWORDED_JA.to_string()
+        }
     }
 }
 
@@ -602,7 +618,11 @@ fn tool(kind: &crate::ErrorKind) -> String {
         TooLongForQr { bytes, max } => {
             format!("リンクが {bytes} バイトあり、QR コードに入りません（{max} バイトまで）")
         }
-        _ => String::new(),
+        // Another origin's kind (`kind_words` sends none here): a kind left without words.
+        _ => {
+            debug_assert!(false, "no Japanese words for {kind:?} in its origin");
+            super::UNWORDED_JA.to_string()
+        }
     }
 }
 

@@ -15,7 +15,8 @@
 //! What it shows comes from the share fragment (`#s=…` a league, `#e=…` a Swiss event, `#t=…`
 //! an event in stages), or from `src=URL`, fetched now and again every `refresh=` seconds while
 //! visible (downloaded only when it changed), whatever kind the file holds: a file of another
-//! kind than the viewer's goes, with its text, to that kind's viewer, which carries on. An
+//! kind or notation than the viewer's (a JSON file's viewer, a table's: a crosstable, a TRF, an
+//! h9 table, a wall chart) goes, with its text, to the viewer that reads it, which carries on. An
 //! address that names neither shows the example of the page it was written for (`kind=`). A ko
 //! endgame position (`?ko=…`, the ko helper's link) is shown read-only with the helper's answer.
 //!
