@@ -213,11 +213,16 @@ fn read_league_as(text: &str, source: Source) -> Result<League, Error> {
 
 /// An event in the format `source` (an event's).
 fn read_event_as(text: &str, source: Source) -> Result<SwissEvent, Error> {
+    event_table_as(text, source).unwrap_or_else(|| json::read_event(text))
+}
+
+/// An event's table in the format `source` (a TRF, an h9 table, a wall chart); `None` for JSON.
+fn event_table_as(text: &str, source: Source) -> Option<Result<SwissEvent, Error>> {
     match source {
-        Source::Trf => trf::read(text),
-        Source::H9 => h9::read(text),
-        Source::WallChart { separator } => wallchart::read(text, separator),
-        _ => json::read_event(text),
+        Source::Trf => Some(trf::read(text)),
+        Source::H9 => Some(h9::read(text)),
+        Source::WallChart { separator } => Some(wallchart::read(text, separator)),
+        _ => None,
     }
 }
 
@@ -315,7 +320,7 @@ pub fn source_of(text: &str) -> Source {
 /// not download the tables' readers, nor the other way round (`web::view`). Errors name
 /// `file`.
 pub mod only {
-    use super::{Source, clean, csv, h9, json, sniff, trf, wallchart};
+    use super::{Source, clean, csv, json, sniff};
     use crate::document::event::SwissEvent;
     use crate::document::league::League;
     use crate::document::staged::StagedEvent;
@@ -348,13 +353,7 @@ pub mod only {
     /// A Swiss event's table: a TRF, an h9 table or a wall chart.
     pub fn event_table(text: &str, file: &str) -> Option<Result<SwissEvent, Error>> {
         let text = &*clean(text);
-        let read = match sniff(text) {
-            Source::Trf => trf::read(text),
-            Source::H9 => h9::read(text),
-            Source::WallChart { separator } => wallchart::read(text, separator),
-            _ => return None,
-        };
-        Some(read.map_err(|e| e.with_file(file)))
+        super::event_table_as(text, sniff(text)).map(|read| read.map_err(|e| e.with_file(file)))
     }
 
     /// An event in stages (`hoshitori-stages/1`, JSON only).
