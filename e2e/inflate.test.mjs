@@ -1,16 +1,20 @@
 // view.html's own inflater, which old browsers (no DecompressionStream) use to unpack each
 // viewer's wasm (scripts/inline-wasm.mjs packs it; the build checks every viewer's wasm too):
 // against Node's zlib on text, binary, random and repetitive data, at every level (level 0
-// writes stored blocks, level 1 fixed codes, level 9 dynamic ones), and a cut stream refused.
+// writes stored blocks, level 1 fixed codes, level 9 dynamic ones), against Zopfli (which a
+// release build packs with: its own block splits and code lengths), and a cut stream refused.
 //
 // Needs no build: `node --test e2e/inflate.test.mjs`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { runInNewContext } from "node:vm";
 import { deflateSync } from "node:zlib";
 
-import { pack, viewerInflater } from "../scripts/inline-wasm.mjs";
+import { zlibAsync } from "@gfx/zopfli";
+
+import { pack, viewerInflater, viewerScript } from "../scripts/inline-wasm.mjs";
 import { ROOT } from "./helpers.mjs";
 
 const inflate = viewerInflater(readFileSync(join(ROOT, "view.html"), "utf8"));
@@ -48,11 +52,44 @@ test("view.html's inflater gives back what zlib deflated, at every level", () =>
   }
 });
 
-test("the viewer's packing: base64 of zlib's deflate, which the inflater reads back", () => {
+test("view.html's inflater gives back what Zopfli deflated", async () => {
+  for (const [name, bytes] of SAMPLES) {
+    const packed = await zlibAsync(bytes, { numiterations: 5 });
+    assert.ok(Buffer.from(inflate(packed)).equals(Buffer.from(bytes)), name);
+  }
+});
+
+test("the viewer's packing: base64 of a zlib stream, Zopfli's smaller than zlib's, both read back", async () => {
   const bytes = readFileSync(join(ROOT, "Cargo.lock"));
-  const packed = pack(bytes);
-  assert.match(packed, /^[A-Za-z0-9+/]+=*$/);
-  assert.ok(Buffer.from(inflate(Buffer.from(packed, "base64"))).equals(bytes));
+  const best = await pack(bytes);
+  const quick = await pack(bytes, { best: false });
+  for (const packed of [best, quick]) {
+    assert.match(packed, /^[A-Za-z0-9+/]+=*$/);
+    assert.ok(Buffer.from(inflate(Buffer.from(packed, "base64"))).equals(bytes));
+  }
+  assert.ok(best.length < quick.length, `${best.length} < ${quick.length}`);
+});
+
+test("the viewer's script: minified, ASCII, the packed wasm in its place once", async () => {
+  const glue = "let wasm_bindgen = (function () { const greeting = 'まる ○'; return function (init) { window.started = [greeting, init.module_or_path]; return Promise.resolve(); }; })();\n";
+  const packed = "QUJD";
+  const script = viewerScript(glue, packed, 3);
+  assert.equal(script[0], "\ufeff");
+  assert.match(script.slice(1), /^[\x00-\x7f]*$/);
+  assert.equal(script.split(`"${packed}"`).length, 2);
+  assert.doesNotMatch(script, /HOSHITORI_PACKED_WASM|\n\s+/);
+  // It runs: the start inflates what it carries and hands it to wasm_bindgen.
+  const seen = [];
+  const window = {
+    hoshitoriInflate: (bytes) => Promise.resolve(bytes),
+    hoshitoriFailed: (why) => seen.push(why),
+  };
+  runInNewContext(script.slice(1), { window, WebAssembly: {}, atob, Uint8Array, Promise, console });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(seen, []);
+  assert.equal(window.hoshitoriStarted, true);
+  assert.equal(window.started[0], "まる ○");
+  assert.deepEqual([...window.started[1]], [65, 66, 67]);
 });
 
 test("a stream cut short is refused, not read as less", () => {

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { SHEETS, viewerCopy } from "../scripts/view-css.mjs";
+import { SHEETS, minified, viewerCopy } from "../scripts/view-css.mjs";
 import { ROOT } from "./helpers.mjs";
 
 test("each viewer's stylesheet is its page's, lines in order, without the organiser-only blocks", () => {
@@ -33,6 +33,19 @@ test("each viewer's stylesheet is its page's, lines in order, without the organi
   assert.doesNotMatch(app, /\.help-dialog|\.whatif-controls|\.result-picker/);
   assert.match(app, /\.standings-table/);
   assert.match(app, /\.ko-view/);
+});
+
+test("the copy the viewer loads is minified: no comments or spaces, its rules and queries kept", () => {
+  for (const name of SHEETS) {
+    const copy = viewerCopy(readFileSync(join(ROOT, "styles", `${name}.css`), "utf8"), name);
+    const small = minified(copy, name);
+    assert.doesNotMatch(small, /\/\*|\n\s/, name);
+    assert.ok(small.length < copy.length, name);
+    // Every class and every at-rule of the copy is still there.
+    const names = (text) => new Set(text.replace(/\/\*[\s\S]*?\*\//g, "").match(/\.[a-z][a-z0-9_-]*|@[a-z-]+/g));
+    assert.deepEqual(names(small), names(copy), name);
+  }
+  assert.equal(minified(".a {\n  color: red;  /* why */\n}\n@media print {\n  .a { display: none; }\n}\n"), ".a{color:red}@media print{.a{display:none}}\n");
 });
 
 test("a marker out of place stops the build", () => {

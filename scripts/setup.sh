@@ -4,8 +4,8 @@
 #   - the wasm32-unknown-unknown target, rustfmt and clippy (rustup);
 #   - trunk 0.21.14 (cargo install --locked);
 #   - wasm-bindgen-cli at exactly the wasm-bindgen version of Cargo.lock (cargo install);
-#   - wasm-opt from npm's binaryen, playwright-core and axe-core (npm ci, from package-lock.json; no
-#     browser is downloaded);
+#   - wasm-opt from npm's binaryen, esbuild and Zopfli (the viewer's scripts and stylesheets),
+#     playwright-core and axe-core (npm ci, from package-lock.json; no browser is downloaded);
 #   - from Debian (apt-get, as root or with sudo), when missing: a C compiler, Node.js (20 or
 #     later is required), and for the tests only (`setup.sh test`) chromium, chromium-driver and
 #     CJK fonts, so that screenshots show Japanese.
@@ -79,6 +79,6 @@ fi
 
 # npm ci when node_modules is missing or older than the lockfile.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  note "installing wasm-opt (binaryen), playwright-core and axe-core from npm"
+  note "installing wasm-opt (binaryen), esbuild, Zopfli, playwright-core and axe-core from npm"
   npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -6,12 +6,16 @@
 //
 // Why: every visitor downloads the viewer's stylesheets; the organiser pages' parts are most of
 // them. One source: the viewer's copy is the page's stylesheet with blocks left out, the rules
-// it keeps in the same order, so that it cascades as the page's does.
+// it keeps in the same order, so that it cascades as the page's does. The copy is minified
+// (esbuild: comments and spaces out, which a visitor never reads; the viewer of an event in
+// stages' file loads three sheets, 8.6 KiB gzip as written, 6.6 minified).
 //
 //   node scripts/view-css.mjs [staging directory]   (default: $TRUNK_STAGING_DIR)
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { transformSync } from "esbuild";
 
 /** The stylesheets the viewer draws with (src/web/view/mod.rs `stylesheets`, view.html). */
 export const SHEETS = ["app", "publish", "swiss", "stages"];
@@ -41,6 +45,13 @@ export function viewerCopy(css, name = "the stylesheet") {
   return out.join("\n");
 }
 
+/** `css` minified: the same rules in the same order, without comments and spaces. */
+export function minified(css, name = "the stylesheet") {
+  const { code, warnings } = transformSync(css, { loader: "css", minify: true, charset: "utf8", sourcefile: name });
+  for (const w of warnings) console.warn(`view-css: ${name}: ${w.text}`);
+  return code;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
   if (!dir) {
@@ -56,7 +67,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       console.error(`view-css: ${e.message}`);
       process.exit(1);
     }
-    writeFileSync(join(dir, `view-${name}.css`), copy, "utf8");
-    console.log(`view-css: view-${name}.css, ${copy.length} of ${css.length} bytes`);
+    const small = minified(copy, `view-${name}.css`);
+    writeFileSync(join(dir, `view-${name}.css`), small, "utf8");
+    console.log(`view-css: view-${name}.css, ${small.length} of ${css.length} bytes (${copy.length} before minifying)`);
   }
 }
