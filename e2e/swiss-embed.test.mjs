@@ -128,6 +128,26 @@ describe("the Swiss embed in another site's sandboxed iframe", () => {
     assert.equal(pageErrors.length, 0, pageErrors.join("\n"));
   });
 
+  test("the Embed dialog's iframe for the event's file: the Swiss file viewer is the one script it loads", async () => {
+    await page.goto(`${app.url}swiss.html?lang=en`);
+    await page.waitForSelector(".swiss-standings tbody tr");
+    await openPublishing(page);
+    await page.locator(".embed-snippet summary").click();
+    await page.locator(".embed-src").fill("../data/event.json");
+    const snippet = await page.locator(".embed-html").inputValue();
+    const address = snippet.match(/<iframe src="([^"]*)"/)[1].replaceAll("&amp;", "&");
+    assert.equal(address, `${app.url}view.html?embed&src=../data/event.json&kind=event`);
+    await page.goto(`${host.origin}/host.html?src=${encodeURIComponent(address)}`);
+    const frame = await embedded();
+    const scripts = await frame.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname.split("/").pop())
+        .filter((n) => /^view-[a-z-]+\.js$/.test(n)),
+    );
+    assert.deepEqual(scripts, ["view-swiss-file.js"]);
+  });
+
   test("src=: a change on the site shows within the refresh period", async () => {
     await openHost(`embed&src=${encodeURIComponent("../data/event.json")}&lang=en&refresh=2`);
     const frame = await embedded();

@@ -3,6 +3,7 @@
 //! reports. The page's "Embed" dialog shows these; `docs/web-app.md` documents them.
 
 use super::launch::Theme;
+use crate::error::DocumentKind;
 use crate::lang::Lang;
 
 /// Where an embed takes its league from.
@@ -21,6 +22,9 @@ pub struct Embed {
     /// query or fragment.
     pub app: String,
     pub source: Source,
+    /// The kind of document the page publishes: an event's file says so (`kind=`), so that the
+    /// viewer's first script is the one that reads it (a share link's fragment says it itself).
+    pub kind: DocumentKind,
     pub lang: Option<Lang>,
     pub theme: Theme,
     /// The iframe's accessible name (the league's title).
@@ -78,13 +82,21 @@ fn query_value(text: &str) -> String {
 }
 
 impl Embed {
-    /// The embed's address: `VIEWER?embed[&src=...][&lang=..][&theme=..][#share]` (`app`
-    /// is the viewer's address, [`viewer_of`]).
+    /// The embed's address: `VIEWER?embed[&src=...[&kind=..]][&lang=..][&theme=..][#share]`
+    /// (`app` is the viewer's address, [`viewer_of`]). `kind=` names a Swiss event's or an event
+    /// in stages' file (a league's is the viewer's first guess): without it a visitor would
+    /// download the league's viewer before the one that reads the file
+    /// ([`super::launch::Launch::viewer`]).
     pub fn address(&self) -> String {
         let mut address = format!("{}?embed", self.app);
         if let Source::File(src) = &self.source {
             address.push_str("&src=");
             address.push_str(&query_value(src));
+            address.push_str(match self.kind {
+                DocumentKind::League => "",
+                DocumentKind::Event => "&kind=event",
+                DocumentKind::Staged => "&kind=staged",
+            });
         }
         if let Some(lang) = self.lang {
             address.push_str(match lang {
@@ -127,6 +139,7 @@ mod tests {
         Embed {
             app: viewer_of("https://example.org/go/hoshitori/"),
             source,
+            kind: DocumentKind::League,
             lang: Some(Lang::Ja),
             theme: Theme::System,
             title: "第43期 \"本因坊\" <リーグ> & 予選".into(),
@@ -163,6 +176,67 @@ mod tests {
             e.address(),
             "https://example.org/go/hoshitori/view.html?embed&lang=ja&theme=dark#s=AQID_-x"
         );
+    }
+
+    /// An event's file names its kind, so that the viewer's first script reads it: a Swiss
+    /// event's JSON file or an event in stages' its kind's file viewer, a TRF still the table's
+    /// (its name says so); a league's file and any share link need no `kind=`.
+    #[test]
+    fn an_events_file_says_its_kind() {
+        use crate::editor::launch::Viewer;
+        use DocumentKind::*;
+        for (kind, source, address, viewer) in [
+            (
+                Event,
+                Source::File("event.json".into()),
+                "?embed&src=event.json&kind=event&lang=ja",
+                Viewer::File(Event),
+            ),
+            (
+                Staged,
+                Source::File("cup.json".into()),
+                "?embed&src=cup.json&kind=staged&lang=ja",
+                Viewer::File(Staged),
+            ),
+            (
+                Event,
+                Source::File("open.trf".into()),
+                "?embed&src=open.trf&kind=event&lang=ja",
+                Viewer::Table(Event),
+            ),
+            (
+                League,
+                Source::File("league.json".into()),
+                "?embed&src=league.json&lang=ja",
+                Viewer::File(League),
+            ),
+            (
+                Event,
+                Source::Link("e=AQ".into()),
+                "?embed&lang=ja#e=AQ",
+                Viewer::Link(Event),
+            ),
+            (
+                Staged,
+                Source::Link("t=AQ".into()),
+                "?embed&lang=ja#t=AQ",
+                Viewer::Link(Staged),
+            ),
+        ] {
+            let e = Embed {
+                kind,
+                ..embed(source)
+            };
+            let written = e.address();
+            let (_, tail) = written.split_once("view.html").unwrap();
+            assert_eq!(tail, address);
+            let (query, hash) = tail[1..].split_once('#').unwrap_or((&tail[1..], ""));
+            let pairs: Vec<(&str, &str)> = query
+                .split('&')
+                .map(|kv| kv.split_once('=').unwrap_or((kv, "")))
+                .collect();
+            assert_eq!(Launch::parse(pairs, hash).viewer(), viewer, "{address}");
+        }
     }
 
     /// Every organiser page's embed names the viewer next to it.

@@ -256,6 +256,7 @@ pub fn EmbedSnippet(props: &EmbedSnippetProps) -> Html {
     let embed = Embed {
         app: crate::editor::snippet::viewer_of(&props.page),
         source,
+        kind: props.kind,
         lang: *lang,
         theme: Theme::System,
         title: props.title.clone(),
