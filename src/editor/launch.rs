@@ -362,61 +362,31 @@ mod tests {
         assert_eq!(period("300"), Some(300));
     }
 
-    /// Source: the viewer's addresses (`src/web/view`): what a share link, a ko link, an
-    /// embed's `src=` and `kind=` open. `view.html`'s loader mirrors this table
-    /// (e2e/view.test.mjs checks that no address loads a second script).
+    /// Source: `tests/fixtures/viewer/addresses.json`, the viewer's addresses (`src/web/view`):
+    /// what a share link, a ko link, an embed's `src=` and `kind=` open. `view.html`'s loader
+    /// reads the same table (`e2e/view-loader.test.mjs`), so the two choose alike.
     #[test]
     fn viewers() {
-        use crate::error::DocumentKind::*;
-        #[track_caller]
-        fn check(query: &[(&str, &str)], hash: &str, expected: Viewer) {
+        let table: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/fixtures/viewer/addresses.json"))
+                .unwrap();
+        let addresses = table["addresses"].as_array().unwrap();
+        assert!(addresses.len() > 30);
+        for address in addresses {
+            let query: Vec<(&str, &str)> = address["query"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|pair| (pair[0].as_str().unwrap(), pair[1].as_str().unwrap()))
+                .collect();
+            let hash = address["hash"].as_str().unwrap();
+            let viewer = Launch::parse(query.iter().copied(), hash).viewer();
             assert_eq!(
-                Launch::parse(query.iter().copied(), hash).viewer(),
-                expected
+                viewer.name(),
+                address["viewer"].as_str().unwrap(),
+                "{address}"
             );
         }
-        check(&[], "", Viewer::Link(League));
-        check(&[("kind", "event")], "", Viewer::Link(Event));
-        check(&[("kind", "staged")], "", Viewer::Link(Staged));
-        check(&[("kind", "league")], "#e=AQ", Viewer::Link(Event));
-        check(&[], "#t=AQ#?secret=x", Viewer::Link(Staged));
-        // A league's link is read first, as the organiser pages do.
-        check(&[], "#e=AQ#s=AQ", Viewer::Link(League));
-        // A link is shown rather than a file.
-        check(&[("src", "a.json")], "#e=AQ", Viewer::Link(Event));
-        check(&[("ko", "x")], "", Viewer::Ko);
-        check(&[("ko", " ")], "", Viewer::Link(League));
-        // A ko position with a document is not shown; the document is.
-        check(&[("ko", "x"), ("src", "a.json")], "", Viewer::File(League));
-        check(&[("ko", "x")], "#t=AQ", Viewer::Link(Staged));
-        // A table's name says so; a TRF or h9 table is a Swiss event's whatever `kind` says.
-        check(&[("src", "a.trf")], "", Viewer::Table(Event));
-        check(&[("src", "x/A.H9?v=2")], "", Viewer::Table(Event));
-        check(&[("src", "a.csv")], "", Viewer::Table(League));
-        check(
-            &[("src", "a.tsv"), ("kind", "event")],
-            "",
-            Viewer::Table(Event),
-        );
-        check(
-            &[("src", "a.txt"), ("kind", "staged")],
-            "",
-            Viewer::Table(League),
-        );
-        check(
-            &[("src", "a.json#x.csv"), ("kind", "event")],
-            "",
-            Viewer::File(Event),
-        );
-        check(&[("src", "csv/league")], "", Viewer::File(League));
-        check(&[("src", "a.json")], "", Viewer::File(League));
-        check(
-            &[("src", " "), ("kind", "staged")],
-            "",
-            Viewer::Link(Staged),
-        );
-        // A fragment that is not a share link is not one.
-        check(&[("kind", "event")], "#standings", Viewer::Link(Event));
         let names: Vec<&str> = Viewer::ALL.iter().map(|v| v.name()).collect();
         assert_eq!(
             names,
