@@ -16,12 +16,11 @@
 // (npm's @gfx/zopfli, Google's Zopfli built to wasm), whose streams any inflater reads and
 // which are about 6% smaller than zlib's level 9 (the viewer of an event in stages' file: 156.9
 // KiB gzip with zlib, 148.2 with Zopfli), at about a second a viewer; a debug build uses zlib.
-// The glue and the start are minified (esbuild; 6.2 KiB gzip as wasm-bindgen writes them, 4.8
-// minified). view.html's
-// `hoshitoriInflate` inflates it (the browser's DecompressionStream, or its own small inflater
-// in browsers without one); the script checks the length it gets, so a file mangled on the way
-// says so (view.html's `hoshitoriFailed`). This hook checks view.html's own inflater against
-// each wasm it packs.
+// view.html's `hoshitoriInflate` inflates it (the browser's DecompressionStream, or its own
+// small inflater in browsers without one); the script checks the length it gets, so a file
+// mangled on the way says so (view.html's `hoshitoriFailed`). This hook checks view.html's own
+// inflater against each wasm it packs. The glue and the start are minified (esbuild: 6.2 KiB
+// gzip as wasm-bindgen writes them, 4.8 minified).
 //
 //   node scripts/inline-wasm.mjs [staging directory]   (default: $TRUNK_STAGING_DIR)
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
