@@ -110,3 +110,12 @@ export async function openWhatIf(page) {
   if (await open.count()) await open.click();
   await page.locator(".swiss-whatif .swiss-whatif-form").waitFor({ timeout: 30000 });
 }
+
+/** The viewer's scripts (`view-NAME.js`) that `frame` (a page or a frame) loaded, in order. */
+export const viewerScripts = (frame) =>
+  frame.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname.split("/").pop())
+      .filter((n) => /^view-[a-z-]+\.js$/.test(n)),
+  );

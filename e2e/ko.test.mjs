@@ -14,7 +14,7 @@ import { join } from "node:path";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, SHOTS, accessibilityViolations, cachedForOffline } from "./helpers.mjs";
+import { BUILD, SHOTS, accessibilityViolations, cachedForOffline, viewerScripts } from "./helpers.mjs";
 
 let server;
 let context;
@@ -86,13 +86,7 @@ describe("the ko endgame helper", () => {
       // The viewer: the position in words and the helper's answer, no form control.
       await page.locator(".ko-view .ko-answer").waitFor();
       // The ko position's own viewer, and no other.
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((e) => new URL(e.name).pathname.split("/").pop())
-          .filter((n) => /^view-[a-z-]+\.js$/.test(n)),
-      );
-      assert.deepEqual(scripts, ["view-ko.js"]);
+      assert.deepEqual(await viewerScripts(page), ["view-ko.js"]);
       const text = await page.locator(".ko-view").textContent();
       if (lang === "ja") {
         assert.match(text, /この方法では答えられません/);

@@ -14,7 +14,7 @@ import { join } from "node:path";
 
 import { serve } from "./server.mjs";
 import { launch, PHONE } from "./browser.mjs";
-import { BUILD, ROOT, SHOTS, accessibilityViolations, cachedForOffline, shot } from "./helpers.mjs";
+import { BUILD, ROOT, SHOTS, accessibilityViolations, cachedForOffline, shot, viewerScripts } from "./helpers.mjs";
 
 const PREFIX = "/assoc/hoshitori/";
 const fragment = (path) => readFileSync(join(ROOT, "tests/fixtures/share", path), "utf8").trim();
@@ -38,15 +38,6 @@ const KINDS = [
   ["a Swiss event", EVENT, ".swiss-standings tbody tr", "view-swiss.js"],
   ["an event in stages", STAGED, ".finals-table tbody th", "view-stages.js"],
 ];
-
-/** The viewer's scripts `frame` loaded, in order (file names). */
-const viewerScripts = (frame) =>
-  frame.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((e) => new URL(e.name).pathname.split("/").pop())
-      .filter((n) => /^view-[a-z-]+\.js$/.test(n)),
-  );
 
 let app; // the association's site, serving Hoshitori's dist/ with no CORS headers
 let host; // another site that embeds it

@@ -155,15 +155,7 @@ mod tests {
             address,
             "https://example.org/go/hoshitori/view.html?embed&src=../league/2026%20%E6%98%A5.json&lang=ja"
         );
-        let query = address.split_once('?').unwrap().1;
-        let pairs: Vec<(String, String)> = query
-            .split('&')
-            .map(|kv| {
-                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-                (k.to_string(), percent_decode(v))
-            })
-            .collect();
-        let launch = Launch::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())), "");
+        let launch = read_back(&address);
         assert!(launch.embed);
         assert_eq!(launch.src.as_deref(), Some("../league/2026 春.json"));
         assert_eq!(launch.lang, Some(Lang::Ja));
@@ -230,12 +222,7 @@ mod tests {
             let written = e.address();
             let (_, tail) = written.split_once("view.html").unwrap();
             assert_eq!(tail, address);
-            let (query, hash) = tail[1..].split_once('#').unwrap_or((&tail[1..], ""));
-            let pairs: Vec<(&str, &str)> = query
-                .split('&')
-                .map(|kv| kv.split_once('=').unwrap_or((kv, "")))
-                .collect();
-            assert_eq!(Launch::parse(pairs, hash).viewer(), viewer, "{address}");
+            assert_eq!(read_back(&written).viewer(), viewer, "{address}");
         }
     }
 
@@ -262,6 +249,20 @@ mod tests {
         ] {
             assert_eq!(viewer_of(page), viewer, "{page}");
         }
+    }
+
+    /// The embed's address as the viewer reads it: its query decoded, then its fragment.
+    fn read_back(address: &str) -> Launch {
+        let (address, hash) = address.split_once('#').unwrap_or((address, ""));
+        let query = address.split_once('?').map_or("", |(_, q)| q);
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+                (k.to_string(), percent_decode(v))
+            })
+            .collect();
+        Launch::parse(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())), hash)
     }
 
     fn percent_decode(v: &str) -> String {
