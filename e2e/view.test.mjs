@@ -156,6 +156,9 @@ describe("the viewer", () => {
       const frame = await framed(address);
       await frame.waitForSelector(drawn, { timeout: 30000 });
       assert.equal(new URL(frame.url()).pathname, `${PREFIX}view.html`, address);
+      // Only the example says that it is one.
+      const note = await frame.$$eval(".example-note", (ps) => ps.map((p) => p.textContent));
+      assert.deepEqual(note, address.includes("#") ? [] : ["This address names no event: what follows is an example. If a link brought you here, it may have been cut short."], address);
     }
   });
 

@@ -408,6 +408,8 @@ fn redraw<K: Kind, const FROM: u8>() {
             s.launch.secret.is_some(),
             body.as_deref(),
             problem.as_deref(),
+            // The example is shown only where the address names nothing: say so.
+            nothing && body.is_some(),
             &full,
         )
     });
@@ -440,18 +442,21 @@ pub fn start_ko() {
         launch.secret.is_some(),
         Some(&body),
         None,
+        false,
         &full,
     ));
 }
 
-/// The frame of every kind's view: the problem (over the document shown last, if any), the
-/// document's view or "Loading…", and the footer's link to the organiser page.
+/// The frame of every kind's view: the problem (over the document shown last, if any), a note
+/// over the example (`example`: the address names nothing), the document's view or
+/// "Loading…", and the footer's link to the organiser page.
 fn frame(
     lang: Lang,
     kind: DocumentKind,
     capped: bool,
     body: Option<&str>,
     problem: Option<&str>,
+    example: bool,
     full: &str,
 ) -> String {
     let p = crate::web::i18n::publish::text(lang);
@@ -471,6 +476,11 @@ fn frame(
             out.push_str("<br>");
             out.push_str(&esc(k.showing_last));
         }
+        out.push_str("</p>");
+    }
+    if example {
+        out.push_str("<p class=\"example-note\" role=\"note\">");
+        out.push_str(&esc(k.example_note));
         out.push_str("</p>");
     }
     match body {
