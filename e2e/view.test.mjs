@@ -21,6 +21,8 @@ const fragment = (path) => readFileSync(join(ROOT, "tests/fixtures/share", path)
 const LEAGUE = fragment("fukui43.txt");
 const EVENT = fragment("swiss/tagajo.txt");
 const STAGED = fragment("stages/rif-7.txt");
+// The same event with long names (a hyphenated one, one without a space, one in kanji).
+const LONG_NAMES = fragment("stages/long-names.txt");
 const FUKUI = readFileSync(join(ROOT, "tests/fixtures/spec/fukui43-season.json"), "utf8");
 const TAGAJO = readFileSync(join(ROOT, "tests/fixtures/swiss/tagajo.json"), "utf8");
 // A league file with a result the format does not have (`games[0].result`, line 5).
@@ -126,6 +128,31 @@ describe("the viewer", () => {
         return r.top >= 0 && r.bottom <= innerHeight;
       });
       assert.deepEqual(await accessibilityViolations(frame), []);
+    }
+  });
+
+  test("on a phone long names wrap, nothing wider than the screen; the dark theme prints black on white", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}view.html?lang=en#${LONG_NAMES}`);
+    await page.waitForSelector(".finals-table tbody th");
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+    await page.screenshot({ path: join(SHOTS, "view-long-names-en-390.png") });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    for (const [address, drawn] of [[STAGED, ".finals-table tbody th"], [EVENT, ".swiss-standings tbody tr.standing th, .swiss-standings tbody tr.standing td"]]) {
+      await page.goto(`${app.url}view.html?lang=en&theme=dark#${address}`);
+      await page.waitForSelector(drawn);
+      const colours = () =>
+        page.evaluate((drawn) => {
+          const rgb = (c) => c.match(/\d+/g).slice(0, 3).map(Number);
+          return [rgb(getComputedStyle(document.querySelector(drawn)).color), rgb(getComputedStyle(document.documentElement).backgroundColor)];
+        }, drawn);
+      const bright = ([r, g, b]) => r + g + b > 600;
+      const [screenInk, screenPaper] = await colours();
+      assert.ok(bright(screenInk) && !bright(screenPaper), `dark on screen: ${screenInk} on ${screenPaper}`);
+      await page.emulateMedia({ media: "print" });
+      const [ink, paper] = await colours();
+      await page.emulateMedia({ media: "screen" });
+      assert.ok(!bright(ink) && bright(paper), `printed: ${ink} on ${paper}`);
     }
   });
 

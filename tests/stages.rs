@@ -899,12 +899,16 @@ fn share_links_hold_the_event_at_every_step() {
 fn the_pinned_link_opens_as_the_event_beside_it() {
     use hoshitori::format::share::staged as link;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/share/stages");
-    let text = std::fs::read_to_string(dir.join("rif-7.txt")).unwrap();
-    let json = std::fs::read_to_string(dir.join("rif-7.json")).unwrap();
-    let expected = hoshitori::format::json::read_staged(&json).unwrap();
-    let text = text.trim_end();
-    assert_eq!(link::decode(text).unwrap(), expected);
-    assert_eq!(link::encode(&expected).unwrap(), text);
+    // `long-names`: the same event with long names, for the viewer's layout on a phone
+    // (e2e/view.test.mjs).
+    for stem in ["rif-7", "long-names"] {
+        let text = std::fs::read_to_string(dir.join(format!("{stem}.txt"))).unwrap();
+        let json = std::fs::read_to_string(dir.join(format!("{stem}.json"))).unwrap();
+        let expected = hoshitori::format::json::read_staged(&json).unwrap();
+        let text = text.trim_end();
+        assert_eq!(link::decode(text).unwrap(), expected, "{stem}");
+        assert_eq!(link::encode(&expected).unwrap(), text, "{stem}");
+    }
 }
 
 /// A stage's `rules` order it: a one-stage round robin ranked under each league preset and under
