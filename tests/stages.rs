@@ -840,6 +840,20 @@ fn places_left_to_the_arbiter_are_said() {
     assert!(ja.contains("9～13位は第1ステージの順位のままです"), "{ja}");
 }
 
+/// Seven players after the first stage of three (`tests/fixtures/share/stages/rif-7.json`):
+/// stages 2 and 3 will decide every place, so no place is said to stay as stage 1 placed it.
+/// Source: a new user's trial of the viewer (the note claimed that no later stage decides them).
+#[test]
+fn places_a_later_stage_will_decide_are_not_said_to_stay() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/share/stages/rif-7.json");
+    for lang in ["en", "ja"] {
+        let (code, out, err) = common::run(&["rank", path, "--lang", lang], b"", None);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("Final places") || out.contains("最終順位"), "{out}");
+        assert!(!out.contains("stay as stage") && !out.contains("のままです"), "{out}");
+    }
+}
+
 /// A share link (`t=`, `docs/stages.md`) holds the whole event at every step of every RIF
 /// system: made, each stage's games written, results in, finished. Every byte cut short, and
 /// every byte changed, reads as an error or an event, never a panic.

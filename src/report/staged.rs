@@ -367,15 +367,22 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
 
 /// The final places a stage decides for those a later deciding stage drawn from it left out,
 /// said with the stage they stay from (the RIF's places 9 and below after its final Swiss, which
-/// the rules leave to the arbiter). Groups played side by side are not such a case.
+/// the rules leave to the arbiter). Groups played side by side are not such a case, and nor is
+/// a participant a later stage still to be played takes (or may take: its entrants not known
+/// yet), whose place that stage decides.
 pub fn kept_notes(lang: Lang, input: &StagedInput, progress: &Progress) -> Vec<String> {
+    use crate::engine::stages::{entrants, source};
     let w = words(lang);
     let stages = &input.plan.stages;
-    let followed = |s: usize| {
-        stages
-            .iter()
-            .skip(s + 1)
-            .any(|t| t.decides_from.is_some() && crate::engine::stages::source(t.entry) == Some(s))
+    let later = |s: usize| {
+        (s + 1..stages.len()).filter(move |&t| {
+            stages[t].decides_from.is_some() && source(stages[t].entry) == Some(s)
+        })
+    };
+    let taken_later = |s: usize, p: usize| {
+        later(s).any(|t| {
+            entrants(&input.plan, t, &progress.orders).is_none_or(|e| e.contains(&Some(p)))
+        })
     };
     let mut kept: Vec<(usize, u32)> = progress
         .places
@@ -383,7 +390,7 @@ pub fn kept_notes(lang: Lang, input: &StagedInput, progress: &Progress) -> Vec<S
         .enumerate()
         .filter_map(|(p, place)| {
             let s = deciding_stage(input, progress, p)?;
-            followed(s).then_some((s, (*place)?))
+            (later(s).next().is_some() && !taken_later(s, p)).then_some((s, (*place)?))
         })
         .collect();
     crate::engine::sort::ascending(&mut kept);
