@@ -841,17 +841,50 @@ fn places_left_to_the_arbiter_are_said() {
 }
 
 /// Seven players after the first stage of three (`tests/fixtures/share/stages/rif-7.json`):
-/// stages 2 and 3 will decide every place, so no place is said to stay as stage 1 placed it.
+/// stages 2 and 3 will decide every place, so no place is said to stay as stage 1 placed it;
+/// each is stage 1's for now, with the stage that will decide it.
 /// Source: a new user's trial of the viewer (the note claimed that no later stage decides them).
 #[test]
 fn places_a_later_stage_will_decide_are_not_said_to_stay() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/share/stages/rif-7.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/share/stages/rif-7.json"
+    );
     for lang in ["en", "ja"] {
         let (code, out, err) = common::run(&["rank", path, "--lang", lang], b"", None);
         assert_eq!(code, 0, "{err}");
-        assert!(out.contains("Final places") || out.contains("最終順位"), "{out}");
-        assert!(!out.contains("stay as stage") && !out.contains("のままです"), "{out}");
+        assert!(
+            out.contains("Final places") || out.contains("最終順位"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("stay as stage") && !out.contains("のままです"),
+            "{out}"
+        );
+        // Each place is stage 1's for now: the stage that will decide it is named.
+        for want in [
+            [
+                "Aoki    stage 1 for now; stage 2 decides",
+                "Aoki    第1ステージ（暫定：第2ステージで決定）",
+            ],
+            [
+                "Goto    stage 1 for now; stage 3 decides",
+                "Goto    第1ステージ（暫定：第3ステージで決定）",
+            ],
+        ] {
+            assert!(out.contains(want[0]) || out.contains(want[1]), "{out}");
+        }
     }
+    let (_, json, _) = common::run(&["rank", path, "--format", "json"], b"", None);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let aoki = &json["standings"][0];
+    assert_eq!(
+        (
+            aoki["decided_by"].as_str(),
+            aoki["to_be_decided_by"].as_str()
+        ),
+        (Some("stage 1"), Some("stage 2"))
+    );
 }
 
 /// A share link (`t=`, `docs/stages.md`) holds the whole event at every step of every RIF

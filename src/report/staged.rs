@@ -201,6 +201,8 @@ struct Words {
     not_scheduled: &'static str,
     finals: &'static str,
     from_stage: fn(usize) -> String,
+    /// After the stage a place comes from: the later stage that will decide it.
+    until: fn(usize) -> String,
     unplaced: &'static str,
     written: fn(usize, u32, usize) -> String,
     finished: &'static str,
@@ -220,6 +222,7 @@ fn words(lang: Lang) -> Words {
             not_scheduled: "not scheduled yet (hoshitori pair writes its games)",
             finals: "Final places",
             from_stage: |s| format!("stage {s}"),
+            until: |t| format!(" for now; stage {t} decides"),
             unplaced: "not placed yet",
             written: |stage, round, games| {
                 format!("Stage {stage}: {games} game(s) written from round {round}")
@@ -241,6 +244,7 @@ fn words(lang: Lang) -> Words {
             not_scheduled: "まだ組まれていません（hoshitori pair で対局を書き込みます）",
             finals: "最終順位",
             from_stage: |s| format!("第{s}ステージ"),
+            until: |t| format!("（暫定：第{t}ステージで決定）"),
             unplaced: "未確定",
             written: |stage, round, games| {
                 format!("第{stage}ステージ：{round}回戦から{games}局を書き込みました")
@@ -347,6 +351,10 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
     for (place, p) in &placed {
         let from =
             deciding_stage(input, progress, *p).map_or(String::new(), |s| (w.from_stage)(s + 1));
+        let from = match to_decide(input, progress, *p) {
+            Some(t) => format!("{from}{}", (w.until)(t + 1)),
+            None => from,
+        };
         out.push_str(&format!(
             "  {place:>3}  {}  {from}\n",
             pad(name(*p), name_width)
@@ -371,32 +379,40 @@ pub fn text(lang: Lang, doc: &StagedEvent, input: &StagedInput, progress: &Progr
 /// a participant a later stage still to be played takes (or may take: its entrants not known
 /// yet), whose place that stage decides.
 pub fn kept_notes(lang: Lang, input: &StagedInput, progress: &Progress) -> Vec<String> {
-    use crate::engine::stages::{entrants, source};
     let w = words(lang);
-    let stages = &input.plan.stages;
-    let later = |s: usize| {
-        (s + 1..stages.len()).filter(move |&t| {
-            stages[t].decides_from.is_some() && source(stages[t].entry) == Some(s)
-        })
-    };
-    let taken_later = |s: usize, p: usize| {
-        later(s).any(|t| {
-            entrants(&input.plan, t, &progress.orders).is_none_or(|e| e.contains(&Some(p)))
-        })
-    };
     let mut kept: Vec<(usize, u32)> = progress
         .places
         .iter()
         .enumerate()
         .filter_map(|(p, place)| {
             let s = deciding_stage(input, progress, p)?;
-            (later(s).next().is_some() && !taken_later(s, p)).then_some((s, (*place)?))
+            (later_deciding(input, s).next().is_some() && to_decide(input, progress, p).is_none())
+                .then_some((s, (*place)?))
         })
         .collect();
     crate::engine::sort::ascending(&mut kept);
     kept.chunk_by(|x, y| x.0 == y.0)
         .map(|run| (w.kept)(run[0].1, run[run.len() - 1].1, run[0].0 + 1))
         .collect()
+}
+
+/// The later stages that decide final places from those stage `s` placed.
+fn later_deciding(input: &StagedInput, s: usize) -> impl Iterator<Item = usize> + '_ {
+    let stages = &input.plan.stages;
+    (s + 1..stages.len()).filter(move |&t| {
+        stages[t].decides_from.is_some()
+            && crate::engine::stages::source(stages[t].entry) == Some(s)
+    })
+}
+
+/// The later stage, still to be played, that will decide `p`'s final place (or may: its
+/// entrants not known yet): `p`'s place so far is provisional until then.
+pub fn to_decide(input: &StagedInput, progress: &Progress, p: usize) -> Option<usize> {
+    let s = deciding_stage(input, progress, p)?;
+    later_deciding(input, s).find(|&t| {
+        crate::engine::stages::entrants(&input.plan, t, &progress.orders)
+            .is_none_or(|e| e.contains(&Some(p)))
+    })
 }
 
 /// The stage that gave `p` their final place: the last deciding stage whose order holds them.
@@ -554,6 +570,7 @@ pub fn json(doc: &StagedEvent, input: &StagedInput, progress: &Progress) -> Json
                 "place": place,
                 "place_to": place,
                 "decided_by": deciding_stage(input, progress, p).map(|s| format!("stage {}", s + 1)),
+                "to_be_decided_by": to_decide(input, progress, p).map(|t| format!("stage {}", t + 1)),
             })
         })
         .collect();

@@ -173,6 +173,16 @@ pub fn stage(lang: Lang, s: usize) -> String {
     }
 }
 
+/// Where a final place comes from: "Stage 1", or while a later stage is still to decide it
+/// (`until`, [`crate::report::staged::to_decide`]) "Stage 1 for now; Stage 2 decides".
+pub fn decided_in(lang: Lang, s: usize, until: Option<usize>) -> String {
+    match (lang, until) {
+        (_, None) => stage(lang, s),
+        (Lang::En, Some(t)) => format!("Stage {} for now; Stage {} decides", s + 1, t + 1),
+        (Lang::Ja, Some(t)) => format!("第{}ステージ（暫定：第{}ステージで決定）", s + 1, t + 1),
+    }
+}
+
 /// "7 players", "7人", "7 teams", "7チーム".
 pub fn count(lang: Lang, n: usize, team: bool) -> String {
     match (lang, team) {

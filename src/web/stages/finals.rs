@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use super::{Reading, StagesUi};
 use crate::document::staged::StagedEvent;
-use crate::report::staged::{deciding_stage, kept_notes};
-use crate::web::i18n::stages::{stage, text};
+use crate::report::staged::{deciding_stage, kept_notes, to_decide};
+use crate::web::i18n::stages::{decided_in, text};
 use crate::web::shell::ui::use_ui;
 
 #[derive(Clone, PartialEq, Properties)]
@@ -39,7 +39,7 @@ pub fn Finals(props: &Props) -> Html {
                             <tr class="standing">
                                 <td class="place">{ place }</td>
                                 <th scope="row" class="name">{ props.doc.players[p].name.clone() }</th>
-                                <td>{ deciding_stage(input, progress, p).map(|s| stage(lang, s)).unwrap_or_default() }</td>
+                                <td>{ deciding_stage(input, progress, p).map(|s| decided_in(lang, s, to_decide(input, progress, p))).unwrap_or_default() }</td>
                             </tr>
                         }) }
                     </tbody>

@@ -14,10 +14,10 @@ use crate::format::marks;
 use crate::lang::Lang;
 use crate::report::schedule::words as schedule_words;
 use crate::report::staged::{
-    deciding_stage, entry_name, explanations, format_name, kept_notes, rows,
+    deciding_stage, entry_name, explanations, format_name, kept_notes, rows, to_decide,
 };
 use crate::web::i18n::common::labelled;
-use crate::web::i18n::stages::{stage, text};
+use crate::web::i18n::stages::{decided_in, stage, text};
 use crate::web::stages::stage_view::{board, resting, rounds};
 
 /// The viewer of events in stages (`view-stages.js`). It has no example: an address that names
@@ -104,7 +104,7 @@ fn finals(
         );
         for (place, p) in placed {
             let from = deciding_stage(input, progress, p)
-                .map(|s| stage(lang, s))
+                .map(|s| decided_in(lang, s, to_decide(input, progress, p)))
                 .unwrap_or_default();
             let _ = write!(
                 out,
