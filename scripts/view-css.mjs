@@ -8,10 +8,11 @@
 // them. One source: the viewer's copy is the page's stylesheet with blocks left out, the rules
 // it keeps in the same order, so that it cascades as the page's does. The copy is minified
 // (esbuild: comments and spaces out, which a visitor never reads; the viewer of an event in
-// stages' file loads three sheets, 8.6 KiB gzip as written, 6.6 minified).
+// stages' file loads three sheets, 8.6 KiB gzip as written, 6.6 minified), and so are the
+// organiser pages' own copies after it (the comments stay in styles/).
 //
 //   node scripts/view-css.mjs [staging directory]   (default: $TRUNK_STAGING_DIR)
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -70,5 +71,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const small = minified(copy, `view-${name}.css`);
     writeFileSync(join(dir, `view-${name}.css`), small, "utf8");
     console.log(`view-css: view-${name}.css, ${small.length} of ${css.length} bytes (${copy.length} before minifying)`);
+  }
+  // The organiser pages' own copies minified too, once the viewer's are written from them: the
+  // plain names the Swiss and stages pages link, and Trunk's hashed copies the league page links.
+  const pages = readdirSync(dir).filter((f) => new RegExp(`^(${SHEETS.join("|")})(-[0-9a-f]{8,16})?\\.css$`).test(f));
+  for (const file of pages) {
+    const css = readFileSync(join(dir, file), "utf8");
+    const small = minified(css, file);
+    writeFileSync(join(dir, file), small, "utf8");
+    console.log(`view-css: ${file} minified, ${small.length} of ${css.length} bytes`);
   }
 }
